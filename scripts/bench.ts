@@ -1,0 +1,238 @@
+/**
+ * `npm run bench`: serves the built portal with its embedded provider API on a
+ * fresh database and prints, for each screen, the compressed weight of the
+ * document, of its CSS and of the JavaScript it loads, and the median and p95
+ * time the server takes to answer it. Figures, not assertions: they go in the
+ * closing note of each issue.
+ *
+ * Times are measured over loopback from this process, one request at a time,
+ * after a warm-up, so they are the server's render time plus a little loopback.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const PROVIDER_PORT = PORT + 1;
+const STAFF_API_KEY = "bench-staff-key";
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const WARMUP = 5;
+const origin = `http://127.0.0.1:${PORT}`;
+const providerOrigin = `http://127.0.0.1:${PROVIDER_PORT}`;
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET that keeps the body exactly as sent (compressed), unlike fetch. */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: { "accept-encoding": "gzip", ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+  });
+}
+
+async function staff(method: string, pathname: string, body: unknown): Promise<any> {
+  const res = await fetch(providerOrigin + pathname, {
+    method,
+    headers: {
+      authorization: `Bearer ${STAFF_API_KEY}`,
+      "content-type": "application/vnd.api+json",
+      accept: "application/vnd.api+json",
+    },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** A fund request made for the bench through the staff API; answers its payer link uuid. */
+async function createFundRequest(overrides: Record<string, unknown>, linkExpiresAt?: string): Promise<string> {
+  const customer: Record<string, unknown> = {
+    firstName: "Bench",
+    lastName: "Payer",
+    email: "bench.payer@example.com.au",
+    mobile: "0412345678",
+  };
+  if (linkExpiresAt) customer.expiresAt = linkExpiresAt;
+  const doc = await staff("POST", "/staff/v1/fund-requests", {
+    data: {
+      type: "fund-requests",
+      attributes: {
+        requestType: "VENDOR_PAID_ADVERTISING",
+        amount: 450000,
+        amountPaid: 0,
+        dueAt: "2026-12-15",
+        description: "Marketing campaign: online listings, signboard and photography",
+        canDeferPayment: true,
+        reference: "BENCH-0001",
+        receivableStatus: "UNPAID",
+        paymentType: "INVOICE",
+        location: {
+          name: "Harbour Realty",
+          email: "hello@harbourrealty.example.com.au",
+          phone: "0299990000",
+          cardSurcharges: 1.2,
+          streetNumber: "12",
+          streetName: "George",
+          streetType: "Street",
+          city: "Sydney",
+          state: "NSW",
+          postalCode: "2000",
+          country: "Australia",
+        },
+        property: {
+          streetNumber: "7",
+          streetName: "Ocean",
+          streetType: "Parade",
+          city: "Coogee",
+          state: "NSW",
+          postalCode: "2034",
+          country: "Australia",
+        },
+        customers: [customer],
+        ...overrides,
+      },
+    },
+  });
+  return doc.meta.links[0].uuid as string;
+}
+
+/** Every /build/*.js the document names, and every chunk those import, once each. */
+async function scriptsLoadedBy(html: string): Promise<string[]> {
+  const seen = new Set<string>();
+  const queue = [...html.matchAll(/["'](\/build\/[^"']+\.js)["']/g)].map((m) => m[1]);
+  while (queue.length > 0) {
+    const src = queue.shift()!;
+    if (seen.has(src)) continue;
+    seen.add(src);
+    const res = await fetch(origin + src);
+    const code = await res.text();
+    for (const m of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      queue.push(path.posix.resolve(path.posix.dirname(src), m[1]));
+    }
+  }
+  return [...seen];
+}
+
+function stylesheetsOf(html: string): string[] {
+  return [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)]
+    .map((m) => /href="([^"]+)"/.exec(m[0])?.[1])
+    .filter((href): href is string => Boolean(href && href.startsWith("/")));
+}
+
+async function gzipBytes(paths: string[]): Promise<number> {
+  let total = 0;
+  for (const p of paths) total += (await rawGet(origin + p)).body.length;
+  return total;
+}
+
+function percentile(sorted: number[], p: number): number {
+  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, i)];
+}
+
+/** The cookies a first visit sets, so later runs measure a visitor with a session. */
+function cookiesFrom(res: RawResponse): string {
+  const set = res.headers["set-cookie"] ?? [];
+  return set.map((c) => c.split(";")[0]).join("; ");
+}
+
+interface Screen {
+  name: string;
+  path: string;
+}
+
+async function measure(screen: Screen) {
+  const first = await rawGet(origin + screen.path);
+  const cookie = cookiesFrom(first);
+  const headers = cookie ? { cookie } : {};
+  const doc = await rawGet(origin + screen.path, headers);
+  const html = (await (await fetch(origin + screen.path, { headers, redirect: "manual" })).text()) || "";
+  const css = await gzipBytes(stylesheetsOf(html));
+  const js = await gzipBytes(await scriptsLoadedBy(html));
+  const times: number[] = [];
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const start = performance.now();
+    await rawGet(origin + screen.path, headers);
+    if (i >= WARMUP) times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    screen: screen.name,
+    status: doc.status,
+    "doc KB": +(doc.body.length / 1024).toFixed(1),
+    "css KB": +(css / 1024).toFixed(1),
+    "js KB": +(js / 1024).toFixed(1),
+    "median ms": +percentile(times, 50).toFixed(1),
+    "p95 ms": +percentile(times, 95).toFixed(1),
+  };
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-"));
+  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      APP_ENV: "qa",
+      PORT: String(PORT),
+      PROVIDER_API_PORT: String(PROVIDER_PORT),
+      PROVIDER_API_DB: path.join(dataDir, "provider.sqlite"),
+      STAFF_API_KEY,
+      SESSION_SECRET: "bench-session-secret-bench-session-secret",
+      INSECURE_COOKIES: "true",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  try {
+    await waitFor(`${origin}/healthz`, child);
+    const payNow = await createFundRequest({});
+    const expired = await createFundRequest({}, "2020-01-01T00:00:00Z");
+    const screens: Screen[] = [
+      { name: "/ (blank page)", path: "/" },
+      { name: "catch-all 404", path: "/no/such/page" },
+      { name: "/z/not-found", path: "/z/not-found" },
+      { name: "/z/token-expire", path: `/z/token-expire?uuid=${expired}` },
+      { name: "/z/{uuid} (select a payment method)", path: `/z/${payNow}` },
+      { name: "/z/{uuid} expired link (redirect)", path: `/z/${expired}` },
+    ];
+    const rows = [];
+    for (const screen of screens) rows.push(await measure(screen));
+    console.log(`Portal bench: ${RUNS} runs per screen after ${WARMUP} warm-up, gzip sizes, loopback times`);
+    console.table(rows);
+  } finally {
+    if (child.pid) process.kill(-child.pid, "SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
