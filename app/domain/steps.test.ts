@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import {
+  APPLICATION_STEPS,
+  EDITABLE_STEPS,
+  isApplicationStep,
+  isEditableStep,
+  isPageName,
+  PAGE_NAMES,
+  stepInfo,
+} from "./steps";
+
+describe("the step registry", () => {
+  it("holds the 21 steps of SPEC 2.2 plus the three other page names", () => {
+    expect(APPLICATION_STEPS).toHaveLength(21);
+    expect(new Set(PAGE_NAMES).size).toBe(24);
+    expect(PAGE_NAMES.slice(21)).toEqual(["get-started", "entity-upload-documents", "lodge-signed"]);
+  });
+
+  it("keeps the flow order of SPEC 4: identity first, details, then after submit", () => {
+    const at = (step: (typeof APPLICATION_STEPS)[number]) => APPLICATION_STEPS.indexOf(step);
+    expect(APPLICATION_STEPS[0]).toBe("citizenship");
+    expect(at("verify-identity")).toBeLessThan(at("marital-status"));
+    expect(at("marital-status")).toBeLessThan(at("mortgage-property"));
+    expect(at("bank-details")).toBeLessThan(at("review-details"));
+    expect(at("review-details")).toBeLessThan(at("reviewing"));
+    expect(at("reviewing")).toBeLessThan(at("processing"));
+    expect(at("processing")).toBeLessThan(at("creating-contract"));
+    expect(at("contract-signing")).toBeLessThan(at("signed"));
+  });
+
+  it("has titles exactly as SPEC 2.2", () => {
+    expect(stepInfo("citizenship").title).toBe("Are you an Australian citizen or permanent resident?");
+    expect(stepInfo("verification-fail").title).toBe("Verify your identity");
+    expect(stepInfo("awaiting-applicants").title).toBe("Thank you for submitting your application.");
+    expect(stepInfo("please-sign").title).toBe("Your contract is ready to sign");
+    expect(stepInfo("declined-signature").title).toBe(
+      "We regret that you have chosen not to sign the contract.",
+    );
+    expect(stepInfo("get-started").title).toBe("Get Started on your finance application");
+  });
+
+  it("gives every application step the paylater layout and a progress step", () => {
+    for (const step of APPLICATION_STEPS) {
+      expect(stepInfo(step)).toMatchObject({ name: step, layout: "paylater" });
+      expect(stepInfo(step).progressStep).not.toBeNull();
+    }
+  });
+
+  it("numbers progress: 1 identity, 2 details, 3 after submit", () => {
+    expect(stepInfo("verify-identity").progressStep).toBe(1);
+    expect(stepInfo("mortgage-property").progressStep).toBe(2);
+    expect(stepInfo("review-details").progressStep).toBe(2);
+    expect(stepInfo("processing").progressStep).toBe(3);
+    expect(stepInfo("signed").progressStep).toBe(3);
+    expect(stepInfo("get-started").progressStep).toBeNull();
+  });
+
+  it("puts entity document upload in the documents layout", () => {
+    expect(stepInfo("entity-upload-documents")).toMatchObject({ layout: "documents", progressStep: null });
+  });
+
+  it("knows the editable steps: citizenship to review-details", () => {
+    expect(EDITABLE_STEPS[0]).toBe("citizenship");
+    expect(EDITABLE_STEPS[EDITABLE_STEPS.length - 1]).toBe("review-details");
+    expect(isEditableStep("bank-details")).toBe(true);
+    expect(isEditableStep("reviewing")).toBe(false);
+    expect(isEditableStep("get-started")).toBe(false);
+  });
+});
+
+describe("isPageName and isApplicationStep", () => {
+  it.each([
+    ["citizenship", true, true],
+    ["lodge-signed", true, false],
+    ["get-started", true, false],
+    ["pay-now", false, false],
+    ["", false, false],
+    ["toString", false, false],
+    [undefined, false, false],
+    [3, false, false],
+  ])("%j is a page name: %s, a step: %s", (value, page, step) => {
+    expect(isPageName(value)).toBe(page);
+    expect(isApplicationStep(value)).toBe(step);
+  });
+});
