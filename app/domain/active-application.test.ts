@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { applicantFor, chooseActiveApplication } from "./active-application";
+import { makeApplicant, makeApplication } from "./test-fixtures";
+
+const vpa = (signed: boolean) =>
+  makeApplication({ id: "vpa", financeType: "VPA" }, [makeApplicant({ id: "c1", hasSignedContract: signed })]);
+const additional = makeApplication({ id: "add", financeType: "VPA_ADDITIONAL" }, [makeApplicant({ id: "c1" })]);
+
+describe("chooseActiveApplication", () => {
+  it("gives null without applications", () => {
+    expect(chooseActiveApplication([], "c1")).toBeNull();
+  });
+
+  it("gives the only VPA application", () => {
+    expect(chooseActiveApplication([vpa(false)], "c1")?.id).toBe("vpa");
+  });
+
+  it("gives the only additional application", () => {
+    expect(chooseActiveApplication([additional], "c1")?.id).toBe("add");
+  });
+
+  it("prefers VPA while this customer has not signed its contract", () => {
+    expect(chooseActiveApplication([additional, vpa(false)], "c1")?.id).toBe("vpa");
+  });
+
+  it("prefers the additional one once this customer has signed the VPA contract", () => {
+    expect(chooseActiveApplication([vpa(true), additional], "c1")?.id).toBe("add");
+  });
+
+  it("treats a customer who is not on the VPA application as not having signed it", () => {
+    expect(chooseActiveApplication([vpa(true), additional], "c9")?.id).toBe("vpa");
+  });
+
+  it("prefers this customer's own applications over another customer's", () => {
+    const others = makeApplication({ id: "other", createdAt: "2026-02-01T00:00:00Z" }, [makeApplicant({ id: "c2" })]);
+    expect(chooseActiveApplication([others, vpa(false)], "c1")?.id).toBe("vpa");
+  });
+
+  it("picks the newest of one type", () => {
+    const older = makeApplication({ id: "old", createdAt: "2026-01-01T00:00:00Z" });
+    const newer = makeApplication({ id: "new", createdAt: "2026-03-01T00:00:00Z" });
+    expect(chooseActiveApplication([older, newer], "c1")?.id).toBe("new");
+    expect(chooseActiveApplication([newer, older], "c1")?.id).toBe("new");
+  });
+
+  it("falls back to all applications when the customer is on none", () => {
+    expect(chooseActiveApplication([vpa(false)], "c9")?.id).toBe("vpa");
+  });
+});
+
+describe("applicantFor", () => {
+  it("finds the applicant whose id is the customer id", () => {
+    expect(applicantFor(vpa(false), "c1")?.id).toBe("c1");
+    expect(applicantFor(vpa(false), "c2")).toBeNull();
+    expect(applicantFor(null, "c1")).toBeNull();
+  });
+});
