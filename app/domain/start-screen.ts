@@ -1,0 +1,153 @@
+// The start-up screen choice of SPEC 2.5, and the state guard every screen asks
+// before it shows itself. Choices where the spec is silent:
+// docs/decisions/0022-start-screen-and-guard.md.
+import { applicantFor, chooseActiveApplication } from "./active-application";
+import { isEditableStep, isPageName, type PageName } from "./steps";
+import type { Applicant, FinanceApplication, FundRequest } from "./types";
+
+export const REQUEST_STATES = ["pay-now", "pay-later", "pending-payment", "paid-in-full"] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];
+export type Screen = RequestState | PageName | "contact-us";
+
+export interface StartInput {
+  fundRequest: FundRequest;
+  customerId: string;
+  payLater?: boolean;
+  signatureStatus?: "success" | "fail" | null;
+}
+
+interface Context {
+  fundRequest: FundRequest;
+  customerId: string;
+  application: FinanceApplication | null;
+  applicant: Applicant | null;
+  identityFailed: boolean;
+}
+
+const IDENTITY_PAGES: ReadonlySet<string> = new Set(["citizenship", "verify-identity", "verification-fail"]);
+const FULL_LENDING_STEPS: ReadonlySet<string> = new Set(["marital-status", "income-payslips", "expenses-liabilities"]);
+
+function contextOf({ fundRequest, customerId }: StartInput): Context {
+  const application = chooseActiveApplication(fundRequest.financeApplications ?? [], customerId);
+  const applicant = applicantFor(application, customerId);
+  const customer = fundRequest.customers?.find((c) => c.id === customerId);
+  return {
+    fundRequest,
+    customerId,
+    application: applicant ? application : null,
+    applicant,
+    identityFailed: customer?.idVerificationResult === "FAIL",
+  };
+}
+
+function canDefer(fundRequest: FundRequest): boolean {
+  return fundRequest.receivableStatus === "UNPAID" && fundRequest.canDeferPayment && fundRequest.amountOutstanding > 0;
+}
+
+function chooseWithoutApplication(fundRequest: FundRequest, payLater: boolean): Screen {
+  if (fundRequest.receivableStatus === "PROCESSING") return "pending-payment";
+  if (fundRequest.receivableStatus === "PAID") return "paid-in-full";
+  if (payLater && canDefer(fundRequest)) return "pay-later";
+  return "pay-now";
+}
+
+function chooseWithApplication(
+  { fundRequest, application, applicant, identityFailed }: Context & { application: FinanceApplication; applicant: Applicant },
+  signatureStatus: StartInput["signatureStatus"],
+): Screen {
+  const status = application.applicationStatus;
+  const currentPage = applicant.settings?.currentPage;
+  if (fundRequest.entity) return "entity-upload-documents";
+  if (!currentPage) return "get-started";
+  if (identityFailed) return "verification-fail";
+  if (applicant.hasVerifiedIdentity && IDENTITY_PAGES.has(currentPage)) {
+    return application.isFullLending ? "marital-status" : "mortgage-property";
+  }
+  if (status === "CREATED" && applicant.hasCompletedApplication) return "awaiting-applicants";
+  if (status === "REVIEWING" || status === "SUBMITTED") return "reviewing";
+  if (status === "AWAITING_SIGNATURES" || status === "SIGNED") {
+    if (applicant.hasSignedContract || signatureStatus === "success") return "signed";
+    if (signatureStatus === "fail") return "declined-signature";
+    return "contract-signing";
+  }
+  if (status === "COMPLETED") return "signed";
+  return isEditableStep(currentPage) ? currentPage : "citizenship";
+}
+
+export function chooseStartScreen(input: StartInput): Screen {
+  const context = contextOf(input);
+  const { application, applicant } = context;
+  if (application && applicant) {
+    return chooseWithApplication({ ...context, application, applicant }, input.signatureStatus ?? null);
+  }
+  return chooseWithoutApplication(input.fundRequest, input.payLater === true);
+}
+
+// Screens that show the same state as the one the start-up choice picks.
+const SAME_STATE: Partial<Record<Screen, readonly Screen[]>> = {
+  "contract-signing": ["creating-contract", "please-sign"],
+  signed: ["lodge-signed"],
+};
+
+function mayEditStep(step: string, { fundRequest, customerId, application, applicant, identityFailed }: Context): boolean {
+  if (!application || !applicant || fundRequest.entity) return false;
+  if (application.applicationStatus !== "CREATED" || applicant.hasCompletedApplication) return false;
+  if (identityFailed && !IDENTITY_PAGES.has(step)) return false;
+  if (FULL_LENDING_STEPS.has(step) && !application.isFullLending) return false;
+  if (step === "add-applicants" && application.creator?.id !== customerId) return false;
+  return true;
+}
+
+function mayShow(requested: Screen, context: Context): boolean {
+  const { fundRequest, application } = context;
+  switch (requested) {
+    case "contact-us":
+      return true;
+    case "pay-now":
+      return !application && fundRequest.receivableStatus === "UNPAID";
+    case "pay-later":
+    case "get-started":
+      return !application && canDefer(fundRequest);
+    case "pending-payment":
+      return fundRequest.receivableStatus === "PROCESSING";
+    case "paid-in-full":
+      return fundRequest.receivableStatus === "PAID";
+    case "processing":
+    case "reviewing":
+      return application?.applicationStatus === "REVIEWING" || application?.applicationStatus === "SUBMITTED";
+    default:
+      return isEditableStep(requested) && mayEditStep(requested, context);
+  }
+}
+
+export function guardScreen(requested: Screen, input: StartInput): Screen | null {
+  const chosen = chooseStartScreen(input);
+  if (requested === chosen || SAME_STATE[chosen]?.includes(requested)) return null;
+  return mayShow(requested, contextOf(input)) ? null : chosen;
+}
+
+export function screenPath(uuid: string, screen: Screen): string {
+  const base = `/z/${encodeURIComponent(uuid)}`;
+  switch (screen) {
+    case "pay-now":
+      return base;
+    case "pay-later":
+      return `${base}/pay-later`;
+    case "pending-payment":
+    case "paid-in-full":
+    case "contact-us":
+      return `${base}/${screen}`;
+    case "get-started":
+      return `${base}/pay-later/get-started`;
+    case "entity-upload-documents":
+      return `/e/${encodeURIComponent(uuid)}/upload-documents`;
+    default:
+      return `${base}/pay-later/application/${screen}`;
+  }
+}
+
+const NON_PAGE_SCREENS: ReadonlySet<string> = new Set<Screen>([...REQUEST_STATES, "contact-us"]);
+
+export function isScreen(v: unknown): v is Screen {
+  return isPageName(v) || (typeof v === "string" && NON_PAGE_SCREENS.has(v));
+}
