@@ -1,0 +1,7 @@
+export function SkipLink({ target = "main" }: { target?: string }) {
+  return (
+    <a className="skip-link" href={`#${target}`}>
+      Skip to main content
+    </a>
+  );
+}

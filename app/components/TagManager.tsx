@@ -1,0 +1,50 @@
+import { useLocation, useMatches } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { isValidTagManagerId, maskLinkTokens } from "~/domain/analytics";
+import { useNonce } from "./nonce";
+
+type Handle = { gtm?: string } | undefined;
+
+/**
+ * Tag-manager page views (SPEC 2.4) with the link uuid masked in every path and
+ * URL sent: the container must read page_path / page_location from the dataLayer.
+ * Nothing loads unless the id is a valid GTM- or G- id.
+ */
+export function TagManager({ id }: { id: string | null }) {
+  const nonce = useNonce();
+  const location = useLocation();
+  const matches = useMatches();
+  const lastSent = useRef<string | null>(null);
+  const valid = !!id && isValidTagManagerId(id);
+  const leaf = matches[matches.length - 1];
+  const routeName = (leaf?.handle as Handle)?.gtm ?? leaf?.id.replace(/^routes\//, "") ?? "all";
+
+  useEffect(() => {
+    if (!valid) return;
+    const pagePath = maskLinkTokens(`${location.pathname}${location.search}`);
+    if (lastSent.current === pagePath) return;
+    lastSent.current = pagePath;
+    const view = {
+      route_name: routeName,
+      page_path: pagePath,
+      page_location: `${window.location.origin}${pagePath}`,
+      page_title: document.title,
+    };
+    window.dataLayer = window.dataLayer ?? [];
+    if (window.gtag && id) {
+      // Every later event of gtag.js carries this masked location, not document.location.
+      window.gtag("config", id, { send_page_view: false, page_location: view.page_location });
+      window.gtag("event", "page_view", view);
+    } else {
+      window.dataLayer.push({ event: "page_view", ...view });
+    }
+  }, [valid, id, location.pathname, location.search, routeName]);
+
+  if (!valid || !id) return null;
+  const bootstrap = id.startsWith("GTM-")
+    ? `window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` +
+      `(function(){var s=document.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id=${id}';document.head.appendChild(s);})();`
+    : `window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments);};gtag('js',new Date());` +
+      `(function(){var s=document.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtag/js?id=${id}';document.head.appendChild(s);})();`;
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootstrap }} />;
+}

@@ -1,0 +1,85 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { autoDismissAfter, type Toast } from "~/domain/toast";
+
+const LEAVE_MS = 250;
+
+interface Shown extends Toast {
+  leaving: boolean;
+}
+
+/**
+ * The toast list (bottom centre). It is rendered on the server from the flash, so
+ * it shows without JavaScript; there "Dismiss" simply reloads the page (the flash is
+ * already spent). With JavaScript toasts slide in, fade out, close on click, and
+ * close by themselves after their duration unless pointer or focus is on them.
+ */
+export function Toasts({ toasts }: { toasts: Toast[] }) {
+  const location = useLocation();
+  const [shown, setShown] = useState<Shown[]>(() => toasts.map((toast) => ({ ...toast, leaving: false })));
+  const hovered = useRef(new Set<string>());
+
+  useEffect(() => {
+    setShown((current) => {
+      const known = new Set(current.map((toast) => toast.id));
+      const added = toasts.filter((toast) => !known.has(toast.id)).map((toast) => ({ ...toast, leaving: false }));
+      return added.length > 0 ? [...current, ...added] : current;
+    });
+  }, [toasts]);
+
+  function dismiss(id: string) {
+    setShown((current) => current.map((toast) => (toast.id === id ? { ...toast, leaving: true } : toast)));
+    window.setTimeout(() => setShown((current) => current.filter((toast) => toast.id !== id)), LEAVE_MS);
+  }
+
+  useEffect(() => {
+    const timers = shown
+      .filter((toast) => !toast.leaving)
+      .flatMap((toast) => {
+        const after = autoDismissAfter(toast);
+        if (after === null) return [];
+        const tick = () => (hovered.current.has(toast.id) ? window.setTimeout(tick, 1000) : dismiss(toast.id));
+        return [window.setTimeout(tick, after)];
+      });
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, [shown]);
+
+  const reload = `${location.pathname}${location.search}`;
+  return (
+    <section className="toasts-region" aria-label="Notifications">
+      <ul className="toasts" role="status" aria-live="polite">
+        {shown.map((toast) => (
+          <li
+            key={toast.id}
+            className={`toast toast--${toast.type}${toast.leaving ? " is-leaving" : ""}`}
+            data-toast-type={toast.type}
+            onMouseEnter={() => hovered.current.add(toast.id)}
+            onMouseLeave={() => hovered.current.delete(toast.id)}
+            onFocus={() => hovered.current.add(toast.id)}
+            onBlur={() => hovered.current.delete(toast.id)}
+          >
+            <p className="toast__title">{toast.title}</p>
+            {toast.message ? <p className="toast__message">{toast.message}</p> : null}
+            <div className="toast__actions">
+              <a
+                className="button button--secondary"
+                href={reload}
+                onClick={(event) => {
+                  event.preventDefault();
+                  dismiss(toast.id);
+                }}
+              >
+                Dismiss<span className="visually-hidden">: {toast.title}</span>
+              </a>
+              {toast.actionText && toast.actionHref ? (
+                <a className="button" href={toast.actionHref}>
+                  {toast.actionText}
+                </a>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

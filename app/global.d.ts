@@ -1,0 +1,13 @@
+import type { PublicEnv } from "./services/env.server";
+
+declare global {
+  interface Window {
+    /** The allow-listed configuration the root document writes (publicEnv). */
+    ENV: PublicEnv;
+    dataLayer?: unknown[];
+    /** Defined by the GA4 bootstrap only when a G- id is configured. */
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+export {};

@@ -1,0 +1,14 @@
+/** Type augmentations for Remix: the load context server.ts builds, and single fetch. */
+declare module "@remix-run/server-runtime" {
+  interface AppLoadContext {
+    /** Per-request nonce of the Content-Security-Policy, for every inline and module script. */
+    cspNonce: string;
+    /** The visitor's address (after trusted proxies), forwarded to the provider. */
+    clientAddress: string;
+  }
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export {};

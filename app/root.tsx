@@ -1,0 +1,152 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useParams,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import { ChatWidget } from "./components/ChatWidget";
+import { ErrorPage, errorInfo } from "./components/ErrorPage";
+import { useNonce } from "./components/nonce";
+import { SkipLink } from "./components/SkipLink";
+import { TagManager } from "./components/TagManager";
+import { Toasts } from "./components/Toasts";
+import { documentTitle } from "./domain/titles";
+import type { RouteHandle } from "./route-handle";
+import { commitCsrfToken } from "./services/csrf.server";
+import { getEnv, publicEnv } from "./services/env.server";
+import { getFeatureFlags } from "./services/feature-flags.server";
+import { getToasts } from "./services/toast.server";
+import stylesheet from "./styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+];
+
+export const meta: MetaFunction = () => [
+  { name: "viewport", content: "width=device-width, initial-scale=1" },
+  // Payer links carry bearer tokens: keep every page out of search engines.
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toasts, setCookie } = getToasts(request);
+  const [csrfToken, csrfCookie] = await commitCsrfToken(request);
+  const featureFlags = await getFeatureFlags();
+  const headers = new Headers();
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
+  return data({ env: publicEnv(getEnv()), toasts, csrfToken, featureFlags }, { headers });
+}
+
+/** Flash toasts must show after any navigation, so the root always reloads. */
+export const shouldRevalidate = () => true;
+
+type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+const FALLBACK_SUPPORT = { email: "support@fundrequest.com.au", phone: "1300 386 377" };
+
+function usePageTitle(productName: string, error: unknown): string {
+  const matches = useMatches();
+  if (error) return documentTitle(errorInfo(error).title, productName);
+  const title = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean);
+  return documentTitle(title, productName);
+}
+
+/** After a client-side navigation, move focus to the new page's heading (scroll is reset by ScrollRestoration). */
+function useFocusHeadingOnNavigation(): void {
+  const location = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (!heading) return;
+    heading.setAttribute("tabindex", "-1");
+    heading.focus();
+  }, [location.key]);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<RootData>("root");
+  const error = useRouteError();
+  const params = useParams();
+  const env = rootData?.env;
+  const productName = env?.PRODUCT_NAME ?? "Fund Request Portal";
+  const title = usePageTitle(productName, error);
+  const support = env ? { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE } : FALLBACK_SUPPORT;
+  useFocusHeadingOnNavigation();
+
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <title>{title}</title>
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SkipLink />
+        <header className="site-header">
+          <div className="site-header__inner">
+            <span className="site-header__name">{productName}</span>
+          </div>
+        </header>
+        {children}
+        <footer className="site-footer">
+          <div className="site-footer__inner">
+            <p>
+              Questions about a payment? Email <a href={`mailto:${support.email}`}>{support.email}</a>.
+            </p>
+          </div>
+        </footer>
+        <Toasts toasts={rootData?.toasts ?? []} />
+        <ChatWidget uuid={params.uuid} support={support} />
+        {env ? (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: `window.ENV=${JSON.stringify(env).replace(/</g, "\\u003c")}` }}
+          />
+        ) : null}
+        <TagManager id={env?.TAG_MANAGER_ID ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { csrfToken } = useRouteLoaderData<RootData>("root") as RootData;
+  return (
+    <AuthenticityTokenProvider token={csrfToken}>
+      <Outlet />
+    </AuthenticityTokenProvider>
+  );
+}
+
+/** The one general error boundary: per-status wording, never a stack trace. */
+export function ErrorBoundary() {
+  const rootData = useRouteLoaderData<RootData>("root");
+  const env = rootData?.env;
+  const support = env ? { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE } : FALLBACK_SUPPORT;
+  return (
+    <main id="main" className="site-main" tabIndex={-1}>
+      <ErrorPage info={errorInfo(useRouteError())} support={support} />
+    </main>
+  );
+}

@@ -1,0 +1,9 @@
+/** What a route module may put in `export const handle`. The root shell reads it. */
+export interface RouteHandle {
+  /** The page title; the document title becomes "Title - Product" (SPEC 2.4). */
+  title?: string;
+  /** Route name reported with page views; defaults to the route id. */
+  gtm?: string;
+  /** Progress step of the pay-later application (1-3); the paylater layout shows it. */
+  progressStep?: 1 | 2 | 3 | null;
+}

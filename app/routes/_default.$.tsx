@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import type { RouteHandle } from "~/route-handle";
+
+const LINK_PATH = /^\/z\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\/|$)/i;
+
+/** The catch-all of SPEC 2.1: a helpful page with status 404 instead of an error. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const match = LINK_PATH.exec(new URL(request.url).pathname);
+  return data({ linkPath: match ? `/z/${match[1]}` : null }, { status: 404 });
+}
+
+export const handle: RouteHandle = { title: "Page not found", gtm: "all" };
+
+export default function CatchAll() {
+  const { linkPath } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1 tabIndex={-1}>Page not found</h1>
+      <p className="lead">We could not find the page you asked for.</p>
+      {linkPath ? (
+        <p>
+          <a className="button" href={linkPath}>
+            Go to your fund request
+          </a>
+        </p>
+      ) : (
+        <p>If you typed the address, check it is correct. If you followed a link from an email or SMS, open it again from that message.</p>
+      )}
+    </>
+  );
+}

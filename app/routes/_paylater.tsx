@@ -1,0 +1,31 @@
+import { Outlet, useMatches } from "@remix-run/react";
+import type { RouteHandle } from "~/route-handle";
+
+const PROGRESS_STEPS = ["Your identity", "Your details", "Approval"] as const;
+
+/** The paylater layout: the application's progress indicator above each step. */
+export default function PaylaterLayout() {
+  const matches = useMatches();
+  const step = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.progressStep).find(Boolean);
+  return (
+    <main id="main" className="site-main layout--paylater" tabIndex={-1}>
+      {step ? (
+        <nav aria-label="Application progress">
+          <ol className="progress">
+            {PROGRESS_STEPS.map((label, index) => (
+              <li
+                key={label}
+                aria-current={index + 1 === step ? "step" : undefined}
+                className={index + 1 < step ? "is-done" : undefined}
+              >
+                <span className="visually-hidden">Step {index + 1} of 3: </span>
+                {label}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <Outlet />
+    </main>
+  );
+}

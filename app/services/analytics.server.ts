@@ -1,0 +1,34 @@
+import { limitUserProperties, maskLinkTokens } from "~/domain/analytics";
+import { getEnv } from "./env.server";
+
+type EventParams = Record<string, string | number | boolean | null | undefined>;
+
+function masked(params: EventParams): EventParams {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, typeof value === "string" ? maskLinkTokens(value) : value]),
+  );
+}
+
+/**
+ * Server-side analytics (SPEC 7: invoice views, application actions), so payers
+ * without JavaScript count too. Always a JSON log line; also GA4's Measurement
+ * Protocol when a G- id and its API secret are configured. Link uuids never leave.
+ */
+export async function trackEvent(name: string, params: EventParams = {}, clientId = "portal-server"): Promise<void> {
+  const safe = limitUserProperties(masked(params)) as EventParams;
+  console.log(JSON.stringify({ event: name, ...safe }));
+  const env = getEnv();
+  if (!env.TAG_MANAGER_ID?.startsWith("G-") || !env.GA4_API_SECRET) return;
+  const url = new URL("https://www.google-analytics.com/mp/collect");
+  url.searchParams.set("measurement_id", env.TAG_MANAGER_ID);
+  url.searchParams.set("api_secret", env.GA4_API_SECRET);
+  try {
+    await fetch(url, {
+      method: "POST",
+      body: JSON.stringify({ client_id: clientId, events: [{ name, params: safe }] }),
+      signal: AbortSignal.timeout(2000),
+    });
+  } catch (error) {
+    console.warn(`[analytics] ${name} not sent: ${(error as Error).message}`);
+  }
+}

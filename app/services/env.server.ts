@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { isValidTagManagerId } from "~/domain/analytics";
+
+const DEV_SESSION_SECRET = "development-only-session-secret-change-me";
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    APP_ENV: z.enum(["qa", "sandbox", "production"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PROVIDER_API_URL: z
+      .string()
+      .url("PROVIDER_API_URL must be an absolute URL such as https://api.example.com")
+      .optional(),
+    PROVIDER_API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+    PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+    SESSION_SECRET: z
+      .string()
+      .min(32, "SESSION_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`)")
+      .optional(),
+    PRODUCT_NAME: z.string().trim().min(1).max(60).default("Fund Request Portal"),
+    TAG_MANAGER_ID: z
+      .string()
+      .refine(isValidTagManagerId, "TAG_MANAGER_ID must look like GTM-XXXXXXX or G-XXXXXXXXXX")
+      .optional(),
+    GA4_API_SECRET: z.string().min(1).optional(),
+    SENTRY_DSN: z.string().url("SENTRY_DSN must be the DSN URL shown in Sentry").optional(),
+    SUPPORT_EMAIL: z.string().email().default("support@fundrequest.com.au"),
+    SUPPORT_PHONE: z
+      .string()
+      .regex(/^\+?[0-9 ]{6,20}$/, "SUPPORT_PHONE must be digits and spaces, e.g. 1300 000 000")
+      .default("1300 386 377"),
+    TRUST_PROXY: z.string().default("loopback"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["SESSION_SECRET"],
+        message: "SESSION_SECRET is required when NODE_ENV=production",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };
+
+/** Empty strings count as unset, so `.env` files can keep a blank line per key. */
+function withoutBlanks(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
+  );
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(withoutBlanks(source));
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return { ...result.data, SESSION_SECRET: result.data.SESSION_SECRET ?? DEV_SESSION_SECRET };
+}
+
+let cached: Env | undefined;
+
+/** The checked environment, parsed once per process. */
+export function getEnv(): Env {
+  if (!cached) {
+    cached = parseEnv(process.env);
+    if (cached.SESSION_SECRET === DEV_SESSION_SECRET) {
+      console.warn("[env] SESSION_SECRET is not set: using a development-only default. Set it before deploying.");
+    }
+  }
+  return cached;
+}
+
+/** The only configuration the browser sees (window.ENV). Keep it free of secrets. */
+export interface PublicEnv {
+  APP_ENV: Env["APP_ENV"];
+  PRODUCT_NAME: string;
+  TAG_MANAGER_ID: string | null;
+  SENTRY_DSN: string | null;
+  SUPPORT_EMAIL: string;
+  SUPPORT_PHONE: string;
+}
+
+export function publicEnv(env: Env = getEnv()): PublicEnv {
+  return {
+    APP_ENV: env.APP_ENV,
+    PRODUCT_NAME: env.PRODUCT_NAME,
+    TAG_MANAGER_ID: env.TAG_MANAGER_ID ?? null,
+    SENTRY_DSN: env.SENTRY_DSN ?? null,
+    SUPPORT_EMAIL: env.SUPPORT_EMAIL,
+    SUPPORT_PHONE: env.SUPPORT_PHONE,
+  };
+}

@@ -1,0 +1,19 @@
+import { DEFAULT_FEATURE_FLAGS, withFeatureFlagDefaults, type FeatureFlags } from "~/domain/feature-flags";
+import { ProviderClient } from "./provider.server";
+
+/** Flags change rarely; a short per-process cache spares the provider one call per page. */
+const CACHE_MS = 60_000;
+let cached: { flags: FeatureFlags; until: number } | null = null;
+
+/** The provider's flags, or the SPEC 3.8 defaults when it cannot answer (logged, SPEC 8). */
+export async function getFeatureFlags(now = Date.now()): Promise<FeatureFlags> {
+  if (cached && cached.until > now) return cached.flags;
+  try {
+    const flags = withFeatureFlagDefaults(await new ProviderClient().getFeatureFlags());
+    cached = { flags, until: now + CACHE_MS };
+    return flags;
+  } catch (error) {
+    console.warn(`[feature-flags] using defaults: ${(error as Error).message}`);
+    return DEFAULT_FEATURE_FLAGS;
+  }
+}

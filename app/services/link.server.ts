@@ -1,0 +1,130 @@
+import { data, redirect } from "@remix-run/node";
+import { guardScreen, screenPath, type Screen, type StartInput } from "~/domain/start-screen";
+import type { FundRequest } from "~/domain/types";
+import { ProviderClient, ProviderError, providerClient } from "./provider.server";
+import {
+  commitPortalSession,
+  findLink,
+  forgetLink,
+  getPortalSession,
+  rememberLink,
+  type LinkSession,
+} from "./session.server";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface LinkContext {
+  uuid: string;
+  link: LinkSession;
+  fundRequest: FundRequest;
+  provider: ProviderClient;
+  /** Set-Cookie for the portal session when the provider session changed; pass on with the answer. */
+  headers: Headers;
+}
+
+/** Thrown as the route's error: the error boundary shows the "provider unavailable" page. */
+export function providerUnavailable(): never {
+  throw data("The payment service is not answering at the moment.", { status: 503 });
+}
+
+function sessionHeaders(cookie: string | null): Headers {
+  const headers = new Headers();
+  if (cookie) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+function isExpired(link: LinkSession): boolean {
+  return link.impersonationExpiresAt !== null && Date.parse(link.impersonationExpiresAt) <= Date.now();
+}
+
+/** Maps a failed authentication or load onto the screen SPEC 8 names for it. */
+function failure(error: unknown, uuid: string, forget: string | null): never {
+  if (!(error instanceof ProviderError)) throw error;
+  const headers = sessionHeaders(forget);
+  if (error.status === 404 || error.status === 401 || error.status === 403) {
+    throw redirect("/z/not-found", { headers });
+  }
+  if (error.status === 410) {
+    throw redirect(`/z/token-expire?uuid=${encodeURIComponent(uuid)}`, { headers });
+  }
+  if (error.status === 429) {
+    throw data("Too many attempts to open a link from this address. Please wait a few minutes and try again.", {
+      status: 429,
+    });
+  }
+  if (error.unavailable) providerUnavailable();
+  throw error;
+}
+
+/**
+ * The link's provider session and fund request. The portal session is only a
+ * cache: a missing, foreign or expired one re-authenticates from the uuid.
+ */
+export async function requireLink(
+  request: Request,
+  uuid: string | undefined,
+  context: { clientAddress?: string },
+): Promise<LinkContext> {
+  if (!uuid || !UUID.test(uuid)) throw redirect("/z/not-found");
+  const provider = providerClient(context);
+  const session = getPortalSession(request);
+  const cached = findLink(session, uuid);
+  const before = cached ? JSON.stringify(cached) : null;
+
+  let link: LinkSession;
+  try {
+    link = cached && !isExpired(cached) ? structuredClone(cached) : await provider.authenticate(uuid);
+  } catch (error) {
+    failure(error, uuid, cached ? commitPortalSession(forgetLink(session, uuid)) : null);
+  }
+
+  let fundRequest: FundRequest;
+  try {
+    fundRequest = await provider.getFundRequest(link);
+  } catch (error) {
+    // A session bound to another fund request: the cache is stale, start over once.
+    if (!(error instanceof ProviderError) || error.status !== 403 || !cached) {
+      failure(error, uuid, cached ? commitPortalSession(forgetLink(session, uuid)) : null);
+    }
+    try {
+      link = await provider.authenticate(uuid);
+      fundRequest = await provider.getFundRequest(link);
+    } catch (retryError) {
+      failure(retryError, uuid, commitPortalSession(forgetLink(session, uuid)));
+    }
+  }
+
+  const changed = JSON.stringify(link) !== before;
+  const headers = sessionHeaders(changed ? commitPortalSession(rememberLink(session, link)) : null);
+  return { uuid, link, fundRequest, provider, headers };
+}
+
+export interface ScreenQuery {
+  payLater?: boolean;
+  signatureStatus?: "success" | "fail" | null;
+}
+
+/** The start-up query of SPEC 2.3/2.5: `paylater=true` and `signatureStatus=success|fail`. */
+export function readScreenQuery(request: Request): ScreenQuery {
+  const params = new URL(request.url).searchParams;
+  const signatureStatus = params.get("signatureStatus");
+  return {
+    payLater: params.get("paylater") === "true",
+    signatureStatus: signatureStatus === "success" || signatureStatus === "fail" ? signatureStatus : null,
+  };
+}
+
+export function startInput(linkContext: LinkContext, query: ScreenQuery = {}): StartInput {
+  return { fundRequest: linkContext.fundRequest, customerId: linkContext.link.customerId, ...query };
+}
+
+/**
+ * The state enforcer: a screen that no longer applies (back button, second tab,
+ * stale link) redirects to the one that does, keeping any session cookie update.
+ */
+export function enforceScreen(requested: Screen, linkContext: LinkContext, query: ScreenQuery = {}): void {
+  const target = guardScreen(requested, startInput(linkContext, query));
+  if (target !== null) {
+    throw redirect(screenPath(linkContext.uuid, target), { headers: linkContext.headers });
+  }
+}

@@ -1,0 +1,252 @@
+import type { ApiError } from "~/domain/api-errors";
+import { toApiErrors } from "~/domain/api-errors";
+import { flattenDocument } from "~/domain/jsonapi";
+import type { ApplicationData, AdditionalApplicant, FinanceApplication, FinanceType, FundRequest } from "~/domain/types";
+import { getEnv } from "./env.server";
+import type { LinkSession } from "./session.server";
+
+/**
+ * THE provider client: the only module that talks to the provider API. Every
+ * failure becomes a ProviderError carrying the error items of SPEC 8.
+ */
+export class ProviderError extends Error {
+  /** The provider's HTTP status; undefined when no answer arrived (down, slow). */
+  readonly status?: number;
+  readonly errors: ApiError[];
+
+  constructor(status: number | undefined, body: unknown, cause?: unknown) {
+    const errors = toApiErrors(status, body);
+    super(errors.map((error) => error.message).join("; "), { cause });
+    this.name = "ProviderError";
+    this.status = status;
+    this.errors = errors;
+  }
+
+  get unavailable(): boolean {
+    return this.status === undefined || this.status === 502 || this.status === 503 || this.status === 504;
+  }
+}
+
+const MEDIA_TYPE = "application/vnd.api+json";
+const XSRF_COOKIE = "XSRF-TOKEN";
+const FUND_REQUEST_INCLUDES = [
+  "location",
+  "property",
+  "customers",
+  "transactions",
+  "financeApplications",
+  "financeApplications.creator",
+  "invoice",
+  "entity",
+].join(",");
+
+export type SubmitAction = "SAVE" | "COMPLETE";
+
+export interface SubmitInput {
+  action: SubmitAction;
+  version: number;
+  applicationData: ApplicationData;
+  additionalApplicants: AdditionalApplicant[];
+}
+
+export interface SubmitResult {
+  id: string;
+  applicationData: ApplicationData;
+  applicationStatus: FinanceApplication["applicationStatus"];
+  version: number;
+}
+
+export interface Media {
+  id: string;
+  collection: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  createdAt: string;
+  downloadUrl?: string;
+}
+
+export interface ProviderClientOptions {
+  baseUrl?: string;
+  timeoutMs?: number;
+  /** The visitor's address, forwarded so the provider rate-limits the right client. */
+  clientAddress?: string;
+}
+
+interface CallOptions {
+  method?: "GET" | "POST" | "PATCH";
+  body?: unknown;
+  link?: LinkSession;
+}
+
+type Answer = { status: number; body: unknown };
+
+function updateJar(jar: Record<string, string>, response: Response): void {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair, ...attributes] = line.split(";");
+    const index = pair.indexOf("=");
+    if (index <= 0) continue;
+    const name = pair.slice(0, index).trim();
+    const value = pair.slice(index + 1).trim();
+    const expired = attributes.some((attribute) => {
+      const [key, raw] = attribute.trim().split("=");
+      if (key.toLowerCase() === "max-age") return Number(raw) <= 0;
+      if (key.toLowerCase() === "expires") return Date.parse(raw) <= Date.now();
+      return false;
+    });
+    if (expired || value === "") delete jar[name];
+    else jar[name] = value;
+  }
+}
+
+function cookieHeader(jar: Record<string, string>): string | null {
+  const pairs = Object.entries(jar).map(([name, value]) => `${name}=${value}`);
+  return pairs.length > 0 ? pairs.join("; ") : null;
+}
+
+export class ProviderClient {
+  private readonly baseUrl: string;
+  private readonly timeoutMs: number;
+  private readonly clientAddress?: string;
+
+  constructor(options: ProviderClientOptions = {}) {
+    const env = getEnv();
+    const baseUrl = options.baseUrl ?? process.env.PROVIDER_API_URL ?? env.PROVIDER_API_URL;
+    if (!baseUrl) throw new Error("PROVIDER_API_URL is not configured");
+    this.baseUrl = baseUrl.replace(/\/+$/, "");
+    this.timeoutMs = options.timeoutMs ?? env.PROVIDER_TIMEOUT_MS;
+    this.clientAddress = options.clientAddress;
+  }
+
+  /** One HTTP exchange; throws ProviderError for no answer or a non-2xx answer. */
+  private async exchange(path: string, { method = "GET", body, link }: CallOptions): Promise<Answer> {
+    const headers = new Headers({ Accept: MEDIA_TYPE });
+    if (body !== undefined) headers.set("Content-Type", MEDIA_TYPE);
+    if (this.clientAddress) headers.set("X-Forwarded-For", this.clientAddress);
+    const jar = link?.providerCookies;
+    if (jar) {
+      const cookies = cookieHeader(jar);
+      if (cookies) headers.set("Cookie", cookies);
+      if (method !== "GET" && jar[XSRF_COOKIE]) headers.set("X-XSRF-TOKEN", decodeURIComponent(jar[XSRF_COOKIE]));
+    }
+    let response: Response;
+    try {
+      response = await fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        redirect: "manual",
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw new ProviderError(undefined, undefined, error);
+    }
+    if (jar) updateJar(jar, response);
+    const text = await response.text().catch(() => "");
+    let parsed: unknown = undefined;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+    }
+    if (response.status < 200 || response.status > 299) throw new ProviderError(response.status, parsed);
+    return { status: response.status, body: parsed };
+  }
+
+  /**
+   * Reads are retried once when nothing or a gateway error came back, but not after
+   * a time-out: a slow provider would otherwise keep the visitor waiting twice as long.
+   */
+  private async read(path: string, link?: LinkSession): Promise<Answer> {
+    try {
+      return await this.exchange(path, { link });
+    } catch (error) {
+      const timedOut = error instanceof ProviderError && (error.cause as Error | undefined)?.name === "TimeoutError";
+      if (!(error instanceof ProviderError) || !error.unavailable || timedOut) throw error;
+      return this.exchange(path, { link });
+    }
+  }
+
+  /**
+   * A guest call with the link's provider session: an expired XSRF token (419) is
+   * refreshed once, and a lost provider session (401) is re-established from the
+   * link's uuid once, then the call is repeated.
+   */
+  private async guest(path: string, link: LinkSession, options: Omit<CallOptions, "link"> = {}): Promise<Answer> {
+    const call = () => (options.method && options.method !== "GET" ? this.exchange(path, { ...options, link }) : this.read(path, link));
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      if (error.status === 419) {
+        await this.read("/sanctum/csrf-cookie", link);
+        return call();
+      }
+      if (error.status === 401) {
+        Object.assign(link, await this.authenticate(link.uuid));
+        return call();
+      }
+      throw error;
+    }
+  }
+
+  /** Starts a fresh provider session for the link: only the cookies this answers with are kept. */
+  async authenticate(uuid: string): Promise<LinkSession> {
+    const link: LinkSession = { uuid, providerCookies: {}, fundRequestId: "", customerId: "", impersonationExpiresAt: null };
+    await this.read("/sanctum/csrf-cookie", link);
+    const answer = await this.read(`/guest/v1/authenticate/${encodeURIComponent(uuid)}`, link);
+    const data = flattenDocument<{ fundRequestId: unknown; customerId: unknown; impersonationExpiresAt?: unknown }>(answer.body);
+    link.fundRequestId = String(data.fundRequestId);
+    link.customerId = String(data.customerId);
+    link.impersonationExpiresAt = typeof data.impersonationExpiresAt === "string" ? data.impersonationExpiresAt : null;
+    return link;
+  }
+
+  async getFundRequest(link: LinkSession): Promise<FundRequest> {
+    const path = `/guest/v1/fund-requests/${encodeURIComponent(link.fundRequestId)}?include=${FUND_REQUEST_INCLUDES}`;
+    return flattenDocument<FundRequest>((await this.guest(path, link)).body);
+  }
+
+  async createFinanceApplication(link: LinkSession, financeType: FinanceType): Promise<FinanceApplication> {
+    const body = { data: { type: "finance-applications", attributes: { fundRequestId: link.fundRequestId, financeType } } };
+    const answer = await this.guest("/guest/v1/finance-applications", link, { method: "POST", body });
+    return flattenDocument<FinanceApplication>(answer.body);
+  }
+
+  async withdrawFinanceApplication(link: LinkSession, applicationId: string): Promise<FinanceApplication> {
+    const path = `/guest/v1/finance-applications/${encodeURIComponent(applicationId)}/withdraw`;
+    return flattenDocument<FinanceApplication>((await this.guest(path, link, { method: "PATCH" })).body);
+  }
+
+  async submitFinanceApplication(link: LinkSession, applicationId: string, input: SubmitInput): Promise<SubmitResult> {
+    const path = `/guest/v1/finance-applications/${encodeURIComponent(applicationId)}/submit`;
+    const answer = await this.guest(path, link, { method: "POST", body: { data: input } });
+    return flattenDocument<SubmitResult>(answer.body);
+  }
+
+  async getBanks(): Promise<Record<string, string>> {
+    const data = flattenDocument<{ banks?: unknown }>((await this.read("/guest/v1/banks")).body);
+    return data.banks && typeof data.banks === "object" ? (data.banks as Record<string, string>) : {};
+  }
+
+  /** The raw flags; feature-flags.server.ts applies the SPEC defaults. */
+  async getFeatureFlags(): Promise<unknown> {
+    return flattenDocument<{ features?: unknown }>((await this.read("/guest/v1/feature-flags")).body).features;
+  }
+
+  async uploadMedia(link: LinkSession, media: { collection: string; fileName: string; base64: string }): Promise<Media> {
+    const body = { data: { type: "media", attributes: media } };
+    return flattenDocument<Media>((await this.guest("/authenticated/v1/media", link, { method: "POST", body })).body);
+  }
+
+  async getMedia(link: LinkSession, mediaId: string): Promise<Media> {
+    return flattenDocument<Media>((await this.guest(`/authenticated/v1/media/${encodeURIComponent(mediaId)}`, link)).body);
+  }
+}
+
+/** A client for one visitor's request (loaders and actions pass their load context). */
+export function providerClient(context: { clientAddress?: string }): ProviderClient {
+  return new ProviderClient({ clientAddress: context.clientAddress });
+}

@@ -1,0 +1,108 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { getEnv } from "./env.server";
+
+/**
+ * The portal's only state: per link uuid, the provider's session cookies and who
+ * the link belongs to. The provider cookies are bearer credentials, so the cookie
+ * is encrypted (AES-256-GCM), not just signed.
+ */
+export interface LinkSession {
+  uuid: string;
+  /** Provider cookies by name (provider_session, XSRF-TOKEN, …). */
+  providerCookies: Record<string, string>;
+  fundRequestId: string;
+  customerId: string;
+  impersonationExpiresAt: string | null;
+}
+
+export interface PortalSession {
+  links: LinkSession[];
+}
+
+export const SESSION_COOKIE = "__portal";
+/** Each link costs ~300 bytes encrypted; a handful keeps the cookie far below 4 KB. */
+export const MAX_LINKS = 5;
+const MAX_AGE_SECONDS = 60 * 60 * 12;
+
+function keyFrom(secret: string): Buffer {
+  return createHash("sha256").update(`portal-session:${secret}`).digest();
+}
+
+export function encrypt(plain: string, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", keyFrom(secret), iv);
+  const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
+}
+
+/** Returns null for anything that was not sealed with this secret, tampered or truncated. */
+export function decrypt(sealed: string, secret: string): string | null {
+  try {
+    const raw = Buffer.from(sealed, "base64url");
+    if (raw.length < 29) return null;
+    const decipher = createDecipheriv("aes-256-gcm", keyFrom(secret), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
+}
+
+function isLinkSession(value: unknown): value is LinkSession {
+  if (!value || typeof value !== "object") return false;
+  const link = value as Record<string, unknown>;
+  return (
+    typeof link.uuid === "string" &&
+    typeof link.fundRequestId === "string" &&
+    typeof link.customerId === "string" &&
+    (link.impersonationExpiresAt === null || typeof link.impersonationExpiresAt === "string") &&
+    !!link.providerCookies &&
+    typeof link.providerCookies === "object"
+  );
+}
+
+export function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return null;
+}
+
+export function getPortalSession(request: Request, secret = getEnv().SESSION_SECRET): PortalSession {
+  const sealed = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
+  const plain = sealed ? decrypt(sealed, secret) : null;
+  if (!plain) return { links: [] };
+  try {
+    const parsed = JSON.parse(plain) as { links?: unknown };
+    return { links: Array.isArray(parsed.links) ? parsed.links.filter(isLinkSession) : [] };
+  } catch {
+    return { links: [] };
+  }
+}
+
+export function findLink(session: PortalSession, uuid: string): LinkSession | null {
+  return session.links.find((link) => link.uuid === uuid) ?? null;
+}
+
+/** Puts `link` first and drops the oldest links beyond MAX_LINKS. */
+export function rememberLink(session: PortalSession, link: LinkSession): PortalSession {
+  const others = session.links.filter((existing) => existing.uuid !== link.uuid);
+  return { links: [link, ...others].slice(0, MAX_LINKS) };
+}
+
+export function forgetLink(session: PortalSession, uuid: string): PortalSession {
+  return { links: session.links.filter((link) => link.uuid !== uuid) };
+}
+
+export function commitPortalSession(session: PortalSession, secret = getEnv().SESSION_SECRET): string {
+  const env = getEnv();
+  const attributes = ["Path=/", "HttpOnly", "SameSite=Lax"];
+  if (env.NODE_ENV === "production") attributes.push("Secure");
+  if (session.links.length === 0) {
+    return [`${SESSION_COOKIE}=`, ...attributes, "Max-Age=0"].join("; ");
+  }
+  const value = encrypt(JSON.stringify(session), secret);
+  return [`${SESSION_COOKIE}=${value}`, ...attributes, `Max-Age=${MAX_AGE_SECONDS}`].join("; ");
+}

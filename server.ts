@@ -1,0 +1,116 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { maskLinkTokens } from "./app/domain/analytics";
+import { getEnv } from "./app/services/env.server";
+import { securityHeaders } from "./app/services/security-headers.server";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const buildFile = path.join(root, "build", "index.js");
+
+let env: ReturnType<typeof getEnv>;
+try {
+  env = getEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+if (!existsSync(buildFile)) {
+  console.error("No Remix build found at build/index.js: run `npm run build` first (npm start does).");
+  process.exit(1);
+}
+
+type EmbeddedProvider = { url: string; demoLinks: { label: string; path: string }[]; close(): Promise<void> };
+let embeddedProvider: EmbeddedProvider | null = null;
+
+if (!env.PROVIDER_API_URL) {
+  const { startProviderApi } = await import("./provider-api/index");
+  embeddedProvider = await startProviderApi({ port: env.PROVIDER_API_PORT });
+  // The Remix build reads its own copy of the environment on first use, so this is
+  // how it learns where the embedded provider listens.
+  process.env.PROVIDER_API_URL = embeddedProvider.url;
+}
+
+// Side-effect import: initialises Sentry (only with SENTRY_DSN) before the build loads.
+await import("./app/services/instrument.server");
+const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", env.TRUST_PROXY);
+app.use(compression());
+
+app.use((req, res, next) => {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    console.log(`${req.method} ${maskLinkTokens(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms`);
+  });
+  next();
+});
+
+app.use((_req, res, next) => {
+  const nonce = randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  res.set(securityHeaders(nonce, env));
+  next();
+});
+
+app.get("/healthz", (_req, res) => {
+  res.set("Cache-Control", "no-store").json({ status: "ok" });
+});
+
+app.use(
+  "/build",
+  express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y", index: false }),
+);
+app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: env.NODE_ENV === "development" ? "development" : "production",
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+    }),
+  }),
+);
+
+const server: Server = app.listen(env.PORT, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const origin = `http://localhost:${port}`;
+  console.log(`${env.PRODUCT_NAME} listening on ${origin} (APP_ENV=${env.APP_ENV})`);
+  if (embeddedProvider) {
+    console.log(`Embedded provider API on ${embeddedProvider.url}`);
+    if (embeddedProvider.demoLinks.length > 0) {
+      console.log("Demo links:");
+      for (const link of embeddedProvider.demoLinks) console.log(`  ${link.label}: ${origin}${link.path}`);
+    }
+  }
+});
+
+let shuttingDown = false;
+function shutdown(signal: string): void {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`${signal} received: finishing open requests`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await embeddedProvider?.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
