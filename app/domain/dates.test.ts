@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatDate, formatDateTime } from "./dates";
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe("formatDate", () => {
+  it.each([
+    ["2026-12-01", "1 December 2026"],
+    ["2026-01-31", "31 January 2026"],
+    ["2028-02-29", "29 February 2028"],
+  ])("%s is %s", (iso, text) => {
+    expect(formatDate(iso)).toBe(text);
+  });
+
+  it("does not shift a date-only string by the process time zone", () => {
+    vi.stubEnv("TZ", "America/Los_Angeles");
+    expect(new Date("2026-12-01").getDate()).toBe(30);
+    expect(formatDate("2026-12-01")).toBe("1 December 2026");
+  });
+
+  it("reads a timestamp in Sydney time", () => {
+    // 14:30 UTC on 30 November is 1:30 am on 1 December in Sydney (AEDT, +11).
+    expect(formatDate("2026-11-30T14:30:00Z")).toBe("1 December 2026");
+  });
+
+  it.each([null, undefined, "", "tomorrow", "2026-02-30", "2026-13-01", "2026-12-01T99:00:00Z", "1700000000"])(
+    "gives an empty string for %j",
+    (iso) => {
+      expect(formatDate(iso)).toBe("");
+    },
+  );
+});
+
+describe("formatDateTime", () => {
+  it("shows Sydney daylight time in summer", () => {
+    expect(formatDateTime("2026-12-01T03:05:00Z")).toBe("1 December 2026, 2:05 pm AEDT");
+  });
+
+  it("shows Sydney standard time in winter", () => {
+    expect(formatDateTime("2026-06-30T23:00:00Z")).toBe("1 July 2026, 9:00 am AEST");
+  });
+
+  it("shows a date-only string as a date", () => {
+    expect(formatDateTime("2026-12-01")).toBe("1 December 2026");
+  });
+
+  it("gives an empty string for junk", () => {
+    expect(formatDateTime("soon")).toBe("");
+    expect(formatDateTime(null)).toBe("");
+  });
+});

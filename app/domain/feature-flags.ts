@@ -1,0 +1,36 @@
+// Feature flags (SPEC 3.8): the provider's answer laid over the defaults, so a
+// missing, failed or malformed answer still leaves every flag defined.
+
+export interface FeatureFlags {
+  fundRequestListingPrice: boolean;
+  lending: boolean;
+  bpay: boolean;
+  eft: boolean;
+  card: boolean;
+  creditNote: boolean;
+  integrationsProperties: boolean;
+  docusign: boolean;
+}
+
+export const DEFAULT_FEATURE_FLAGS: Readonly<FeatureFlags> = Object.freeze({
+  fundRequestListingPrice: true,
+  lending: true,
+  bpay: true,
+  eft: true,
+  card: true,
+  creditNote: true,
+  integrationsProperties: true,
+  docusign: false,
+});
+
+const FLAG_NAMES = Object.keys(DEFAULT_FEATURE_FLAGS) as Array<keyof FeatureFlags>;
+
+export function withFeatureFlagDefaults(partial: unknown): FeatureFlags {
+  const given = typeof partial === "object" && partial !== null ? (partial as Record<string, unknown>) : {};
+  const flags = { ...DEFAULT_FEATURE_FLAGS };
+  for (const name of FLAG_NAMES) {
+    const value = Object.prototype.hasOwnProperty.call(given, name) ? given[name] : undefined;
+    if (typeof value === "boolean") flags[name] = value;
+  }
+  return flags;
+}

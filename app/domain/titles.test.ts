@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { stepInfo } from "./steps";
+import { documentTitle, ROUTE_TITLES } from "./titles";
+
+describe("documentTitle", () => {
+  it("puts the route title, a dash and the product name", () => {
+    expect(documentTitle("Contact us", "Fund Request Portal")).toBe("Contact us - Fund Request Portal");
+  });
+
+  it.each([undefined, "", "   "])("gives the product name alone for %j", (title) => {
+    expect(documentTitle(title, "Fund Request Portal")).toBe("Fund Request Portal");
+  });
+});
+
+describe("ROUTE_TITLES", () => {
+  it("uses the spec's wording where it gives one", () => {
+    expect(ROUTE_TITLES["z-not-found"]).toBe("Fund Request not found");
+    expect(ROUTE_TITLES["pay-now"]).toBe("Select a payment method");
+    expect(ROUTE_TITLES["paid-in-full"]).toBe("Fund Request is paid in full");
+    expect(ROUTE_TITLES["pending-payment"]).toBe("Fund Request payment is pending");
+    expect(ROUTE_TITLES["c-uuid-thank-you"]).toBe("Thank You!");
+  });
+
+  it("words the pages the spec names only by function for a payer", () => {
+    expect(ROUTE_TITLES["z-token-expire"]).toBe("Your link has expired");
+    expect(ROUTE_TITLES.all).toBe("Page not found");
+  });
+
+  it("agrees with the step registry on shared pages", () => {
+    expect(ROUTE_TITLES["get-started"]).toBe(stepInfo("get-started").title);
+    expect(ROUTE_TITLES["e-uuid-upload-documents"]).toBe(stepInfo("entity-upload-documents").title);
+  });
+
+  it("gives every screen a distinct title except the two thank-you pages and the upload pages", () => {
+    const titles = Object.values(ROUTE_TITLES);
+    expect(new Set(titles).size).toBe(titles.length - 2);
+  });
+});

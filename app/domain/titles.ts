@@ -1,0 +1,28 @@
+// Browser titles (SPEC 2.4) and the titles of the screens outside the application
+// steps (SPEC 2.1), keyed by route name; step titles live in steps.ts.
+
+export function documentTitle(title: string | undefined, productName: string): string {
+  const trimmed = title?.trim();
+  return trimmed ? `${trimmed} - ${productName}` : productName;
+}
+
+export const ROUTE_TITLES = {
+  all: "Page not found",
+  "z-not-found": "Fund Request not found",
+  "z-token-expire": "Your link has expired",
+  "c-uuid-thank-you": "Thank You!",
+  "c-uuid-upload-documents": "Upload Documents",
+  "e-uuid-thank-you": "Thank You!",
+  "e-uuid-upload-documents": "Upload Documents",
+  "contact-us": "Contact us",
+  "pay-now": "Select a payment method",
+  "paid-in-full": "Fund Request is paid in full",
+  "pending-payment": "Fund Request payment is pending",
+  "pay-later": "Pay your marketing cost at settlement",
+  "get-started": "Get Started on your finance application",
+  "additional-funds": "Get Started applying for additional funds",
+  "additional-funds-how-much": "How much would you like to apply for?",
+  "additional-funds-what-are-the-funds-for": "What would you like to use the funds for?",
+} as const;
+
+export type RouteTitleName = keyof typeof ROUTE_TITLES;
