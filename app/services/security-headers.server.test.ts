@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers.server";
+
+describe("security headers", () => {
+  it("allows only nonce'd scripts and no framing", () => {
+    const csp = contentSecurityPolicy("abc123", {});
+    expect(csp).toContain("script-src 'nonce-abc123' 'strict-dynamic'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).toContain("connect-src 'self';");
+  });
+
+  it("opens connect-src to tag manager and Sentry only when configured", () => {
+    const csp = contentSecurityPolicy("n", { TAG_MANAGER_ID: "G-ABC123", SENTRY_DSN: "https://key@o1.ingest.sentry.io/42" });
+    expect(csp).toContain("https://*.google-analytics.com");
+    expect(csp).toContain("https://o1.ingest.sentry.io");
+  });
+
+  it("sends no referrer and HSTS only in production", () => {
+    expect(securityHeaders("n", { NODE_ENV: "test" })["Referrer-Policy"]).toBe("no-referrer");
+    expect(securityHeaders("n", { NODE_ENV: "test" })["Strict-Transport-Security"]).toBeUndefined();
+    expect(securityHeaders("n", { NODE_ENV: "production" })["Strict-Transport-Security"]).toContain("max-age=");
+  });
+});
