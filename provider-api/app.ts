@@ -1,0 +1,33 @@
+import express, { type Express } from "express";
+import type { ProviderContext } from "./context.js";
+import { errorHandler, notFoundRoute } from "./http/error-handler.js";
+import { loadSession } from "./http/session.js";
+import { authenticatedRouter } from "./routes/authenticated.js";
+import { downloadsRouter } from "./routes/downloads.js";
+import { guestRouter } from "./routes/guest.js";
+import { sanctumRouter } from "./routes/sanctum.js";
+import { staffRouter } from "./routes/staff.js";
+
+export function createApp(ctx: ProviderContext): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.disable("etag");
+  app.set("query parser", "simple");
+  app.use((_req, res, next) => {
+    res.set({
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "no-referrer",
+    });
+    next();
+  });
+  const session = loadSession(ctx);
+  app.use("/sanctum", session, sanctumRouter(ctx));
+  app.use("/guest/v1", session, guestRouter(ctx));
+  app.use("/authenticated/v1", session, authenticatedRouter(ctx));
+  app.use("/staff/v1", staffRouter(ctx));
+  app.use(downloadsRouter(ctx));
+  app.use(notFoundRoute);
+  app.use(errorHandler(ctx.config.log));
+  return app;
+}

@@ -1,0 +1,69 @@
+import { parseFeatureFlags, type FeatureFlags } from "./domain/feature-flags.js";
+import { trustedProxies } from "./http/client-address.js";
+
+export interface ProviderApiOptions {
+  port?: number;
+  host?: string;
+  dbFile?: string;
+  staffApiKey?: string;
+  publicUrl?: string;
+  seedDemoData?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface ProviderConfig {
+  port: number;
+  host: string;
+  dbFile: string;
+  staffApiKey: string;
+  /** True when no key was configured and the development default is in use. */
+  staffApiKeyIsDefault: boolean;
+  publicUrl: string | undefined;
+  seedDemoData: boolean;
+  log: (line: string) => void;
+  authFailureLimit: number;
+  authFailureWindowMs: number;
+  trustedProxies: Set<string>;
+  featureFlags: FeatureFlags;
+}
+
+export const DEVELOPMENT_STAFF_API_KEY = "dev-staff-key-not-for-production";
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
+  return n;
+}
+
+export function resolveConfig(options: ProviderApiOptions, env: NodeJS.ProcessEnv = process.env): ProviderConfig {
+  const configuredKey = options.staffApiKey ?? env.STAFF_API_KEY;
+  if (!configuredKey && env.NODE_ENV === "production") {
+    throw new Error("STAFF_API_KEY must be set when NODE_ENV=production");
+  }
+  if (configuredKey !== undefined && configuredKey.length < 12) {
+    throw new Error("STAFF_API_KEY must be at least 12 characters");
+  }
+  return {
+    port: options.port ?? positiveIntegerOrZero(env.PROVIDER_API_PORT, 3001),
+    host: options.host ?? "127.0.0.1",
+    dbFile: options.dbFile ?? env.PROVIDER_API_DB ?? "data/provider-api.sqlite",
+    staffApiKey: configuredKey || DEVELOPMENT_STAFF_API_KEY,
+    staffApiKeyIsDefault: !configuredKey,
+    publicUrl: options.publicUrl?.replace(/\/+$/, ""),
+    seedDemoData: options.seedDemoData ?? true,
+    log: options.log ?? ((line) => console.log(line)),
+    authFailureLimit: positiveInteger("PROVIDER_API_AUTH_FAILURE_LIMIT", env.PROVIDER_API_AUTH_FAILURE_LIMIT, 20),
+    authFailureWindowMs:
+      1000 * positiveInteger("PROVIDER_API_AUTH_FAILURE_WINDOW_SECONDS", env.PROVIDER_API_AUTH_FAILURE_WINDOW_SECONDS, 600),
+    trustedProxies: trustedProxies(env.PROVIDER_API_TRUSTED_PROXIES),
+    featureFlags: parseFeatureFlags(env.PROVIDER_FEATURE_FLAGS),
+  };
+}
+
+function positiveIntegerOrZero(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error("PROVIDER_API_PORT must be a port number");
+  return n;
+}

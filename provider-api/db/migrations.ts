@@ -1,0 +1,180 @@
+import type { CreateTableBuilder, Kysely, Migration } from "kysely";
+
+/**
+ * Schema history, oldest first. Names sort in order; never edit an applied
+ * migration, add a new one. Column names are snake_case in the database and
+ * camelCase in TypeScript (CamelCasePlugin).
+ */
+export const migrations: Record<string, Migration> = {
+  "0001_initial": {
+    async up(db: Kysely<any>) {
+      const address = (table: CreateTableBuilder<any, any>) =>
+        table
+          .addColumn("unit_number", "text")
+          .addColumn("street_number", "text")
+          .addColumn("street_name", "text")
+          .addColumn("street_type", "text")
+          .addColumn("city", "text")
+          .addColumn("state", "text")
+          .addColumn("postal_code", "text")
+          .addColumn("country", "text");
+
+      await address(
+        db.schema
+          .createTable("locations")
+          .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("nickname", "text")
+          .addColumn("email", "text")
+          .addColumn("phone", "text")
+          .addColumn("logo_url", "text")
+          .addColumn("website_url", "text")
+          .addColumn("card_surcharges", "real"),
+      ).execute();
+
+      await address(
+        db.schema
+          .createTable("properties")
+          .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement()),
+      )
+        .addColumn("latitude", "real")
+        .addColumn("longitude", "real")
+        .execute();
+
+      await db.schema
+        .createTable("entities")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("name", "text", (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("fund_requests")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("request_type", "text", (c) => c.notNull())
+        .addColumn("amount", "integer", (c) => c.notNull())
+        .addColumn("amount_paid", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("due_at", "text")
+        .addColumn("description", "text")
+        .addColumn("can_defer_payment", "integer", (c) => c.notNull())
+        .addColumn("reference", "text")
+        .addColumn("receivable_status", "text", (c) => c.notNull())
+        .addColumn("payment_type", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("location_id", "integer", (c) => c.notNull().references("locations.id"))
+        .addColumn("property_id", "integer", (c) => c.references("properties.id"))
+        .addColumn("entity_id", "integer", (c) => c.references("entities.id"))
+        .execute();
+
+      await db.schema
+        .createTable("invoices")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("fund_request_id", "integer", (c) => c.notNull().unique().references("fund_requests.id"))
+        .addColumn("number", "text", (c) => c.notNull())
+        .addColumn("amount", "integer", (c) => c.notNull())
+        .addColumn("issued_at", "text", (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("customers")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("fund_request_id", "integer", (c) => c.notNull().references("fund_requests.id"))
+        .addColumn("first_name", "text", (c) => c.notNull())
+        .addColumn("last_name", "text", (c) => c.notNull())
+        .addColumn("email", "text")
+        .addColumn("mobile", "text")
+        .addColumn("id_verification_result", "text")
+        .execute();
+      await db.schema.createIndex("customers_fund_request").on("customers").column("fund_request_id").execute();
+
+      await db.schema
+        .createTable("links")
+        .addColumn("uuid", "text", (c) => c.primaryKey())
+        .addColumn("fund_request_id", "integer", (c) => c.notNull().references("fund_requests.id"))
+        .addColumn("customer_id", "integer", (c) => c.notNull().references("customers.id"))
+        .addColumn("expires_at", "text")
+        .addColumn("impersonation_expires_at", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("transactions")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("fund_request_id", "integer", (c) => c.notNull().references("fund_requests.id"))
+        .addColumn("amount", "integer", (c) => c.notNull())
+        .addColumn("method", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("reference", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("transactions_fund_request").on("transactions").column("fund_request_id").execute();
+
+      await db.schema
+        .createTable("finance_applications")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("fund_request_id", "integer", (c) => c.notNull().references("fund_requests.id"))
+        .addColumn("creator_id", "integer", (c) => c.notNull().references("customers.id"))
+        .addColumn("finance_type", "text", (c) => c.notNull())
+        .addColumn("product", "text", (c) => c.notNull())
+        .addColumn("application_status", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("amount", "integer", (c) => c.notNull())
+        .addColumn("repayment_amount", "integer", (c) => c.notNull())
+        .addColumn("is_full_lending", "integer", (c) => c.notNull())
+        .addColumn("version", "integer", (c) => c.notNull())
+        .addColumn("application_data", "text", (c) => c.notNull())
+        .addColumn("additional_applicants", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("finance_applications_fund_request")
+        .on("finance_applications")
+        .column("fund_request_id")
+        .execute();
+
+      await db.schema
+        .createTable("sessions")
+        .addColumn("id_hash", "text", (c) => c.primaryKey())
+        .addColumn("xsrf_token", "text", (c) => c.notNull())
+        .addColumn("fund_request_id", "integer")
+        .addColumn("customer_id", "integer")
+        .addColumn("link_uuid", "text")
+        .addColumn("impersonation_expires_at", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("expires_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("sessions_expires_at").on("sessions").column("expires_at").execute();
+
+      await db.schema
+        .createTable("media")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("fund_request_id", "integer", (c) => c.notNull().references("fund_requests.id"))
+        .addColumn("customer_id", "integer", (c) => c.notNull().references("customers.id"))
+        .addColumn("collection", "text", (c) => c.notNull())
+        .addColumn("file_name", "text", (c) => c.notNull())
+        .addColumn("mime_type", "text", (c) => c.notNull())
+        .addColumn("size", "integer", (c) => c.notNull())
+        .addColumn("content", "blob", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("auth_failures")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("client_address", "text", (c) => c.notNull())
+        .addColumn("failed_at", "integer", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("auth_failures_client")
+        .on("auth_failures")
+        .columns(["client_address", "failed_at"])
+        .execute();
+
+      await db.schema
+        .createTable("settings")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
+};

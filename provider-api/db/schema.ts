@@ -1,0 +1,160 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** Address parts shared by locations and properties (SPEC 3.2, 3.3). */
+interface AddressColumns {
+  unitNumber: string | null;
+  streetNumber: string | null;
+  streetName: string | null;
+  streetType: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  country: string | null;
+}
+
+export interface LocationTable extends AddressColumns {
+  id: Generated<number>;
+  name: string;
+  nickname: string | null;
+  email: string | null;
+  phone: string | null;
+  logoUrl: string | null;
+  websiteUrl: string | null;
+  cardSurcharges: number | null;
+}
+
+export interface PropertyTable extends AddressColumns {
+  id: Generated<number>;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface EntityTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface FundRequestTable {
+  id: Generated<number>;
+  requestType: string;
+  amount: number;
+  amountPaid: number;
+  dueAt: string | null;
+  description: string | null;
+  /** 0 or 1: SQLite has no boolean column type. */
+  canDeferPayment: number;
+  reference: string | null;
+  receivableStatus: string;
+  paymentType: string | null;
+  createdAt: string;
+  locationId: number;
+  propertyId: number | null;
+  entityId: number | null;
+}
+
+export interface InvoiceTable {
+  id: Generated<number>;
+  fundRequestId: number;
+  number: string;
+  amount: number;
+  issuedAt: string;
+}
+
+export interface CustomerTable {
+  id: Generated<number>;
+  fundRequestId: number;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  mobile: string | null;
+  idVerificationResult: string | null;
+}
+
+export interface LinkTable {
+  uuid: string;
+  fundRequestId: number;
+  customerId: number;
+  expiresAt: string | null;
+  impersonationExpiresAt: string | null;
+  createdAt: string;
+}
+
+export interface TransactionTable {
+  id: Generated<number>;
+  fundRequestId: number;
+  amount: number;
+  method: string;
+  status: string;
+  reference: string | null;
+  createdAt: string;
+}
+
+export interface FinanceApplicationTable {
+  id: Generated<number>;
+  fundRequestId: number;
+  creatorId: number;
+  financeType: string;
+  product: string;
+  applicationStatus: string;
+  status: string;
+  amount: number;
+  repaymentAmount: number;
+  isFullLending: number;
+  version: number;
+  /** JSON text: kept whole because unknown keys are stored as sent. */
+  applicationData: string;
+  additionalApplicants: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the cookie value, so a database leak does not leak live sessions. */
+  idHash: string;
+  xsrfToken: string;
+  fundRequestId: number | null;
+  customerId: number | null;
+  linkUuid: string | null;
+  impersonationExpiresAt: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  fundRequestId: number;
+  customerId: number;
+  collection: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  content: ColumnType<Buffer, Buffer, never>;
+  createdAt: string;
+}
+
+export interface AuthFailureTable {
+  id: Generated<number>;
+  clientAddress: string;
+  failedAt: number;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  locations: LocationTable;
+  properties: PropertyTable;
+  entities: EntityTable;
+  fundRequests: FundRequestTable;
+  invoices: InvoiceTable;
+  customers: CustomerTable;
+  links: LinkTable;
+  transactions: TransactionTable;
+  financeApplications: FinanceApplicationTable;
+  sessions: SessionTable;
+  media: MediaTable;
+  authFailures: AuthFailureTable;
+  settings: SettingTable;
+}

@@ -1,0 +1,28 @@
+import { startProviderApi } from "./index.js";
+import { DEVELOPMENT_STAFF_API_KEY } from "./config.js";
+
+/** Standalone entry: `npm run provider-api`. */
+const api = await startProviderApi();
+const keyHint = process.env.STAFF_API_KEY
+  ? "STAFF_API_KEY from the environment"
+  : `development default "${DEVELOPMENT_STAFF_API_KEY}" (set STAFF_API_KEY to change it)`;
+console.log(`Provider API listening on ${api.url}`);
+console.log(`Staff calls: Authorization: Bearer <key>, key: ${keyHint}`);
+console.log("Demo links (open them through the portal):");
+for (const link of api.demoLinks) console.log(`  ${link.path}  ${link.label}`);
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`Provider API: ${signal}, closing`);
+  api.close().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+};
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));

@@ -1,0 +1,23 @@
+import type { Insertable, Selectable } from "kysely";
+import type { Db } from "../db/database.js";
+import type { LinkTable } from "../db/schema.js";
+
+export type Link = Selectable<LinkTable>;
+
+export async function findLink(db: Db, uuid: string): Promise<Link | undefined> {
+  return db.selectFrom("links").selectAll().where("uuid", "=", uuid).executeTakeFirst();
+}
+
+export async function insertLink(db: Db, link: Insertable<LinkTable>): Promise<void> {
+  await db.insertInto("links").values(link).execute();
+}
+
+export async function linksOf(db: Db, fundRequestId: number): Promise<Link[]> {
+  return db
+    .selectFrom("links")
+    .selectAll()
+    .where("fundRequestId", "=", fundRequestId)
+    .orderBy("createdAt")
+    .orderBy("uuid")
+    .execute();
+}

@@ -1,0 +1,139 @@
+import { Router, type Request } from "express";
+import type { ProviderContext } from "../context.js";
+import { BANKS } from "../domain/banks.js";
+import { problemsFromZod } from "../domain/problems.js";
+import { jsonBody } from "../http/body.js";
+import { clientAddress } from "../http/client-address.js";
+import { apiError, forbidden, validationError } from "../http/errors.js";
+import { handle, resource } from "../http/handle.js";
+import { sendDocument } from "../http/jsonapi.js";
+import { financeApplicationResource, fundRequestDocument, FUND_REQUEST_INCLUDES, type FundRequestInclude } from "../http/resources.js";
+import { guestOf, requireGuest, requireXsrf } from "../http/session.js";
+import { findFundRequestGraph } from "../repositories/fund-requests.js";
+import { authenticateLink } from "../services/authentication.js";
+import {
+  createBody,
+  createFinanceApplication,
+  parseId,
+  submitFinanceApplication,
+  withdrawFinanceApplication,
+} from "../services/finance-applications.js";
+
+export function parseIncludes(req: Request): Set<FundRequestInclude> {
+  const raw = req.query.include;
+  if (raw === undefined) return new Set();
+  if (typeof raw !== "string") {
+    throw apiError(400, "Bad request", "Give include once, comma-separated.", { source: { parameter: "include" } });
+  }
+  const names = raw.split(",").map((n) => n.trim()).filter(Boolean);
+  const unknown = names.filter((n) => !(FUND_REQUEST_INCLUDES as readonly string[]).includes(n));
+  if (unknown.length > 0) {
+    throw apiError(400, "Bad request", `Unknown include: ${unknown.join(", ")}.`, { source: { parameter: "include" } });
+  }
+  return new Set(names as FundRequestInclude[]);
+}
+
+export function guestRouter(ctx: ProviderContext): Router {
+  const router = Router();
+  const guest = requireGuest(ctx);
+  const mutating = [requireXsrf, ...jsonBody(), guest];
+
+  resource(router, "/authenticate/:uuid", {
+    get: [
+      handle(async (req, res) => {
+        const client = clientAddress(req, ctx.config.trustedProxies);
+        sendDocument(res, 200, await authenticateLink(ctx, res, client, req.params.uuid));
+      }),
+    ],
+  });
+
+  resource(router, "/fund-requests/:id", {
+    get: [
+      guest,
+      handle(async (req, res) => {
+        const includes = parseIncludes(req);
+        const session = guestOf(res);
+        if (parseId(req.params.id) !== session.fundRequestId) {
+          throw forbidden("This session belongs to another fund request.");
+        }
+        const graph = await findFundRequestGraph(ctx.db, session.fundRequestId);
+        if (!graph) throw apiError(404, "Not found", "The fund request no longer exists.");
+        sendDocument(res, 200, fundRequestDocument(graph, includes));
+      }),
+    ],
+  });
+
+  resource(router, "/finance-applications", {
+    post: [
+      ...mutating,
+      handle(async (req, res) => {
+        const parsed = createBody.safeParse(req.body);
+        if (!parsed.success) throw validationError(problemsFromZod(parsed.error, ""));
+        const { fundRequestId, financeType, amount } = parsed.data.data.attributes;
+        const session = guestOf(res);
+        if (parseId(fundRequestId) !== session.fundRequestId) {
+          throw apiError(403, "Forbidden", "This session belongs to another fund request.", {
+            source: { pointer: "/data/attributes/fundRequestId" },
+          });
+        }
+        const { application, created } = await createFinanceApplication(
+          ctx.db,
+          { fundRequestId: session.fundRequestId, customerId: session.customerId, financeType, amount },
+          ctx.now(),
+        );
+        sendDocument(res, created ? 201 : 200, { data: financeApplicationResource(application) });
+      }),
+    ],
+  });
+
+  resource(router, "/finance-applications/:id/withdraw", {
+    patch: [
+      ...mutating,
+      handle(async (req, res) => {
+        const application = await withdrawFinanceApplication(ctx, guestOf(res), req.params.id);
+        sendDocument(res, 200, { data: financeApplicationResource(application) });
+      }),
+    ],
+  });
+
+  resource(router, "/finance-applications/:id/submit", {
+    post: [
+      ...mutating,
+      handle(async (req, res) => {
+        const application = await submitFinanceApplication(ctx, guestOf(res), req.params.id, req.body);
+        const { attributes } = financeApplicationResource(application);
+        sendDocument(res, 200, {
+          data: {
+            type: "finance-applications",
+            id: String(application.id),
+            attributes: {
+              applicationData: attributes.applicationData,
+              applicationStatus: attributes.applicationStatus,
+              version: attributes.version,
+            },
+          },
+        });
+      }),
+    ],
+  });
+
+  resource(router, "/banks", {
+    get: [
+      handle((_req, res) => {
+        sendDocument(res, 200, { data: { type: "banks", id: "AU", attributes: { banks: BANKS } } });
+      }),
+    ],
+  });
+
+  resource(router, "/feature-flags", {
+    get: [
+      handle((_req, res) => {
+        sendDocument(res, 200, {
+          data: { type: "feature-flags", id: "current", attributes: { features: ctx.config.featureFlags } },
+        });
+      }),
+    ],
+  });
+
+  return router;
+}

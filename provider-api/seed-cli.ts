@@ -1,0 +1,14 @@
+import { resolveConfig } from "./config.js";
+import { openDatabase } from "./db/database.js";
+import { seedDemoData } from "./seed/seed.js";
+
+/** `npm run seed`: adds any missing demo scenario to the configured database. */
+const config = resolveConfig({});
+const db = await openDatabase(config.dbFile);
+try {
+  const links = await seedDemoData(db, { onlyWhenEmpty: false, now: new Date() });
+  console.log(`Seeded ${config.dbFile}; demo links:`);
+  for (const link of links) console.log(`  ${link.path}  ${link.label}`);
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,86 @@
+import { inTransaction, type Db } from "../db/database.js";
+import { applicationDataSchema, newApplicant, type ApplicationData } from "../domain/application-data.js";
+import { updateFinanceApplicationAtVersion } from "../repositories/finance-applications.js";
+import { findLink } from "../repositories/links.js";
+import { createFinanceApplication } from "../services/finance-applications.js";
+import { createFundRequest, fundRequestInput } from "../services/fund-requests.js";
+import { demoScenarios, type DemoApplication, type DemoScenario } from "./demo-data.js";
+
+export interface DemoLink {
+  label: string;
+  uuid: string;
+  path: string;
+}
+
+export interface SeedOptions {
+  /** Seed only a database without any fund request (the start-up default). */
+  onlyWhenEmpty: boolean;
+  enabled?: boolean;
+  now: Date;
+}
+
+function listedLink(scenario: DemoScenario): DemoLink {
+  const uuid = scenario.fundRequest.customers[0].linkUuid!;
+  return { label: scenario.label, uuid, path: `/z/${uuid}` };
+}
+
+/** "@<index>" in bank details stands for that customer's id, known only after insert. */
+function withCustomerIds(data: Partial<ApplicationData>, customerIds: number[]): Partial<ApplicationData> {
+  const resolve = (details: ApplicationData["debitBankDetails"]) =>
+    details && typeof details.userId === "string" && details.userId.startsWith("@")
+      ? { ...details, userId: String(customerIds[Number(details.userId.slice(1))]) }
+      : details;
+  return { ...data, debitBankDetails: resolve(data.debitBankDetails ?? null) };
+}
+
+async function seedApplication(db: Db, fundRequestId: number, customerIds: number[], demo: DemoApplication, now: Date) {
+  const { application } = await createFinanceApplication(
+    db,
+    {
+      fundRequestId,
+      customerId: customerIds[demo.creator ?? 0],
+      financeType: demo.financeType,
+      amount: demo.amount,
+    },
+    now,
+  );
+  const applicationData = applicationDataSchema.parse({
+    ...withCustomerIds(demo.shared ?? {}, customerIds),
+    applicants: demo.applicants.map(({ customer, fields }) => ({
+      ...newApplicant(String(customerIds[customer])),
+      ...fields,
+      id: String(customerIds[customer]),
+    })),
+  });
+  await updateFinanceApplicationAtVersion(db, application.id, application.version, {
+    applicationData: JSON.stringify(applicationData),
+    applicationStatus: demo.applicationStatus,
+    updatedAt: now.toISOString(),
+  });
+}
+
+/**
+ * Adds every demo scenario whose link does not exist yet, so running it twice
+ * changes nothing. Answers the listed link of every scenario.
+ */
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoLink[]> {
+  const scenarios = demoScenarios(options.now);
+  const links = scenarios.map(listedLink);
+  if (options.enabled === false) return links;
+  if (options.onlyWhenEmpty) {
+    const any = await db.selectFrom("fundRequests").select("id").limit(1).executeTakeFirst();
+    if (any) return links;
+  }
+  for (const scenario of scenarios) {
+    if (await findLink(db, listedLink(scenario).uuid)) continue;
+    const input = fundRequestInput.parse(scenario.fundRequest);
+    await inTransaction(db, async (trx) => {
+      const { fundRequestId, links: created } = await createFundRequest(trx, input, options.now);
+      const customerIds = created.map((l) => l.customerId);
+      for (const application of scenario.applications ?? []) {
+        await seedApplication(trx, fundRequestId, customerIds, application, options.now);
+      }
+    });
+  }
+  return links;
+}

@@ -1,0 +1,53 @@
+import type { Response } from "express";
+import type { ProviderContext } from "../context.js";
+import { apiError } from "../http/errors.js";
+import { startSession } from "../http/session.js";
+import { failuresSince, recordFailure } from "../repositories/auth-failures.js";
+import { findLink } from "../repositories/links.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Binds a new session to the link's fund request and customer. Failed attempts
+ * (unknown or expired links) are counted per client address so link ids cannot
+ * be guessed; successful ones are not.
+ */
+export async function authenticateLink(ctx: ProviderContext, res: Response, client: string, uuid: string) {
+  const now = ctx.now().getTime();
+  const { authFailureLimit: limit, authFailureWindowMs: window } = ctx.config;
+  const failures = await failuresSince(ctx.db, client, now - window);
+  if (failures.length >= limit) {
+    const freedAt = failures[failures.length - limit] + window;
+    const retryAfter = Math.max(1, Math.ceil((freedAt - now) / 1000));
+    throw apiError(429, "Too many attempts", `Too many failed link attempts; try again in ${retryAfter} seconds.`, {
+      headers: { "Retry-After": String(retryAfter) },
+    });
+  }
+  const fail = async (status: 404 | 410) => {
+    await recordFailure(ctx.db, client, now, now - window);
+    return status === 404
+      ? apiError(404, "Not found", "This link is not valid.")
+      : apiError(410, "Link expired", "This link has expired; ask for a new one.");
+  };
+  const link = UUID.test(uuid) ? await findLink(ctx.db, uuid.toLowerCase()) : undefined;
+  if (!link) throw await fail(404);
+  const expired = (at: string | null) => at !== null && Date.parse(at) <= now;
+  if (expired(link.expiresAt) || expired(link.impersonationExpiresAt)) throw await fail(410);
+  await startSession(ctx, res, {
+    fundRequestId: link.fundRequestId,
+    customerId: link.customerId,
+    linkUuid: link.uuid,
+    impersonationExpiresAt: link.impersonationExpiresAt,
+  });
+  return {
+    data: {
+      type: "guest-authentications",
+      id: link.uuid,
+      attributes: {
+        fundRequestId: String(link.fundRequestId),
+        customerId: String(link.customerId),
+        impersonationExpiresAt: link.impersonationExpiresAt,
+      },
+    },
+  };
+}
