@@ -9,7 +9,7 @@ export const MEDIA_BODY_LIMIT = 14 * 1024 * 1024;
 const MAX_DEPTH = 32;
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
-function hasBody(req: Request): boolean {
+export function hasBody(req: Request): boolean {
   return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 }
 

@@ -1,8 +1,9 @@
 import { Router, type Request } from "express";
+import { z } from "zod";
 import type { ProviderContext } from "../context.js";
 import { BANKS } from "../domain/banks.js";
 import { problemsFromZod } from "../domain/problems.js";
-import { jsonBody } from "../http/body.js";
+import { hasBody, jsonBody } from "../http/body.js";
 import { clientAddress } from "../http/client-address.js";
 import { apiError, forbidden, validationError } from "../http/errors.js";
 import { handle, resource } from "../http/handle.js";
@@ -18,6 +19,11 @@ import {
   submitFinanceApplication,
   withdrawFinanceApplication,
 } from "../services/finance-applications.js";
+
+/** Withdraw needs no body; when one is sent it must name the application. */
+const withdrawBody = z
+  .object({ data: z.object({ type: z.literal("finance-applications"), id: z.string().max(20).optional() }).strict() })
+  .strict();
 
 export function parseIncludes(req: Request): Set<FundRequestInclude> {
   const raw = req.query.include;
@@ -90,6 +96,14 @@ export function guestRouter(ctx: ProviderContext): Router {
     patch: [
       ...mutating,
       handle(async (req, res) => {
+        if (hasBody(req)) {
+          const parsed = withdrawBody.safeParse(req.body);
+          if (!parsed.success) throw validationError(problemsFromZod(parsed.error, ""));
+          const { id } = parsed.data.data;
+          if (id !== undefined && id !== req.params.id) {
+            throw apiError(409, "Conflict", "The body names another application.", { source: { pointer: "/data/id" } });
+          }
+        }
         const application = await withdrawFinanceApplication(ctx, guestOf(res), req.params.id);
         sendDocument(res, 200, { data: financeApplicationResource(application) });
       }),
