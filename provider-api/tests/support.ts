@@ -113,7 +113,7 @@ export interface ApiResponse {
 export interface RequestOptions {
   body?: unknown;
   /** A raw body sent as is (for malformed input). */
-  raw?: string | Buffer;
+  raw?: string;
   contentType?: string;
   headers?: Record<string, string>;
   /** Leave out the X-XSRF-TOKEN header. */
@@ -142,8 +142,8 @@ export class Client {
     const xsrf = this.cookies.get("XSRF-TOKEN");
     if (xsrf && !options.noXsrf) headers["X-XSRF-TOKEN"] = xsrf;
     if (options.staff) headers.Authorization = `Bearer ${STAFF_KEY}`;
-    let body: string | Uint8Array | undefined;
-    if (options.raw !== undefined) body = typeof options.raw === "string" ? options.raw : new Uint8Array(options.raw);
+    let body: string | undefined;
+    if (options.raw !== undefined) body = options.raw;
     else if (options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) headers["Content-Type"] = options.contentType ?? JSON_API;
     const response = await fetch(this.baseUrl + path, { method, headers, body, redirect: "manual" });

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { bankForBsb } from "../domain/banks.js";
+import { establishmentFee, isFullLending } from "../domain/establishment-fee.js";
+import { parseFeatureFlags } from "../domain/feature-flags.js";
+import { sniffMediaType } from "../domain/media-type.js";
+import { findHostileInput } from "../http/body.js";
+import type { ProviderContext } from "../context.js";
+import { downloadUrl, signedDownload } from "../services/media.js";
+
+describe("establishmentFee (SPEC 9)", () => {
+  it.each([
+    [0, 9900],
+    [200000, 9900],
+    [200001, 11980 + 2500], // 200001 * 5.99 % = 11980.06 → 11980
+    [3000000, 179700 + 2500],
+    [3000001, 179700 + 14900 + 75000],
+    [385000, 23062 + 2500], // 23061.5 rounds half up
+  ])("fee of %i cents is %i", (amount, fee) => {
+    expect(establishmentFee(amount)).toBe(fee);
+  });
+
+  it("makes applications above $30,000 and additional funds full lending", () => {
+    expect(isFullLending(3000000, "VPA")).toBe(false);
+    expect(isFullLending(3000001, "VPA")).toBe(true);
+    expect(isFullLending(100, "VPA_ADDITIONAL")).toBe(true);
+  });
+});
+
+describe("bankForBsb", () => {
+  it("names the bank by the longest prefix", () => {
+    expect(bankForBsb("062000")).toBe("Commonwealth Bank of Australia");
+    expect(bankForBsb("923100")).toBe("ING Bank (Australia)");
+    expect(bankForBsb("633000")).toBe("Bendigo Bank (Bendigo and Adelaide Bank)");
+    expect(bankForBsb("637000")).toBe("Greater Bank");
+    expect(bankForBsb("990000")).toBeNull();
+  });
+});
+
+describe("parseFeatureFlags", () => {
+  it("overrides the defaults and refuses unknown names or values", () => {
+    expect(parseFeatureFlags("docusign=true, bpay=false")).toMatchObject({ docusign: true, bpay: false, card: true });
+    expect(() => parseFeatureFlags("teleport=true")).toThrow(/unknown flag/);
+    expect(() => parseFeatureFlags("card=yes")).toThrow(/true or false/);
+  });
+});
+
+describe("sniffMediaType", () => {
+  it("decides by the bytes", () => {
+    expect(sniffMediaType(Buffer.from("%PDF-1.7\n"))).toBe("application/pdf");
+    expect(sniffMediaType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe("image/jpeg");
+    expect(sniffMediaType(Buffer.from("\x00\x00\x00\x18ftypheic", "latin1"))).toBe("image/heic");
+    expect(sniffMediaType(Buffer.from("\x00\x00\x00\x18ftypmp42", "latin1"))).toBeNull();
+    expect(sniffMediaType(Buffer.from("GIF89a"))).toBeNull();
+  });
+});
+
+describe("findHostileInput", () => {
+  it("finds prototype keys, deep nesting and NUL characters with their pointers", () => {
+    expect(findHostileInput(JSON.parse('{"a":[{"__proto__":1}]}'))).toMatchObject({ status: 400, pointer: "/a/0/__proto__" });
+    expect(findHostileInput({ "a/b": "x\u0000" })).toMatchObject({ status: 422, pointer: "/a~1b" });
+    let deep: unknown = 1;
+    for (let i = 0; i < 40; i++) deep = [deep];
+    expect(findHostileInput(deep)).toMatchObject({ status: 400 });
+    expect(findHostileInput({ data: { ok: [1, "two", null] } })).toBeNull();
+  });
+});
+
+describe("signed download URLs", () => {
+  it("expire after five minutes", async () => {
+    let now = new Date("2026-01-01T00:00:00Z");
+    const ctx = { signingSecret: "s", publicUrl: () => "http://x", now: () => now, db: {} } as unknown as ProviderContext;
+    const url = new URL(downloadUrl(ctx, 7));
+    now = new Date("2026-01-01T00:05:01Z");
+    await expect(signedDownload(ctx, "7", Object.fromEntries(url.searchParams))).rejects.toMatchObject({ status: 410 });
+  });
+});
