@@ -8,6 +8,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { maskLinkTokens } from "./app/domain/analytics";
+import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./app/services/cross-site.server";
 import { getEnv } from "./app/services/env.server";
 import { securityHeaders } from "./app/services/security-headers.server";
 
@@ -60,6 +61,20 @@ app.use((_req, res, next) => {
   const nonce = randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
   res.set(securityHeaders(nonce, env));
+  next();
+});
+
+app.use((req, res, next) => {
+  const crossSite = isCrossSiteWrite({
+    method: req.method,
+    host: req.headers.host,
+    secFetchSite: req.get("sec-fetch-site"),
+    origin: req.get("origin"),
+  });
+  if (crossSite) {
+    res.status(403).type("html").send(CROSS_SITE_PAGE);
+    return;
+  }
   next();
 });
 

@@ -47,9 +47,9 @@ export function Toasts({ toasts }: { toasts: Toast[] }) {
   const reload = `${location.pathname}${location.search}`;
   return (
     <section className="toasts-region" aria-label="Notifications">
-      <ul className="toasts" role="status" aria-live="polite">
+      <div className="toasts" role="status" aria-live="polite">
         {shown.map((toast) => (
-          <li
+          <div
             key={toast.id}
             className={`toast toast--${toast.type}${toast.leaving ? " is-leaving" : ""}`}
             data-toast-type={toast.type}
@@ -77,9 +77,9 @@ export function Toasts({ toasts }: { toasts: Toast[] }) {
                 </a>
               ) : null}
             </div>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </section>
   );
 }

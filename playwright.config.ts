@@ -1,0 +1,76 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { DEAD_PROVIDER_PORTAL_URL, PORTAL_URL, STAFF_API_KEY } from "./tests/e2e/support/urls";
+
+/**
+ * E2E against the built portal (run `npm run build` first; `npm test` does) with its
+ * embedded provider API on a fresh database, plus a second portal whose provider is
+ * a closed port (the "provider down" page). NODE_ENV=test because cookies are Secure
+ * only in production and these servers speak plain http.
+ */
+
+const common = {
+  NODE_ENV: "test",
+  APP_ENV: "qa",
+  SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
+  PRODUCT_NAME: "Fund Request Portal",
+  TAG_MANAGER_ID: "",
+  SENTRY_DSN: "",
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "tests/.artifacts/results",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: PORTAL_URL,
+    locale: "en-AU",
+    timezoneId: "Australia/Perth",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "js-on", use: { javaScriptEnabled: true } },
+    { name: "js-off", use: { javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      command: "node_modules/.bin/tsx server.ts",
+      url: `${PORTAL_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...common,
+        PORT: "3100",
+        PROVIDER_API_URL: "",
+        PROVIDER_API_PORT: "3101",
+        PROVIDER_API_DB: path.join(os.tmpdir(), `portal-e2e-${Date.now()}.sqlite`),
+        STAFF_API_KEY,
+        PROVIDER_API_AUTH_FAILURE_LIMIT: "1000",
+      },
+    },
+    {
+      command: "node_modules/.bin/tsx server.ts",
+      url: `${DEAD_PROVIDER_PORTAL_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...common, PORT: "3102", PROVIDER_API_URL: "http://127.0.0.1:3109", PROVIDER_TIMEOUT_MS: "2000" },
+    },
+  ],
+});

@@ -1,0 +1,99 @@
+import { expect, test } from "@playwright/test";
+import { PRODUCT, demoLink, expectAccessible, screenshot } from "./support/checks";
+
+test.describe("shell and plain pages", () => {
+  test("the blank page shows the product name alone and tells the payer where to start", async ({ page }, testInfo) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(PRODUCT);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-AU");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay a fund request");
+    await expect(page.getByText("open the link in the email or SMS")).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, testInfo, "home");
+  });
+
+  test("any other path is a helpful 404", async ({ page }, testInfo) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(`Page not found - ${PRODUCT}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expectAccessible(page);
+    await screenshot(page, testInfo, "catch-all");
+  });
+
+  test("the skip link is the first stop and moves to the main content", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+
+  test("security headers are sent on every page", async ({ request }) => {
+    const response = await request.get("/");
+    const headers = response.headers();
+    expect(headers["referrer-policy"]).toBe("no-referrer");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["content-security-policy"]).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+
+  test("a form posted from another site is refused with a clear 403 page", async ({ request }) => {
+    const response = await request.post(`/z/${demoLink(1)}`, {
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      data: "intent=pay",
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.text()).toContain("This form could not be sent");
+  });
+});
+
+test.describe("support chat widget", () => {
+  test("on a link page it reaches the link's contact page", async ({ page }, testInfo) => {
+    const uuid = demoLink(1);
+    await page.goto(`/z/${uuid}`);
+    if (testInfo.project.name === "js-off") {
+      await expect(page.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", `/z/${uuid}/contact-us`);
+      return;
+    }
+    const launcher = page.getByRole("button", { name: "Contact support" });
+    await expect(launcher).toHaveAttribute("aria-expanded", "false");
+    await launcher.click();
+    const panel = page.getByRole("region", { name: "Contact support" });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Send us a message" })).toHaveAttribute("href", `/z/${uuid}/contact-us`);
+    await expect(panel.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Close support" }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test("without a link it offers the support contact", async ({ page }, testInfo) => {
+    await page.goto("/");
+    if (testInfo.project.name === "js-off") {
+      await expect(page.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", /^mailto:/);
+      return;
+    }
+    await page.getByRole("button", { name: "Contact support" }).click();
+    const panel = page.getByRole("region", { name: "Contact support" });
+    await expect(panel.getByRole("link", { name: /\d/ })).toHaveAttribute("href", /^tel:/);
+    await expect(panel.getByRole("link", { name: "Send us a message" })).toHaveCount(0);
+  });
+});
+
+test("after a client-side navigation focus moves to the new page's heading", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "without JavaScript every navigation is a fresh page load");
+  const uuid = demoLink(1);
+  await page.goto(`/z/${uuid}/something-else`);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole("link", { name: "Go to your fund request" }).click();
+  await expect(page).toHaveURL(`/z/${uuid}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expect(page).toHaveTitle(`Select a payment method - ${PRODUCT}`);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(200);
+});
