@@ -45,13 +45,13 @@ const schema = z
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };
 
 /** Empty strings count as unset, so `.env` files can keep a blank line per key. */
-function withoutBlanks(source: NodeJS.ProcessEnv): Record<string, string> {
+function withoutBlanks(source: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(source).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
   );
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(withoutBlanks(source));
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startProviderApi, type RunningProviderApi } from "../../provider-api/index";
+import { ProviderClient, ProviderError } from "~/services/provider.server";
+
+// The portal's provider client against the real reference provider API (not a mock).
+const demo = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+let provider: RunningProviderApi;
+let client: ProviderClient;
+
+beforeAll(async () => {
+  provider = await startProviderApi({ port: 0, dbFile: ":memory:", staffApiKey: "integration-key", log: () => {} });
+  client = new ProviderClient({ baseUrl: provider.url, timeoutMs: 3000, clientAddress: "203.0.113.7" });
+});
+
+afterAll(async () => {
+  await provider?.close();
+});
+
+describe("provider client", () => {
+  it("authenticates a link and loads its fund request with every relationship", async () => {
+    const link = await client.authenticate(demo(1));
+    expect(link.providerCookies["XSRF-TOKEN"]).toBeTruthy();
+    expect(link.fundRequestId).toMatch(/^\d+$/);
+    const fundRequest = await client.getFundRequest(link);
+    expect(fundRequest.id).toBe(link.fundRequestId);
+    expect(fundRequest.location?.name).toBeTruthy();
+    expect(fundRequest.customers.some((customer) => customer.id === link.customerId)).toBe(true);
+    expect(Array.isArray(fundRequest.financeApplications)).toBe(true);
+  });
+
+  it("maps unknown and expired links to 404 and 410", async () => {
+    await expect(client.authenticate("6f1c2d3e-aaaa-4bbb-8ccc-123456789abc")).rejects.toMatchObject({ status: 404 });
+    const expired = await client.authenticate(demo(5)).catch((error: unknown) => error);
+    expect(expired).toBeInstanceOf(ProviderError);
+    expect((expired as ProviderError).status).toBe(410);
+    expect((expired as ProviderError).errors[0].message).toBeTruthy();
+  });
+
+  it("refreshes an expired XSRF token once and keeps going", async () => {
+    const link = await client.authenticate(demo(1));
+    link.providerCookies["XSRF-TOKEN"] = "stale-token";
+    const application = await client.createFinanceApplication(link, "VPA");
+    expect(application.applicationStatus).toBe("CREATED");
+    expect(link.providerCookies["XSRF-TOKEN"]).not.toBe("stale-token");
+  });
+
+  it("re-authenticates from the uuid once when the provider session is gone", async () => {
+    const link = await client.authenticate(demo(2));
+    link.providerCookies = {};
+    const fundRequest = await client.getFundRequest(link);
+    expect(fundRequest.id).toBe(link.fundRequestId);
+    expect(Object.keys(link.providerCookies).length).toBeGreaterThan(0);
+  });
+
+  it("reads banks and feature flags without a session", async () => {
+    const banks = await client.getBanks();
+    expect(Object.keys(banks).length).toBeGreaterThan(5);
+    const flags = (await client.getFeatureFlags()) as Record<string, unknown>;
+    expect(typeof flags.card).toBe("boolean");
+  });
+
+  it("turns field errors into ApiErrors with their source", async () => {
+    const link = await client.authenticate(demo(17));
+    const fundRequest = await client.getFundRequest(link);
+    const application = fundRequest.financeApplications[0];
+    const failure = await client
+      .submitFinanceApplication(link, application.id, {
+        action: "SAVE",
+        version: application.version,
+        applicationData: { ...application.applicationData, loanRepaymentMethod: "SOMETIMES" as never },
+        additionalApplicants: application.additionalApplicants,
+      })
+      .catch((error: unknown) => error as ProviderError);
+    expect(failure).toBeInstanceOf(ProviderError);
+    expect((failure as ProviderError).status).toBe(422);
+    expect((failure as ProviderError).errors[0].source?.field).toBe("loanRepaymentMethod");
+  });
+
+  it("reports a provider that does not answer as unavailable, quickly", async () => {
+    const dead = new ProviderClient({ baseUrl: "http://127.0.0.1:9", timeoutMs: 1000 });
+    const started = Date.now();
+    const failure = (await dead.getBanks().catch((error: unknown) => error)) as ProviderError;
+    expect(failure).toBeInstanceOf(ProviderError);
+    expect(failure.status).toBeUndefined();
+    expect(failure.unavailable).toBe(true);
+    expect(failure.errors[0].status).toBe(422);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
