@@ -156,7 +156,7 @@ interface Screen {
 async function measure(screen: Screen) {
   const first = await rawGet(origin + screen.path);
   const cookie = cookiesFrom(first);
-  const headers = cookie ? { cookie } : {};
+  const headers: Record<string, string> = cookie ? { cookie } : {};
   const doc = await rawGet(origin + screen.path, headers);
   const html = (await (await fetch(origin + screen.path, { headers, redirect: "manual" })).text()) || "";
   const css = await gzipBytes(stylesheetsOf(html));
@@ -205,7 +205,6 @@ async function main() {
       PROVIDER_API_DB: path.join(dataDir, "provider.sqlite"),
       STAFF_API_KEY,
       SESSION_SECRET: "bench-session-secret-bench-session-secret",
-      INSECURE_COOKIES: "true",
     },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
