@@ -63,7 +63,10 @@ function usePageTitle(productName: string, error: unknown): string {
   return documentTitle(title, productName);
 }
 
-/** After a client-side navigation, move focus to the new page's heading (scroll is reset by ScrollRestoration). */
+/**
+ * After a client-side navigation, move focus to the new page's heading (scroll is
+ * reset by ScrollRestoration). Hash changes (the skip link) keep their own target.
+ */
 function useFocusHeadingOnNavigation(): void {
   const location = useLocation();
   const first = useRef(true);
@@ -76,7 +79,7 @@ function useFocusHeadingOnNavigation(): void {
     if (!heading) return;
     heading.setAttribute("tabindex", "-1");
     heading.focus();
-  }, [location.key]);
+  }, [location.pathname, location.search]);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
