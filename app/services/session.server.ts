@@ -96,13 +96,14 @@ export function forgetLink(session: PortalSession, uuid: string): PortalSession 
   return { links: session.links.filter((link) => link.uuid !== uuid) };
 }
 
+/** A Set-Cookie header for one of the portal's own cookies; Max-Age 0 deletes it. */
+export function portalCookieHeader(name: string, value: string, maxAgeSeconds: number): string {
+  const attributes = ["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
+  if (getEnv().NODE_ENV === "production") attributes.push("Secure");
+  return [`${name}=${value}`, ...attributes].join("; ");
+}
+
 export function commitPortalSession(session: PortalSession, secret = getEnv().SESSION_SECRET): string {
-  const env = getEnv();
-  const attributes = ["Path=/", "HttpOnly", "SameSite=Lax"];
-  if (env.NODE_ENV === "production") attributes.push("Secure");
-  if (session.links.length === 0) {
-    return [`${SESSION_COOKIE}=`, ...attributes, "Max-Age=0"].join("; ");
-  }
-  const value = encrypt(JSON.stringify(session), secret);
-  return [`${SESSION_COOKIE}=${value}`, ...attributes, `Max-Age=${MAX_AGE_SECONDS}`].join("; ");
+  if (session.links.length === 0) return portalCookieHeader(SESSION_COOKIE, "", 0);
+  return portalCookieHeader(SESSION_COOKIE, encrypt(JSON.stringify(session), secret), MAX_AGE_SECONDS);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { createToast, type Toast } from "~/domain/toast";
 import { getEnv } from "./env.server";
-import { decrypt, encrypt, readCookie } from "./session.server";
+import { decrypt, encrypt, portalCookieHeader, readCookie } from "./session.server";
 
 /**
  * Flash toasts live in their own short-lived cookie, apart from the link session,
@@ -14,12 +14,6 @@ export const TOAST_COOKIE = "__toasts";
 const MAX_TOASTS = 3;
 
 export type ToastInput = Parameters<typeof createToast>[0];
-
-function cookieAttributes(maxAge: number): string {
-  const attributes = ["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAge}`];
-  if (getEnv().NODE_ENV === "production") attributes.push("Secure");
-  return attributes.join("; ");
-}
 
 function isToast(value: unknown): value is Toast {
   if (!value || typeof value !== "object") return false;
@@ -48,14 +42,14 @@ function readToasts(request: Request): Toast[] {
 export function flashToasts(request: Request, ...inputs: ToastInput[]): string {
   const queued = [...readToasts(request), ...inputs.map((input) => createToast(input, randomUUID()))];
   const sealed = encrypt(JSON.stringify(queued.slice(-MAX_TOASTS)), getEnv().SESSION_SECRET);
-  return `${TOAST_COOKIE}=${sealed}; ${cookieAttributes(300)}`;
+  return portalCookieHeader(TOAST_COOKIE, sealed, 300);
 }
 
 /** The toasts to render now, and the Set-Cookie that clears them (null when none). */
 export function getToasts(request: Request): { toasts: Toast[]; setCookie: string | null } {
   const toasts = readToasts(request);
   const present = readCookie(request.headers.get("Cookie"), TOAST_COOKIE) !== null;
-  return { toasts, setCookie: present ? `${TOAST_COOKIE}=; ${cookieAttributes(0)}` : null };
+  return { toasts, setCookie: present ? portalCookieHeader(TOAST_COOKIE, "", 0) : null };
 }
 
 export function redirectWithToast(
