@@ -1,7 +1,15 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { DEAD_PROVIDER_PORTAL_URL, PORTAL_URL, STAFF_API_KEY } from "./tests/e2e/support/urls";
+import {
+  CLOSED_PORT,
+  DEAD_PROVIDER_PORTAL_PORT,
+  DEAD_PROVIDER_PORTAL_URL,
+  PORTAL_PORT,
+  PORTAL_URL,
+  PROVIDER_PORT,
+  STAFF_API_KEY,
+} from "./tests/e2e/support/urls";
 
 /**
  * E2E against the built portal (run `npm run build` first; `npm test` does) with its
@@ -21,7 +29,7 @@ const common = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "tests/.artifacts/results",
+  outputDir: `tests/.artifacts/results-${PORTAL_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -57,9 +65,9 @@ export default defineConfig({
       timeout: 60_000,
       env: {
         ...common,
-        PORT: "3100",
+        PORT: String(PORTAL_PORT),
         PROVIDER_API_URL: "",
-        PROVIDER_API_PORT: "3101",
+        PROVIDER_API_PORT: String(PROVIDER_PORT),
         PROVIDER_API_DB: path.join(os.tmpdir(), `portal-e2e-${Date.now()}.sqlite`),
         STAFF_API_KEY,
         PROVIDER_API_AUTH_FAILURE_LIMIT: "1000",
@@ -70,7 +78,12 @@ export default defineConfig({
       url: `${DEAD_PROVIDER_PORTAL_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { ...common, PORT: "3102", PROVIDER_API_URL: "http://127.0.0.1:3109", PROVIDER_TIMEOUT_MS: "2000" },
+      env: {
+        ...common,
+        PORT: String(DEAD_PROVIDER_PORTAL_PORT),
+        PROVIDER_API_URL: `http://127.0.0.1:${CLOSED_PORT}`,
+        PROVIDER_TIMEOUT_MS: "2000",
+      },
     },
   ],
 });

@@ -1,5 +1,14 @@
-/** Where the e2e servers listen (playwright.config.ts starts them). */
-export const PORTAL_URL = "http://localhost:3100";
-export const DEAD_PROVIDER_PORTAL_URL = "http://localhost:3102";
-export const STAFF_API_URL = "http://127.0.0.1:3101";
+/**
+ * Where the e2e servers listen (playwright.config.ts starts them). E2E_PORT_BASE
+ * moves all four ports together, so two test runs on one machine don't collide.
+ */
+export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
+export const PORTAL_PORT = E2E_PORT_BASE;
+export const PROVIDER_PORT = E2E_PORT_BASE + 1;
+export const DEAD_PROVIDER_PORTAL_PORT = E2E_PORT_BASE + 2;
+/** Nothing listens here: the dead-provider portal points at it. */
+export const CLOSED_PORT = E2E_PORT_BASE + 9;
+export const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
+export const DEAD_PROVIDER_PORTAL_URL = `http://localhost:${DEAD_PROVIDER_PORTAL_PORT}`;
+export const STAFF_API_URL = `http://127.0.0.1:${PROVIDER_PORT}`;
 export const STAFF_API_KEY = "test-staff-key";
