@@ -2,7 +2,10 @@ import { startProviderApi } from "./index.js";
 import { DEVELOPMENT_STAFF_API_KEY } from "./config.js";
 
 /** Standalone entry: `npm run provider-api`. */
-const api = await startProviderApi();
+const api = await startProviderApi().catch((error: unknown) => {
+  console.error(`Provider API could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 const keyHint = process.env.STAFF_API_KEY
   ? "STAFF_API_KEY from the environment"
   : `development default "${DEVELOPMENT_STAFF_API_KEY}" (set STAFF_API_KEY to change it)`;

@@ -5,6 +5,7 @@ import {
   deleteExpiredSessions,
   deleteSession,
   findLiveSession,
+  hashSessionId,
   insertSession,
   updateSession,
   type SessionRow,
@@ -86,7 +87,7 @@ export async function startSession(
   };
   await insertSession(ctx.db, id, row);
   setSessionCookies(ctx, res, id, row.xsrfToken);
-  const session = { id, row: { ...row, idHash: "" } };
+  const session = { id, row: { ...row, idHash: hashSessionId(id) } };
   res.locals.session = session;
   return session;
 }
