@@ -6,10 +6,8 @@ export const REQUEST_TYPES = [
   "MAINTENANCE_AND_ADVERTISING",
   "BOND",
 ] as const;
-export type RequestType = (typeof REQUEST_TYPES)[number];
 
 export const RECEIVABLE_STATUSES = ["UNPAID", "PROCESSING", "PAID"] as const;
-export type ReceivableStatus = (typeof RECEIVABLE_STATUSES)[number];
 
 export const FINANCE_TYPES = ["VPA", "VPA_ADDITIONAL"] as const;
 export type FinanceType = (typeof FINANCE_TYPES)[number];

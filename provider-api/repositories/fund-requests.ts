@@ -143,7 +143,3 @@ export async function findFundRequestGraph(db: Db, id: number): Promise<FundRequ
 export async function updateFundRequest(db: Db, id: number, patch: Updateable<FundRequestTable>): Promise<void> {
   await db.updateTable("fundRequests").set(patch).where("id", "=", id).execute();
 }
-
-export async function fundRequestExists(db: Db, id: number): Promise<boolean> {
-  return (await findFundRequest(db, id)) !== undefined;
-}

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_CENTS, MAX_TEXT } from "../domain/application-data.js";
 import { ID_VERIFICATION_RESULTS, RECEIVABLE_STATUSES, REQUEST_TYPES } from "../domain/vocabulary.js";
 import type { Db } from "../db/database.js";
-import { insertFundRequestGraph, type CreatedLink } from "../repositories/fund-requests.js";
+import { insertFundRequestGraph } from "../repositories/fund-requests.js";
 
 const text = (max = MAX_TEXT) => z.string().max(max, `Must be at most ${max} characters.`);
 const optionalText = (max = MAX_TEXT) => text(max).nullable().optional();
@@ -165,8 +165,4 @@ function addressColumns(a: z.infer<typeof propertyInput> | z.infer<typeof locati
     postalCode: orNull(a.postalCode),
     country: orNull(a.country),
   };
-}
-
-export function linkUrl(link: CreatedLink) {
-  return { customerId: String(link.customerId), uuid: link.uuid, url: `/z/${link.uuid}` };
 }

@@ -582,6 +582,11 @@ describe("staff calls", () => {
     });
     expect(issued.status).toBe(201);
     expect((await new Client(api.url).open(issued.body.data.id)).status).toBe(200);
+    const impersonation = await staff.post(`/staff/v1/fund-requests/${scenario.fundRequestId}/links`, {
+      data: { type: "links", attributes: { customerId: scenario.links[0].customerId, impersonationExpiresAt: "2099-01-01T00:00:00Z" } },
+    });
+    const viewed = await new Client(api.url).open(impersonation.body.data.id);
+    expect(viewed.body.data.attributes.impersonationExpiresAt).toBe("2099-01-01T00:00:00.000Z");
     const wrongCustomer = await staff.post(`/staff/v1/fund-requests/${scenario.fundRequestId}/links`, {
       data: { type: "links", attributes: { customerId: "999999" } },
     });
@@ -625,5 +630,19 @@ describe("staff calls", () => {
     const read = await staff.get(`/staff/v1/finance-applications/${id}`);
     expect(read.body.data.attributes.version).toBe(3);
     expect((await staff.get("/staff/v1/finance-applications/999999")).status).toBe(404);
+  });
+});
+
+describe("configuration", () => {
+  it("overrides feature flags from PROVIDER_FEATURE_FLAGS", async () => {
+    const db = tempDbFile();
+    const configured = await startTestApi({ dbFile: db.file, env: { PROVIDER_FEATURE_FLAGS: "docusign=true,bpay=false" } });
+    try {
+      const flags = await new Client(configured.url).get("/guest/v1/feature-flags");
+      expect(flags.body.data.attributes.features).toMatchObject({ docusign: true, bpay: false, card: true });
+    } finally {
+      await configured.close();
+      db.cleanup();
+    }
   });
 });
