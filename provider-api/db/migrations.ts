@@ -1,4 +1,4 @@
-import type { CreateTableBuilder, Kysely, Migration } from "kysely";
+import { sql, type CreateTableBuilder, type Kysely, type Migration } from "kysely";
 
 /**
  * Schema history, oldest first. Names sort in order; never edit an applied
@@ -174,6 +174,18 @@ export const migrations: Record<string, Migration> = {
         .createTable("settings")
         .addColumn("key", "text", (c) => c.primaryKey())
         .addColumn("value", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
+  "0002_one_open_application": {
+    // A double submit must never make two applications, whatever the database.
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createIndex("finance_applications_one_open")
+        .on("finance_applications")
+        .columns(["fund_request_id", "creator_id", "finance_type"])
+        .unique()
+        .where(sql.ref("status"), "=", "ACTIVE")
         .execute();
     },
   },

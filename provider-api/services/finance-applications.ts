@@ -78,6 +78,15 @@ export async function createFinanceApplication(
   request: NewApplicationRequest,
   now: Date,
 ): Promise<{ application: FinanceApplicationRow; created: boolean }> {
+  // One transaction, so a concurrent create waits and then finds this one.
+  return inTransaction(db, (trx) => createInTransaction(trx, request, now));
+}
+
+async function createInTransaction(
+  db: Db,
+  request: NewApplicationRequest,
+  now: Date,
+): Promise<{ application: FinanceApplicationRow; created: boolean }> {
   const existing = await findOpenFinanceApplication(db, request.fundRequestId, request.customerId, request.financeType);
   if (existing) return { application: existing, created: false };
   const fundRequest = await findFundRequest(db, request.fundRequestId);

@@ -203,6 +203,13 @@ describe("finance applications", () => {
     expect(again.body.data.id).toBe(first.body.data.id);
   });
 
+  it("makes one application from concurrent creates", async () => {
+    const { client, fundRequestId } = await openScenario();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => createApplication(client, fundRequestId)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
+  });
+
   it("decides full lending above $30,000 and for additional funds", async () => {
     const big = await openScenario({ amount: 3000001 });
     expect((await createApplication(big.client, big.fundRequestId)).body.data.attributes.isFullLending).toBe(true);
