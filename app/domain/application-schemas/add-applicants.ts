@@ -1,0 +1,55 @@
+// Application applicants: the creator names up to the people who will apply
+// with them (SPEC 6: at most 4 applicants in all). Each becomes an applicant
+// with their own link when the creator submits.
+import { z } from "zod";
+
+export const MAX_APPLICANTS = 4;
+const AUSTRALIAN_MOBILE = /^(?:\+?61|0)4\d{8}$/;
+
+export const MOBILE_INVALID = "Enter an Australian mobile number, like 0412 345 678";
+export const EMAIL_INVALID = "Enter an email address in the correct format, like name@example.com";
+
+const required = (message: string, max: number) =>
+  z
+    .string({ required_error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be ${max} characters or fewer`);
+
+export const additionalApplicantSchema = z.object({
+  firstName: required("Enter their first name", 100),
+  lastName: required("Enter their last name", 100),
+  email: z.string({ required_error: "Enter their email address" }).trim().max(254).email(EMAIL_INVALID),
+  mobile: z
+    .string({ required_error: "Enter their mobile number" })
+    .transform((value) => value.replace(/[\s()-]/g, ""))
+    .refine((value) => AUSTRALIAN_MOBILE.test(value), MOBILE_INVALID),
+});
+
+// A row left wholly empty (an "Add another person" pressed by mistake) is not a person.
+function isBlankRow(row: unknown): boolean {
+  return (
+    typeof row !== "object" ||
+    row === null ||
+    Object.values(row).every((value) => value === undefined || (typeof value === "string" && value.trim() === ""))
+  );
+}
+
+/** How many more people may join an application that already has `applicantCount` applicants. */
+export function placesLeft(applicantCount: number): number {
+  return Math.max(0, MAX_APPLICANTS - applicantCount);
+}
+
+export function addApplicantsSchema(applicantCount: number) {
+  const places = placesLeft(applicantCount);
+  return z.object({
+    additionalApplicants: z.preprocess(
+      (rows) => (Array.isArray(rows) ? rows.filter((row) => !isBlankRow(row)) : []),
+      z
+        .array(additionalApplicantSchema)
+        .max(places, `An application can have at most ${MAX_APPLICANTS} applicants, so you can add ${places} more`),
+    ),
+  });
+}
+
+export type AdditionalApplicantInput = z.infer<typeof additionalApplicantSchema>;

@@ -1,0 +1,15 @@
+// Settlement details: who handles the settlement of the sale. Optional, because
+// a vendor may not have chosen a conveyancer yet; a blank agency saves as null (SPEC 5).
+import { z } from "zod";
+
+export const AGENCY_MAX = 200;
+
+export const settlementDetailsSchema = z.object({
+  agency: z
+    .string()
+    .trim()
+    .max(AGENCY_MAX, `Settlement agency must be ${AGENCY_MAX} characters or fewer`)
+    .optional(),
+});
+
+export type SettlementDetailsInput = z.infer<typeof settlementDetailsSchema>;
