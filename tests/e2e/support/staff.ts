@@ -65,3 +65,97 @@ export async function createFundRequest(input: ScenarioInput = {}): Promise<Crea
   })) as { data: { id: string }; meta: { links: CreatedFundRequest["links"] } };
   return { id: document.data.id, links: document.meta.links };
 }
+
+/** The provider's finance application as staff see it (attributes flattened). */
+export interface StaffFinanceApplication {
+  id: string;
+  applicationStatus: string;
+  isFullLending: boolean;
+  version: number;
+  applicationData: {
+    applicants: Array<Record<string, unknown> & { id: string; settings?: { currentPage?: string } }>;
+    debitBankDetails: Record<string, unknown> | null;
+    creditBankDetails: Record<string, unknown> | null;
+    loanRepaymentMethod: string | null;
+    settlement: { agency: string } | null;
+  };
+  additionalApplicants: Array<Record<string, string>>;
+}
+
+export async function getFinanceApplication(id: string): Promise<StaffFinanceApplication> {
+  const document = (await staff("GET", `/finance-applications/${id}`)) as {
+    data: { id: string; attributes: Omit<StaffFinanceApplication, "id"> };
+  };
+  return { id: document.data.id, ...document.data.attributes };
+}
+
+export async function patchFinanceApplication(
+  id: string,
+  attributes: { applicationStatus?: string; applicationData?: StaffFinanceApplication["applicationData"]; version?: number },
+): Promise<StaffFinanceApplication> {
+  await staff("PATCH", `/finance-applications/${id}`, { data: { type: "finance-applications", attributes } });
+  return getFinanceApplication(id);
+}
+
+/**
+ * Starts a finance application as the link's customer would, straight at the
+ * provider (csrf cookie, authenticate, create), so a spec can begin mid-application.
+ */
+export async function startApplication(uuid: string, financeType: "VPA" | "VPA_ADDITIONAL" = "VPA"): Promise<string> {
+  const jar = new Map<string, string>();
+  const call = async (method: string, path: string, body?: unknown) => {
+    const headers: Record<string, string> = { Accept: MEDIA_TYPE, Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") };
+    if (body !== undefined) {
+      headers["Content-Type"] = MEDIA_TYPE;
+      headers["X-XSRF-TOKEN"] = decodeURIComponent(jar.get("XSRF-TOKEN") ?? "");
+    }
+    const response = await fetch(`${STAFF_API_URL}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const at = pair.indexOf("=");
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const text = await response.text();
+    if (!response.ok) throw new Error(`guest ${method} ${path}: ${response.status} ${text}`);
+    return text ? JSON.parse(text) : null;
+  };
+  await call("GET", "/sanctum/csrf-cookie");
+  const { data: link } = await call("GET", `/guest/v1/authenticate/${uuid}`);
+  const { data: application } = await call("POST", "/guest/v1/finance-applications", {
+    data: { type: "finance-applications", attributes: { fundRequestId: link.attributes.fundRequestId, financeType } },
+  });
+  return application.id as string;
+}
+
+export interface ApplicationScenario extends ScenarioInput {
+  financeType?: "VPA" | "VPA_ADDITIONAL";
+  /** Answers already given by the applicant, merged over a verified citizen at `currentPage`. */
+  applicant?: Record<string, unknown>;
+}
+
+/**
+ * A fund request whose only customer has an application, identity verified, saved
+ * at `currentPage`: what a payer has after the identity steps. Outstanding amounts
+ * above $30,000 make it full lending (decision 0011).
+ */
+export async function applicationAt(currentPage: string, scenario: ApplicationScenario = {}) {
+  const { financeType, applicant, ...input } = scenario;
+  const fundRequest = await createFundRequest(input);
+  const uuid = fundRequest.links[0].uuid;
+  const applicationId = await startApplication(uuid, financeType);
+  const application = await getFinanceApplication(applicationId);
+  const [first] = application.applicationData.applicants;
+  const ready = await patchFinanceApplication(applicationId, {
+    applicationData: {
+      ...application.applicationData,
+      applicants: [
+        { ...first, citizenship: "CITIZEN", hasVerifiedIdentity: true, ...applicant, settings: { currentPage } },
+      ],
+    },
+  });
+  return { fundRequest, uuid, application: ready };
+}
