@@ -58,6 +58,11 @@ export interface Location extends AddressParts {
   websiteUrl: string | null;
   /** A percent, e.g. 1.5; null means the default surcharge applies. */
   cardSurcharges: number | null;
+  /** Where BPAY and EFT payments go; null when the agency does not take that way. */
+  bpayBillerCode: string | null;
+  trustAccountName: string | null;
+  trustAccountBsb: string | null;
+  trustAccountNumber: string | null;
 }
 
 export interface Property extends AddressParts {

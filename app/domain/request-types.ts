@@ -1,0 +1,41 @@
+// SPEC 1's request types in the words a payer uses (docs/decisions/0052-pay-now-screen.md).
+import type { RequestType } from "./types";
+
+export interface RequestTypeDescription {
+  /** A short name for the summary's "What it is for" row. */
+  label: string;
+  /** One or two sentences on why the payer is asked for this money. */
+  explanation: string;
+}
+
+export const REQUEST_TYPE_DESCRIPTIONS: Readonly<Record<RequestType, RequestTypeDescription>> = {
+  VENDOR_PAID_ADVERTISING: {
+    label: "Vendor paid advertising for your property sale",
+    explanation:
+      "This pays for the marketing of the property you are selling, such as online listings, photos and signboards. Your agency spends it on your campaign.",
+  },
+  BUYER_DEPOSIT: {
+    label: "Deposit for your property purchase",
+    explanation:
+      "This is the deposit for the property you are buying. It is held in the agency's trust account until settlement.",
+  },
+  MAINTENANCE_AND_ADVERTISING: {
+    label: "Maintenance and advertising for your rental property",
+    explanation:
+      "This covers repairs, maintenance and advertising for the property you rent out, arranged by your property manager.",
+  },
+  BOND: {
+    label: "Residential tenancy bond",
+    explanation:
+      "This is the bond for the home you are renting. It is lodged with your state's bond authority and returned at the end of the tenancy, less any agreed costs.",
+  },
+};
+
+export function describeRequestType(requestType: string): RequestTypeDescription {
+  return (
+    REQUEST_TYPE_DESCRIPTIONS[requestType as RequestType] ?? {
+      label: "Payment requested by your agency",
+      explanation: "Your agency has asked you to pay this amount. Contact them if you are not sure what it is for.",
+    }
+  );
+}
