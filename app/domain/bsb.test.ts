@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bankNameForBsb, normaliseBsb } from "./bsb";
+import { bankNameForBsb, formatBsb, normaliseBsb } from "./bsb";
 
 describe("normaliseBsb", () => {
   it.each([
@@ -30,5 +30,12 @@ describe("bankNameForBsb", () => {
   it("is null for an unknown prefix or an empty table", () => {
     expect(bankNameForBsb("999999", banks)).toBeNull();
     expect(bankNameForBsb("062000", {})).toBeNull();
+  });
+});
+
+describe("formatBsb", () => {
+  it("prints six digits as 3-3 and leaves anything else alone", () => {
+    expect(formatBsb("062000")).toBe("062-000");
+    expect(formatBsb("0620")).toBe("0620");
   });
 });

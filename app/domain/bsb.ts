@@ -20,3 +20,8 @@ export function bankNameForBsb(bsb: string, banks: Record<string, string>): stri
   }
   return best === null ? null : banks[best];
 }
+
+/** "062000" → "062-000", the way a BSB is printed on a statement. */
+export function formatBsb(bsb: string): string {
+  return SIX_DIGITS.test(bsb) ? `${bsb.slice(0, 3)}-${bsb.slice(3)}` : bsb;
+}

@@ -1,0 +1,196 @@
+// The "check your answers" list of the review-details step: every answer this
+// applicant gave, in the words of the question, with the step that changes it.
+import { applicantFor } from "./active-application";
+import { applicantSteps } from "./application-flow";
+import { REPAYMENT_METHOD_LABELS } from "./application-schemas/repayment";
+import { bankNameForBsb, formatBsb } from "./bsb";
+import { formatMoney } from "./money";
+import { isCreditBankDetailsReadOnly, isDebitBankDetailsReadOnly } from "./read-only";
+import type { ApplicationStep } from "./steps";
+import type { Applicant, BankDetails, Citizenship, FinanceApplication } from "./types";
+
+export interface ReviewAnswer {
+  /** A stable key for the row (and the Change link's accessible name). */
+  key: string;
+  label: string;
+  /** One line per item; an empty list reads "None". */
+  lines: string[];
+  /** The step that changes this answer; null when it cannot be changed here. */
+  step: ApplicationStep | null;
+}
+
+export interface ReviewInput {
+  application: FinanceApplication;
+  customerId: string;
+  propertyAddress: string | null;
+  agencyName: string | null;
+  banks: Record<string, string>;
+}
+
+const CITIZENSHIP_LABELS: Record<Citizenship, string> = {
+  CITIZEN: "Australian citizen",
+  PERMANENT_RESIDENT: "Australian permanent resident",
+  OTHER: "Neither",
+};
+
+const FREQUENCY_LABELS: Record<string, string> = {
+  WEEKLY: "a week",
+  FORTNIGHTLY: "a fortnight",
+  MONTHLY: "a month",
+  QUARTERLY: "a quarter",
+  ANNUALLY: "a year",
+};
+
+const money = (cents: number | null | undefined) => (typeof cents === "number" ? formatMoney(cents) : null);
+
+function perPeriod(amount: number | null | undefined, frequency: string | null | undefined): string | null {
+  const value = money(amount);
+  if (!value) return null;
+  const period = frequency ? FREQUENCY_LABELS[frequency] : undefined;
+  return period ? `${value} ${period}` : value;
+}
+
+function row(type: string | null | undefined, ...parts: Array<string | null>): string {
+  const detail = parts.filter(Boolean).join(", ");
+  const name = type?.trim() || "Unnamed";
+  return detail ? `${name}: ${detail}` : name;
+}
+
+/** Someone else's account number is theirs: only its last digits are shown. */
+export function maskAccountNumber(accountNumber: string): string {
+  return `ending ${accountNumber.slice(-3)}`;
+}
+
+function account(details: BankDetails | null, banks: Record<string, string>, masked: boolean): string[] {
+  if (!details) return [];
+  const bank = bankNameForBsb(details.bsb, banks);
+  return [
+    details.accountName,
+    ...(bank ? [bank] : []),
+    `BSB ${formatBsb(details.bsb)}`,
+    `Account ${masked ? maskAccountNumber(details.accountNumber) : details.accountNumber}`,
+  ];
+}
+
+function fullLendingAnswers(applicant: Applicant): ReviewAnswer[] {
+  return [
+    { key: "martialStatus", label: "Marital status", lines: applicant.martialStatus ? [applicant.martialStatus] : [], step: "marital-status" },
+    {
+      key: "numberOfDependents",
+      label: "Number of dependants",
+      lines: typeof applicant.numberOfDependents === "number" ? [String(applicant.numberOfDependents)] : [],
+      step: "marital-status",
+    },
+    {
+      key: "income",
+      label: "Income",
+      lines: (applicant.income ?? []).map((entry) => row(entry.type, perPeriod(entry.amount, entry.frequency))),
+      step: "income-payslips",
+    },
+    {
+      key: "payslips",
+      label: "Payslips",
+      lines: applicant.payslips?.length ? [`${applicant.payslips.length} uploaded`] : [],
+      step: "income-payslips",
+    },
+    {
+      key: "expenses",
+      label: "Expenses",
+      lines: (applicant.expenses ?? []).map((entry) => row(entry.type, perPeriod(entry.amount, entry.frequency))),
+      step: "expenses-liabilities",
+    },
+    {
+      key: "liabilities",
+      label: "Liabilities",
+      lines: (applicant.liabilities ?? []).map((entry) => {
+        const balance = money(entry.balance);
+        const repayment = money(entry.amount);
+        return row(entry.type, balance ? `${balance} owing` : null, repayment ? `repayments ${repayment}` : null);
+      }),
+      step: "expenses-liabilities",
+    },
+  ];
+}
+
+export function reviewAnswers({ application, customerId, propertyAddress, agencyName, banks }: ReviewInput): ReviewAnswer[] {
+  const applicant = applicantFor(application, customerId);
+  if (!applicant) return [];
+  const data = application.applicationData;
+  const steps = new Set(applicantSteps(application, customerId));
+  const debitLocked = isDebitBankDetailsReadOnly(application, customerId);
+  const creditLocked = isCreditBankDetailsReadOnly(application, customerId);
+  const answers: ReviewAnswer[] = [
+    {
+      key: "citizenship",
+      label: "Citizenship",
+      lines: applicant.citizenship ? [CITIZENSHIP_LABELS[applicant.citizenship]] : [],
+      // Identity has been checked against these answers: they stay as verified.
+      step: applicant.hasVerifiedIdentity ? null : "citizenship",
+    },
+    ...(application.isFullLending ? fullLendingAnswers(applicant) : []),
+    {
+      key: "hasAcknowledgedResidenceSale",
+      label: "Property being sold",
+      lines: [
+        ...(propertyAddress ? [propertyAddress] : []),
+        applicant.hasAcknowledgedResidenceSale ? "Sale acknowledged" : "Sale not yet acknowledged",
+      ],
+      step: "mortgage-property",
+    },
+    {
+      key: "settlement",
+      label: "Settlement agency",
+      lines: data.settlement?.agency ? [data.settlement.agency] : [],
+      step: "settlement-details",
+    },
+    {
+      key: "sendFundsTo",
+      label: "Funds paid to",
+      lines: [
+        application.financeType === "VPA"
+          ? agencyName ?? "The agency that sent the fund request"
+          : "Your account below",
+      ],
+      // Where the funds go follows from the finance type; that step only explains it.
+      step: null,
+    },
+    {
+      key: "loanRepaymentMethod",
+      label: "Repayment",
+      lines: data.loanRepaymentMethod ? [REPAYMENT_METHOD_LABELS[data.loanRepaymentMethod].label] : [],
+      step: "repayment",
+    },
+    {
+      key: "debitBankDetails",
+      label: "Repayment account",
+      lines: account(data.debitBankDetails, banks, debitLocked),
+      step: debitLocked ? null : "bank-details",
+    },
+  ];
+  if (application.financeType === "VPA_ADDITIONAL" || data.creditBankDetails) {
+    answers.push({
+      key: "creditBankDetails",
+      label: "Account for the funds",
+      lines: account(data.creditBankDetails, banks, creditLocked),
+      step: creditLocked ? null : "bank-details",
+    });
+  }
+  if (steps.has("add-applicants")) {
+    answers.push({
+      key: "additionalApplicants",
+      label: "Other applicants",
+      lines: application.additionalApplicants.map((person) => `${person.firstName} ${person.lastName} (${person.email})`),
+      step: "add-applicants",
+    });
+  }
+  return answers;
+}
+
+/** The deferred amounts the review page restates before the applicant submits. */
+export function reviewTotals(application: FinanceApplication) {
+  return {
+    amount: application.amount,
+    fee: application.repaymentAmount - application.amount,
+    total: application.repaymentAmount,
+  };
+}
