@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { contactMessageSchema, MESSAGE_MAX_LENGTH } from "./contact-message";
+
+const valid = { name: "Mia Nguyen", email: "mia@example.com", message: "When is the photographer coming?" };
+
+function errorsOf(input: Record<string, unknown>): Record<string, string[]> {
+  const result = contactMessageSchema.safeParse(input);
+  return result.success ? {} : (result.error.flatten().fieldErrors as Record<string, string[]>);
+}
+
+describe("contactMessageSchema", () => {
+  it("accepts a message without a phone number and trims what was typed", () => {
+    expect(contactMessageSchema.parse({ ...valid, name: "  Mia Nguyen " })).toEqual(valid);
+  });
+
+  it("asks for name, email and message", () => {
+    const errors = errorsOf({ name: " ", email: "", message: "" });
+    expect(errors.name).toEqual(["Enter your name"]);
+    expect(errors.email).toEqual(["Enter an email address in the correct format, like name@example.com"]);
+    expect(errors.message).toEqual(["Enter your message"]);
+    expect(errorsOf({})).toMatchObject({ name: ["Enter your name"], message: ["Enter your message"] });
+  });
+
+  it("accepts Australian mobile and landline numbers as people type them", () => {
+    for (const phone of ["0412 345 678", "0412345678", "+61 412 345 678", "(08) 9335 1200", "08-9335-1200"]) {
+      expect(errorsOf({ ...valid, phone }), phone).toEqual({});
+    }
+  });
+
+  it("refuses other phone numbers", () => {
+    for (const phone of ["12345", "0512 345 678", "0412 345 67", "0412 345 6789", "call me"]) {
+      expect(errorsOf({ ...valid, phone }).phone, phone).toHaveLength(1);
+    }
+  });
+
+  it("limits the message at its boundary", () => {
+    expect(errorsOf({ ...valid, message: "a".repeat(MESSAGE_MAX_LENGTH) })).toEqual({});
+    expect(errorsOf({ ...valid, message: "a".repeat(MESSAGE_MAX_LENGTH + 1) }).message).toHaveLength(1);
+  });
+});

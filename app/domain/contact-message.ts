@@ -1,0 +1,37 @@
+// The contact-us message form (issue 4): one schema for the browser and the
+// server, so both say the same thing about the same input.
+import { z } from "zod";
+
+export const MESSAGE_MAX_LENGTH = 2000;
+
+/** Australian mobile and landline numbers, once the spaces, brackets and dashes people type are gone. */
+const PHONE = /^(?:\+61|0)[2-478]\d{8}$/;
+
+function isAustralianPhone(value: string): boolean {
+  return PHONE.test(value.replace(/[\s()-]/g, ""));
+}
+
+export const contactMessageSchema = z.object({
+  name: z
+    .string({ required_error: "Enter your name" })
+    .trim()
+    .min(1, "Enter your name")
+    .max(100, "Name must be 100 characters or fewer"),
+  email: z
+    .string({ required_error: "Enter your email address" })
+    .trim()
+    .max(254, "Email address must be 254 characters or fewer")
+    .email("Enter an email address in the correct format, like name@example.com"),
+  phone: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || isAustralianPhone(value), "Enter an Australian phone number, like 0412 345 678 or 08 9335 1200"),
+  message: z
+    .string({ required_error: "Enter your message" })
+    .trim()
+    .min(1, "Enter your message")
+    .max(MESSAGE_MAX_LENGTH, `Message must be ${MESSAGE_MAX_LENGTH} characters or fewer`),
+});
+
+export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { receiptOf } from "./receipt";
+import type { Transaction } from "./types";
+
+const transaction = (overrides: Partial<Transaction>): Transaction => ({
+  id: "t1",
+  amount: 1000,
+  method: "CARD",
+  status: "SUCCEEDED",
+  reference: null,
+  createdAt: "2026-03-01T02:00:00.000Z",
+  ...overrides,
+});
+
+describe("receiptOf", () => {
+  it("lists successful payments oldest first with the date of the last one", () => {
+    const receipt = receiptOf({
+      amountPaid: 3000,
+      transactions: [
+        transaction({ id: "t2", amount: 2000, method: "BPAY", createdAt: "2026-03-05T00:00:00.000Z" }),
+        transaction({ id: "t1", amount: 1000 }),
+        transaction({ id: "t3", amount: 500, status: "FAILED", createdAt: "2026-03-09T00:00:00.000Z" }),
+        transaction({ id: "t4", amount: 500, status: "PENDING", createdAt: "2026-03-10T00:00:00.000Z" }),
+      ],
+    });
+    expect(receipt.lines.map((line) => [line.id, line.method])).toEqual([
+      ["t1", "Card"],
+      ["t2", "BPAY"],
+    ]);
+    expect(receipt.totalOfLines).toBe(3000);
+    expect(receipt.paidAt).toBe("2026-03-05T00:00:00.000Z");
+  });
+
+  it("has no date when the agency recorded the payment without a transaction", () => {
+    expect(receiptOf({ amountPaid: 5000, transactions: [] })).toEqual({ lines: [], totalOfLines: 0, amountPaid: 5000, paidAt: null });
+  });
+
+  it("names an unknown method as the provider sent it", () => {
+    expect(receiptOf({ amountPaid: 1, transactions: [transaction({ method: "CHEQUE" })] }).lines[0].method).toBe("CHEQUE");
+  });
+});
