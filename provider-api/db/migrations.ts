@@ -189,4 +189,55 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0003_pay_now": {
+    // Payment instructions per agency, card payments through the hosted page, payers' messages.
+    async up(db: Kysely<any>) {
+      for (const column of ["bpay_biller_code", "trust_account_name", "trust_account_bsb", "trust_account_number"]) {
+        await db.schema.alterTable("locations").addColumn(column, "text").execute();
+      }
+
+      await db.schema
+        .createTable("card_payments")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("fund_request_id", "integer", (c) => c.notNull().references("fund_requests.id"))
+        .addColumn("customer_id", "integer", (c) => c.notNull().references("customers.id"))
+        .addColumn("idempotency_key", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("amount", "integer", (c) => c.notNull())
+        .addColumn("surcharge", "integer", (c) => c.notNull())
+        .addColumn("total", "integer", (c) => c.notNull())
+        .addColumn("return_url", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("decided_at", "text")
+        .addColumn("settled_at", "text")
+        .execute();
+      await db.schema
+        .createIndex("card_payments_idempotency_key")
+        .on("card_payments")
+        .columns(["fund_request_id", "idempotency_key"])
+        .unique()
+        .execute();
+      // Never two payments in flight for one fund request, whatever the database.
+      await db.schema
+        .createIndex("card_payments_one_pending")
+        .on("card_payments")
+        .column("fund_request_id")
+        .unique()
+        .where(sql.ref("status"), "=", "PENDING")
+        .execute();
+
+      await db.schema
+        .createTable("messages")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("fund_request_id", "integer", (c) => c.notNull().references("fund_requests.id"))
+        .addColumn("customer_id", "integer", (c) => c.notNull().references("customers.id"))
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("phone", "text")
+        .addColumn("message", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("messages_fund_request").on("messages").column("fund_request_id").execute();
+    },
+  },
 };

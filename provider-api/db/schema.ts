@@ -21,6 +21,10 @@ export interface LocationTable extends AddressColumns {
   logoUrl: string | null;
   websiteUrl: string | null;
   cardSurcharges: number | null;
+  bpayBillerCode: string | null;
+  trustAccountName: string | null;
+  trustAccountBsb: string | null;
+  trustAccountNumber: string | null;
 }
 
 export interface PropertyTable extends AddressColumns {
@@ -143,6 +147,34 @@ export interface SettingTable {
   value: string;
 }
 
+export interface CardPaymentTable {
+  id: Generated<number>;
+  fundRequestId: number;
+  customerId: number;
+  idempotencyKey: string;
+  /** PENDING until the payer decides on the hosted page, then APPROVED or DECLINED. */
+  status: string;
+  amount: number;
+  surcharge: number;
+  total: number;
+  returnUrl: string;
+  createdAt: string;
+  decidedAt: string | null;
+  /** When an approved payment was added to the fund request's amount paid. */
+  settledAt: string | null;
+}
+
+export interface MessageTable {
+  id: Generated<number>;
+  fundRequestId: number;
+  customerId: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  createdAt: string;
+}
+
 export interface Database {
   locations: LocationTable;
   properties: PropertyTable;
@@ -157,4 +189,6 @@ export interface Database {
   media: MediaTable;
   authFailures: AuthFailureTable;
   settings: SettingTable;
+  cardPayments: CardPaymentTable;
+  messages: MessageTable;
 }
