@@ -36,6 +36,10 @@ export function locationResource(row: Selectable<LocationTable>): Resource {
       logoUrl: row.logoUrl,
       websiteUrl: row.websiteUrl,
       cardSurcharges: row.cardSurcharges,
+      bpayBillerCode: row.bpayBillerCode,
+      trustAccountName: row.trustAccountName,
+      trustAccountBsb: row.trustAccountBsb,
+      trustAccountNumber: row.trustAccountNumber,
       ...addressOf(row),
     },
   };

@@ -35,6 +35,15 @@ export const locationInput = z
     logoUrl: z.string().max(2000).url().nullable().optional(),
     websiteUrl: z.string().max(2000).url().nullable().optional(),
     cardSurcharges: z.number().min(0).max(10).nullable().optional(),
+    bpayBillerCode: z.string().regex(/^\d{3,10}$/, "A BPAY biller code is 3 to 10 digits.").nullable().optional(),
+    trustAccountName: optionalText(100),
+    trustAccountBsb: z
+      .string()
+      .regex(/^\d{3}-?\d{3}$/, "A BSB is six digits, like 066-123.")
+      .transform((bsb) => bsb.replace("-", ""))
+      .nullable()
+      .optional(),
+    trustAccountNumber: z.string().regex(/^\d{5,10}$/, "An account number is 5 to 10 digits.").nullable().optional(),
     ...address,
   })
   .strict();
@@ -126,6 +135,10 @@ export async function createFundRequest(db: Db, input: FundRequestInput, now: Da
       logoUrl: orNull(location.logoUrl),
       websiteUrl: orNull(location.websiteUrl),
       cardSurcharges: orNull(location.cardSurcharges),
+      bpayBillerCode: orNull(location.bpayBillerCode),
+      trustAccountName: orNull(location.trustAccountName),
+      trustAccountBsb: orNull(location.trustAccountBsb),
+      trustAccountNumber: orNull(location.trustAccountNumber),
       ...addressColumns(location),
       state: location.state ?? "Western Australia",
     },
