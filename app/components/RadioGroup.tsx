@@ -1,0 +1,67 @@
+import type { FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+
+export interface RadioOption {
+  value: string;
+  label: string;
+  hint?: string;
+}
+
+export interface RadioGroupProps {
+  field: FieldMetadata<string | undefined | null>;
+  legend: ReactNode;
+  /** Read by screen readers only, when the page heading already asks the question. */
+  legendHidden?: boolean;
+  hint?: string;
+  options: readonly RadioOption[];
+}
+
+/**
+ * Radios in a fieldset with a legend (GOV.UK pattern). The first radio carries
+ * the field's id, so the error summary's link lands on the group.
+ */
+export function RadioGroup({ field, legend, legendHidden = false, hint, options }: RadioGroupProps) {
+  const error = field.errors?.[0];
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const describedBy = [hintId, error ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`field${error ? " field--error" : ""}`}>
+      <fieldset className="radios" aria-describedby={describedBy}>
+        <legend className={legendHidden ? "visually-hidden" : undefined}>{legend}</legend>
+        {hint ? (
+          <span className="field__hint" id={hintId}>
+            {hint}
+          </span>
+        ) : null}
+        {error ? (
+          <span className="field__error" id={field.errorId}>
+            <span className="visually-hidden">Error:</span> {error}
+          </span>
+        ) : null}
+        {options.map((option, index) => {
+          const id = index === 0 ? field.id : `${field.id}-${option.value}`;
+          const optionHintId = option.hint ? `${id}-hint` : undefined;
+          return (
+            <div className="radios__item" key={option.value}>
+              <input
+                type="radio"
+                id={id}
+                name={field.name}
+                value={option.value}
+                defaultChecked={field.initialValue === option.value}
+                aria-describedby={optionHintId}
+                aria-invalid={error ? true : undefined}
+              />
+              <label htmlFor={id}>{option.label}</label>
+              {option.hint ? (
+                <span className="radios__hint" id={optionHintId}>
+                  {option.hint}
+                </span>
+              ) : null}
+            </div>
+          );
+        })}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useLocation } from "@remix-run/react";
+import type { StepNotice } from "~/domain/step-errors";
+
+/**
+ * Why a step's answers were not saved, above the kept input. A conflict (409) is
+ * the refresh-needed notice of SPEC 4: the form keeps the visitor's typing and
+ * the old version, so only "Reload the latest" (a plain GET) moves them on.
+ */
+export function RefreshNotice({ notice }: { notice: StepNotice }) {
+  const location = useLocation();
+  if (notice.kind === "conflict") {
+    return (
+      <div className="notice notice--warning" role="alert" aria-labelledby="notice-title">
+        <h2 id="notice-title">This application has changed since you opened this page</h2>
+        <p>
+          It was saved somewhere else, perhaps in another tab or by another applicant. Your answers below have not been
+          saved.
+        </p>
+        <p>
+          <a href={`${location.pathname}${location.search}`}>Reload the latest</a> to see the application as it is now,
+          then give your answers again.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="notice notice--danger" role="alert" aria-labelledby="notice-title">
+      <h2 id="notice-title">{notice.title}</h2>
+      <p>{notice.message}</p>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { RadioGroup } from "~/components/RadioGroup";
+import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
+import { nextStep } from "~/domain/application-flow";
+import {
+  CITIZENSHIP_OPTIONS,
+  citizenshipSchema,
+  isEligibleCitizenship,
+} from "~/domain/application-schemas/citizenship";
+import { screenPath } from "~/domain/start-screen";
+import {
+  loadStep,
+  redirectAfterSave,
+  replyToFailedSave,
+  replyToSubmission,
+  saveStep,
+  stepView,
+} from "~/services/application.server";
+import { requireCsrf } from "~/services/csrf.server";
+
+const STEP = "citizenship";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const step = await loadStep(request, params, context, STEP);
+  return data(
+    {
+      view: stepView(step),
+      citizenship: step.applicant.citizenship,
+      contactUs: screenPath(step.uuid, "contact-us"),
+    },
+    { headers: step.headers },
+  );
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireCsrf(request);
+  const step = await loadStep(request, params, context, STEP);
+  const submission = parseWithZod(await request.formData(), { schema: citizenshipSchema });
+  if (submission.status !== "success") return replyToSubmission(step, submission);
+
+  const { citizenship } = submission.value;
+  const { application, applicant, link } = step;
+  // Not eligible: stay here, where the page explains the ways forward.
+  // Already verified: the identity check is behind them (SPEC 2.5 rule 4).
+  const nextPage = !isEligibleCitizenship(citizenship)
+    ? STEP
+    : applicant.hasVerifiedIdentity && !step.form.returnToReview
+      ? nextStep("verify-identity", application, link.customerId)
+      : undefined;
+  const saved = await saveStep(step, request, { applicant: { citizenship }, nextPage });
+  return saved.ok ? redirectAfterSave(step, saved.redirectTo) : replyToFailedSave(step, submission, saved);
+}
+
+export const handle = stepHandle(STEP);
+
+export default function Citizenship() {
+  const { view, citizenship, contactUs } = useLoaderData<typeof loader>();
+  const { form, fields, notice, failedVersion } = useStepForm(citizenshipSchema, {
+    citizenship: citizenship ?? undefined,
+  });
+  return (
+    <StepForm
+      step={STEP}
+      view={view}
+      form={form}
+      notice={notice}
+      failedVersion={failedVersion}
+      intro={
+        citizenship === "OTHER" ? (
+          <NotEligible withdrawTo={view.withdrawTo} contactUs={contactUs} />
+        ) : (
+          <p>Paying at settlement is a loan, which we can offer to Australian citizens and permanent residents.</p>
+        )
+      }
+    >
+      <RadioGroup
+        field={fields.citizenship}
+        legend="Are you an Australian citizen or permanent resident?"
+        legendHidden
+        options={CITIZENSHIP_OPTIONS}
+      />
+    </StepForm>
+  );
+}
+
+/** What an applicant who is neither a citizen nor a permanent resident can do instead. */
+function NotEligible({ withdrawTo, contactUs }: { withdrawTo: string; contactUs: string }) {
+  return (
+    <div className="notice notice--info" aria-labelledby="not-eligible-title">
+      <h2 id="not-eligible-title">You cannot pay at settlement</h2>
+      <p>
+        Paying at settlement is a loan, and we can only lend to Australian citizens and permanent residents. You can
+        still pay the amount now, or ask the agency about other ways to pay.
+      </p>
+      <ul>
+        <li>
+          <Link to={withdrawTo}>Withdraw this application and pay now</Link>
+        </li>
+        <li>
+          <Link to={contactUs}>Contact the agency</Link>
+        </li>
+      </ul>
+      <p>If you chose "No" by mistake, change your answer below.</p>
+    </div>
+  );
+}

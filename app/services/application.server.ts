@@ -1,0 +1,241 @@
+// One application step's load and save (DESIGN 3): every step route reads the
+// screen's state through loadStep and writes through saveStep, so the guard, the
+// before-save rules, optimistic concurrency and analytics live in one place.
+// Choices where the spec is silent: docs/decisions/0070-step-load-and-save.md.
+import type { Submission } from "@conform-to/react";
+import type { AppLoadContext } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import type { Params } from "@remix-run/react";
+import { applicantFor, chooseActiveApplication } from "~/domain/active-application";
+import type { ApiError } from "~/domain/api-errors";
+import { nextStep, previousStep } from "~/domain/application-flow";
+import { prepareForSave } from "~/domain/before-save";
+import { isDebitBankDetailsReadOnly } from "~/domain/read-only";
+import { chooseStartScreen, screenPath } from "~/domain/start-screen";
+import { formErrorsFrom, noticeFor, type StepNotice } from "~/domain/step-errors";
+import type { ApplicationStep, PageName } from "~/domain/steps";
+import type { AdditionalApplicant, Applicant, ApplicationData, FinanceApplication } from "~/domain/types";
+import { trackEvent } from "./analytics.server";
+import { enforceScreen, requireLink, startInput, type LinkContext } from "./link.server";
+import { ProviderError } from "./provider.server";
+
+/** The hidden fields every step form carries (StepForm renders them). */
+export const VERSION_FIELD = "version";
+export const RETURN_TO_FIELD = "returnTo";
+export const RETURN_TO_REVIEW = "review";
+
+export interface StepFormState {
+  /** The application version the visitor's form was built from; a newer one is a 409. */
+  version: number | null;
+  /** The visitor came from the review page's Change link and goes back there after saving. */
+  returnToReview: boolean;
+}
+
+export interface StepContext extends LinkContext {
+  application: FinanceApplication;
+  applicant: Applicant;
+  step: ApplicationStep;
+  /** What the posted form said about itself; empty on a GET. */
+  form: StepFormState;
+}
+
+export type SaveResult =
+  | { ok: true; redirectTo: string }
+  | { ok: false; kind: "conflict" | "invalid" | "failed"; errors: ApiError[] };
+
+export interface StepChange {
+  applicant?: Partial<Applicant>;
+  applicationData?: Partial<Omit<ApplicationData, "applicants">>;
+  additionalApplicants?: AdditionalApplicant[];
+  action?: "SAVE" | "COMPLETE";
+  nextPage?: PageName;
+}
+
+function readVersion(value: FormDataEntryValue | null): number | null {
+  if (typeof value !== "string" || !/^\d{1,9}$/.test(value)) return null;
+  return Number(value);
+}
+
+/**
+ * The hidden fields of a posted step form. Read from a clone, so the route can
+ * still read the body itself; returnTo may also come from the query, which a
+ * Change link sets and a form without an action attribute keeps.
+ */
+async function readFormState(request: Request): Promise<StepFormState> {
+  const query = new URL(request.url).searchParams.get(RETURN_TO_FIELD);
+  if (request.method === "GET" || request.method === "HEAD") {
+    return { version: null, returnToReview: query === RETURN_TO_REVIEW };
+  }
+  let form: FormData | null = null;
+  try {
+    form = await request.clone().formData();
+  } catch {
+    form = null;
+  }
+  const returnTo = form?.get(RETURN_TO_FIELD) ?? query;
+  return { version: readVersion(form?.get(VERSION_FIELD) ?? null), returnToReview: returnTo === RETURN_TO_REVIEW };
+}
+
+/**
+ * The link, the screen guard for `step`, and the active application with this
+ * customer's applicant. A step that does not apply redirects through the
+ * start-up choice (decision 0022).
+ */
+export async function loadStep(
+  request: Request,
+  params: Params,
+  context: AppLoadContext,
+  step: ApplicationStep,
+): Promise<StepContext> {
+  const linkContext = await requireLink(request, params.uuid, context);
+  enforceScreen(step, linkContext);
+  const customerId = linkContext.link.customerId;
+  const application = chooseActiveApplication(linkContext.fundRequest.financeApplications ?? [], customerId);
+  const applicant = applicantFor(application, customerId);
+  if (!application || !applicant) {
+    // The guard only lets an applicant through; this keeps the types honest.
+    const screen = chooseStartScreen(startInput(linkContext));
+    throw redirect(screenPath(linkContext.uuid, screen), { headers: linkContext.headers });
+  }
+  return { ...linkContext, application, applicant, step, form: await readFormState(request) };
+}
+
+/** Where a step goes after saving: the page named, the review page for a Change link, else the next step. */
+export function pageAfter(stepContext: StepContext, change: Pick<StepChange, "nextPage">): PageName {
+  if (change.nextPage) return change.nextPage;
+  if (stepContext.form.returnToReview) return "review-details";
+  return nextStep(stepContext.step, stepContext.application, stepContext.link.customerId);
+}
+
+/** The application data with this applicant's change and current page merged in (other applicants untouched). */
+export function mergeChange(stepContext: StepContext, change: StepChange, currentPage: PageName): ApplicationData {
+  const { application, link } = stepContext;
+  const data = structuredClone(application.applicationData);
+  return {
+    ...data,
+    ...structuredClone(change.applicationData ?? {}),
+    applicants: data.applicants.map((applicant) =>
+      applicant.id === link.customerId
+        ? {
+            ...applicant,
+            ...structuredClone(change.applicant ?? {}),
+            settings: { ...applicant.settings, ...change.applicant?.settings, currentPage },
+          }
+        : applicant,
+    ),
+  };
+}
+
+function failureKind(error: ProviderError): "conflict" | "invalid" | "failed" {
+  if (error.status === 409) return "conflict";
+  if (error.status === 422) return "invalid";
+  return "failed";
+}
+
+/**
+ * Saves one step (SPEC 4 and 5): merges the change into this applicant's part,
+ * stores the page the applicant goes to next, applies the before-save rules and
+ * submits with the version the visitor's form was built from.
+ */
+export async function saveStep(stepContext: StepContext, request: Request, change: StepChange): Promise<SaveResult> {
+  const { application, link, provider, uuid, step, form } = stepContext;
+  const action = change.action ?? "SAVE";
+  const page = pageAfter(stepContext, change);
+  const applicationData = prepareForSave(mergeChange(stepContext, change, page), link.customerId, {
+    debitReadOnly: isDebitBankDetailsReadOnly(application, link.customerId),
+  });
+  try {
+    await provider.submitFinanceApplication(link, application.id, {
+      action,
+      version: form.version ?? application.version,
+      applicationData,
+      additionalApplicants: change.additionalApplicants ?? application.additionalApplicants ?? [],
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    if (error.status !== 409 && error.status !== 422) {
+      console.warn(`[application] ${action} of ${step} failed: ${error.status ?? "no answer"} ${error.message}`);
+    }
+    return { ok: false, kind: failureKind(error), errors: error.errors };
+  }
+  await trackEvent(action === "COMPLETE" ? "application_complete" : "application_save", {
+    step,
+    nextPage: page,
+    financeType: application.financeType,
+    path: new URL(request.url).pathname,
+  });
+  return { ok: true, redirectTo: screenPath(uuid, page) };
+}
+
+/** What every step page needs besides its own values: StepForm's props. */
+export interface StepView {
+  version: number;
+  returnToReview: boolean;
+  /** The Back link, or null on the first step (or when returning to the review). */
+  backTo: string | null;
+  /** Only the creator may withdraw (decision 0012); others are told whom to ask. */
+  withdrawTo: string;
+}
+
+export function stepView(stepContext: StepContext): StepView {
+  const { application, link, step, uuid, form } = stepContext;
+  const back = form.returnToReview ? "review-details" : previousStep(step, application, link.customerId);
+  return {
+    version: application.version,
+    returnToReview: form.returnToReview,
+    backTo: back ? screenPath(uuid, back) : null,
+    withdrawTo: `${screenPath(uuid, "pay-later")}/application/cancel`,
+  };
+}
+
+/** The action data every step route answers with when it does not redirect. */
+export interface StepActionData {
+  result: ReturnType<Submission<unknown>["reply"]>;
+  notice: StepNotice | null;
+  /** The version the failed form was built from: a conflict keeps it until the visitor reloads. */
+  version: number | null;
+}
+
+// The anti-forgery token is not echoed back into the page's form state.
+const HIDDEN_FIELDS = ["csrf"];
+
+/** A form that did not pass the step's schema (400), or a row added or removed (200). */
+export function replyToSubmission(stepContext: StepContext, submission: Submission<unknown>) {
+  const body: StepActionData = {
+    result: submission.reply({ hideFields: HIDDEN_FIELDS }),
+    notice: null,
+    version: stepContext.form.version,
+  };
+  return data(body, { status: submission.status === "error" ? 400 : 200, headers: stepContext.headers });
+}
+
+/**
+ * A save the provider refused: 422 items on their fields (renamed by `toField`),
+ * 409 the refresh-needed notice, anything else a message; the input is kept.
+ */
+export function replyToFailedSave(
+  stepContext: StepContext,
+  submission: Submission<unknown>,
+  failure: Extract<SaveResult, { ok: false }>,
+  toField?: (dataName: string) => string | null,
+) {
+  const applicantIndex = stepContext.application.applicationData.applicants.findIndex(
+    (applicant) => applicant.id === stepContext.link.customerId,
+  );
+  const errors = failure.kind === "invalid" ? formErrorsFrom(failure.errors, applicantIndex, toField) : null;
+  const body: StepActionData = {
+    result: submission.reply({
+      hideFields: HIDDEN_FIELDS,
+      ...(errors ?? {}),
+    }),
+    notice: failure.kind === "invalid" ? null : noticeFor(failure.kind, failure.errors),
+    version: stepContext.form.version,
+  };
+  const status = failure.kind === "conflict" ? 409 : failure.kind === "invalid" ? 422 : 503;
+  return data(body, { status, headers: stepContext.headers });
+}
+
+/** Post/redirect/get after a successful save, keeping any session cookie update. */
+export function redirectAfterSave(stepContext: StepContext, redirectTo: string) {
+  return redirect(redirectTo, { status: 303, headers: stepContext.headers });
+}
