@@ -3,8 +3,10 @@ import type { ProviderContext } from "./context.js";
 import { errorHandler, notFoundRoute } from "./http/error-handler.js";
 import { loadSession } from "./http/session.js";
 import { authenticatedRouter } from "./routes/authenticated.js";
+import { cardGatewayRouter } from "./routes/card-gateway.js";
 import { downloadsRouter } from "./routes/downloads.js";
 import { guestRouter } from "./routes/guest.js";
+import { guestCardSettlement, payNowGuestRouter, payNowStaffRouter, staffCardSettlement } from "./routes/pay-now.js";
 import { sanctumRouter } from "./routes/sanctum.js";
 import { staffRouter } from "./routes/staff.js";
 
@@ -23,10 +25,11 @@ export function createApp(ctx: ProviderContext): Express {
   });
   const session = loadSession(ctx);
   app.use("/sanctum", session, sanctumRouter(ctx));
-  app.use("/guest/v1", session, guestRouter(ctx));
+  app.use("/guest/v1", session, guestCardSettlement(ctx), guestRouter(ctx), payNowGuestRouter(ctx));
   app.use("/authenticated/v1", session, authenticatedRouter(ctx));
-  app.use("/staff/v1", staffRouter(ctx));
+  app.use("/staff/v1", staffCardSettlement(ctx), staffRouter(ctx), payNowStaffRouter(ctx));
   app.use(downloadsRouter(ctx));
+  app.use(cardGatewayRouter(ctx));
   app.use(notFoundRoute);
   app.use(errorHandler(ctx.config.log));
   return app;

@@ -25,6 +25,8 @@ export interface ProviderConfig {
   authFailureWindowMs: number;
   trustedProxies: Set<string>;
   featureFlags: FeatureFlags;
+  /** How long an approved card payment takes to settle; 0 settles on the next read. */
+  cardSettleSeconds: number;
 }
 
 export const DEVELOPMENT_STAFF_API_KEY = "dev-staff-key-not-for-production";
@@ -58,6 +60,7 @@ export function resolveConfig(options: ProviderApiOptions, env: NodeJS.ProcessEn
       1000 * positiveInteger("PROVIDER_API_AUTH_FAILURE_WINDOW_SECONDS", env.PROVIDER_API_AUTH_FAILURE_WINDOW_SECONDS, 600),
     trustedProxies: trustedProxies(env.PROVIDER_API_TRUSTED_PROXIES),
     featureFlags: parseFeatureFlags(env.PROVIDER_FEATURE_FLAGS),
+    cardSettleSeconds: nonNegativeInteger("PROVIDER_CARD_SETTLE_SECONDS", env.PROVIDER_CARD_SETTLE_SECONDS, 10),
   };
 }
 
@@ -65,5 +68,12 @@ function positiveIntegerOrZero(value: string | undefined, fallback: number): num
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error("PROVIDER_API_PORT must be a port number");
+  return n;
+}
+
+function nonNegativeInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of seconds, 0 or more`);
   return n;
 }

@@ -32,7 +32,7 @@ function parse<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, body: unknown): T
   return result.data;
 }
 
-function requireStaffKey(ctx: ProviderContext) {
+export function requireStaffKey(ctx: ProviderContext) {
   const expected = Buffer.from(ctx.config.staffApiKey);
   return (req: Request, _res: Response, next: NextFunction) => {
     const match = /^Bearer (.+)$/.exec(req.headers.authorization ?? "");

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import type { ProviderContext } from "../context.js";
+import { problemsFromZod } from "../domain/problems.js";
+import { forbidden, validationError } from "../http/errors.js";
+import type { BoundSession } from "../http/session.js";
+import { insertMessage, type MessageRow } from "../repositories/messages.js";
+import { parseId } from "./finance-applications.js";
+
+export const messageBody = z.object({
+  data: z.object({
+    type: z.literal("messages"),
+    attributes: z
+      .object({
+        name: z.string().trim().min(1, "A name is required.").max(100),
+        email: z.string().trim().max(254).email("Must be an email address."),
+        phone: z.string().trim().max(30).nullable().optional(),
+        message: z.string().trim().min(1, "A message is required.").max(2000),
+      })
+      .strict(),
+  }),
+});
+
+/** A payer's message to the agency about this fund request. */
+export async function sendMessage(
+  ctx: ProviderContext,
+  guest: BoundSession,
+  rawFundRequestId: string,
+  body: unknown,
+): Promise<MessageRow> {
+  if (parseId(rawFundRequestId) !== guest.fundRequestId) throw forbidden("This session belongs to another fund request.");
+  const parsed = messageBody.safeParse(body);
+  if (!parsed.success) throw validationError(problemsFromZod(parsed.error, ""));
+  const { name, email, phone, message } = parsed.data.data.attributes;
+  return insertMessage(ctx.db, {
+    fundRequestId: guest.fundRequestId,
+    customerId: guest.customerId,
+    name,
+    email,
+    phone: phone || null,
+    message,
+    createdAt: ctx.now().toISOString(),
+  });
+}
