@@ -61,7 +61,8 @@ export function maskAccountNumber(accountNumber: string): string {
   return `ending ${accountNumber.slice(-3)}`;
 }
 
-function account(details: BankDetails | null, banks: Record<string, string>, masked: boolean): string[] {
+/** An account as lines of text: name, bank, BSB, number (masked when it is someone else's). */
+export function accountLines(details: BankDetails | null, banks: Record<string, string>, masked: boolean): string[] {
   if (!details) return [];
   const bank = bankNameForBsb(details.bsb, banks);
   return [
@@ -163,7 +164,7 @@ export function reviewAnswers({ application, customerId, propertyAddress, agency
     {
       key: "debitBankDetails",
       label: "Repayment account",
-      lines: account(data.debitBankDetails, banks, debitLocked),
+      lines: accountLines(data.debitBankDetails, banks, debitLocked),
       step: debitLocked ? null : "bank-details",
     },
   ];
@@ -171,7 +172,7 @@ export function reviewAnswers({ application, customerId, propertyAddress, agency
     answers.push({
       key: "creditBankDetails",
       label: "Account for the funds",
-      lines: account(data.creditBankDetails, banks, creditLocked),
+      lines: accountLines(data.creditBankDetails, banks, creditLocked),
       step: creditLocked ? null : "bank-details",
     });
   }

@@ -27,6 +27,8 @@ function account(whose: string) {
   });
 }
 
+export type AccountInput = { bsb: string; accountNumber: string; accountName: string };
+
 export const DEBIT_ACCOUNT = "the account repayments come from";
 export const CREDIT_ACCOUNT = "the account the funds are paid into";
 
@@ -38,7 +40,7 @@ export interface BankDetailsForm {
 }
 
 // A locked account's fields are not on the page; anything posted for one is dropped.
-const ignored = z.unknown().transform((): undefined => undefined);
+const ignored = z.custom<AccountInput | undefined>(() => true).transform((): undefined => undefined);
 
 export function bankDetailsSchema({ debit, credit }: BankDetailsForm) {
   return z.object({
@@ -47,4 +49,3 @@ export function bankDetailsSchema({ debit, credit }: BankDetailsForm) {
   });
 }
 
-export type AccountInput = { bsb: string; accountNumber: string; accountName: string };

@@ -1,0 +1,48 @@
+import { formatMoney } from "~/domain/money";
+import type { LoanRepaymentMethod } from "~/domain/types";
+import { MoneyLine } from "./MoneyLine";
+
+export interface DeferredAmounts {
+  amount: number;
+  fee: number;
+  total: number;
+}
+
+/** The amounts of the application: what is deferred, the fee, and what is repaid at settlement. */
+export function DeferredTotals({ totals, title = "Your application" }: { totals: DeferredAmounts; title?: string }) {
+  return (
+    <section aria-labelledby="deferred-totals-title">
+      <h2 id="deferred-totals-title">{title}</h2>
+      <dl className="summary">
+        <MoneyLine label="Amount paid for you now" cents={totals.amount} />
+        <MoneyLine label="Establishment fee" cents={totals.fee} />
+        <MoneyLine label="Total to repay at settlement" cents={totals.total} total />
+      </dl>
+    </section>
+  );
+}
+
+/** What happens after an application is sent, the same words on every page after submitting. */
+export function WhatHappensNext({
+  total,
+  repayment,
+}: {
+  total: number;
+  repayment: LoanRepaymentMethod | null;
+}) {
+  return (
+    <section aria-labelledby="what-happens-next-title">
+      <h2 id="what-happens-next-title">What happens next</h2>
+      <ol className="steps-list">
+        <li>We assess your application, usually within one business day, and may contact you if we need anything else.</li>
+        <li>If it is approved, we email you a contract to sign online. Nothing is owed until it is signed.</li>
+        <li>
+          {repayment === "DIRECT_DEBIT"
+            ? `On the settlement date, ${formatMoney(total)} is debited from your nominated account.`
+            : `When the sale settles, ${formatMoney(total)} is repaid from the sale proceeds.`}
+        </li>
+      </ol>
+      <p>You can close this page. Open your link again at any time to see where your application is up to.</p>
+    </section>
+  );
+}

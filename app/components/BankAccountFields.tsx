@@ -1,0 +1,133 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { normaliseBsb } from "~/domain/bsb";
+import { Field } from "./Field";
+
+interface AccountField {
+  bsb: string;
+  accountNumber: string;
+  accountName: string;
+}
+
+export interface BankAccountFieldsProps {
+  legend: string;
+  hint: string;
+  field: FieldMetadata<AccountField | undefined>;
+  /** The bank of the BSB shown, looked up by the server when the page was made. */
+  bankName: string | null;
+  /** The live lookup's address (`/z/{uuid}/pay-later/bsb`). */
+  lookupUrl: string;
+}
+
+/**
+ * Looks the bank up as the BSB is typed. Without JavaScript the server's name
+ * (of the saved or just-sent BSB) is what shows; with it, the latest answer wins.
+ */
+function useBankName(serverName: string | null, lookupUrl: string) {
+  const [bankName, setBankName] = useState(serverName);
+  const pending = useRef<AbortController | null>(null);
+  useEffect(() => setBankName(serverName), [serverName]);
+
+  async function onBsbChange(event: ChangeEvent<HTMLInputElement>) {
+    pending.current?.abort();
+    const bsb = normaliseBsb(event.target.value);
+    if (!bsb) {
+      setBankName(null);
+      return;
+    }
+    const controller = new AbortController();
+    pending.current = controller;
+    try {
+      const response = await fetch(`${lookupUrl}?bsb=${bsb}`, { signal: controller.signal });
+      if (response.ok) setBankName(((await response.json()) as { bankName: string | null }).bankName);
+    } catch {
+      // A lookup overtaken by the next keystroke, or offline: the name is only a courtesy.
+    }
+  }
+  return { bankName, onBsbChange };
+}
+
+/** One bank account: BSB (with the bank's name), account number and account name. */
+export function BankAccountFields({ legend, hint, field, bankName: serverName, lookupUrl }: BankAccountFieldsProps) {
+  const fields = field.getFieldset();
+  const { bankName, onBsbChange } = useBankName(serverName, lookupUrl);
+  const bankNameId = `${fields.bsb.id}-bank`;
+  return (
+    <fieldset className="account">
+      <legend>{legend}</legend>
+      <p className="field__hint">{hint}</p>
+      <Field
+        id={fields.bsb.id}
+        label="BSB"
+        hint="6 digits, like 062-000"
+        errors={fields.bsb.errors}
+        inputProps={{
+          name: fields.bsb.name,
+          type: "text",
+          inputMode: "numeric",
+          autoComplete: "off",
+          spellCheck: false,
+          maxLength: 7,
+          className: "input--short",
+          defaultValue: fields.bsb.initialValue ?? "",
+          onChange: onBsbChange,
+        }}
+      />
+      <p className="bank-name" id={bankNameId} aria-live="polite">
+        {bankName ? (
+          <>
+            <span className="visually-hidden">Bank: </span>
+            {bankName}
+          </>
+        ) : null}
+      </p>
+      <Field
+        id={fields.accountNumber.id}
+        label="Account number"
+        hint="5 to 10 digits"
+        errors={fields.accountNumber.errors}
+        inputProps={{
+          name: fields.accountNumber.name,
+          type: "text",
+          inputMode: "numeric",
+          autoComplete: "off",
+          spellCheck: false,
+          maxLength: 12,
+          className: "input--medium",
+          defaultValue: fields.accountNumber.initialValue ?? "",
+        }}
+      />
+      <Field
+        id={fields.accountName.id}
+        label="Name on the account"
+        errors={fields.accountName.errors}
+        inputProps={{
+          name: fields.accountName.name,
+          type: "text",
+          autoComplete: "name",
+          spellCheck: false,
+          defaultValue: fields.accountName.initialValue ?? "",
+        }}
+      />
+    </fieldset>
+  );
+}
+
+/** A locked account (SPEC 4): shown, not editable, never sent. */
+export function LockedBankAccount({ legend, lines, reason }: { legend: string; lines: string[]; reason: string }) {
+  return (
+    <section className="account account--locked" aria-label={legend}>
+      <h2>{legend}</h2>
+      {lines.length > 0 ? (
+        <p>
+          {lines.map((line, index) => (
+            <span key={`${index}-${line}`} className="account__line">
+              {line}
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <p className="muted">{reason}</p>
+    </section>
+  );
+}

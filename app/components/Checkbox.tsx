@@ -1,0 +1,43 @@
+import type { FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+
+export interface CheckboxProps {
+  field: FieldMetadata<boolean | undefined>;
+  label: ReactNode;
+  hint?: string;
+}
+
+/**
+ * One checkbox that must be ticked, with its hint and error tied on by
+ * aria-describedby (GOV.UK single checkbox). Conform gives a ticked box's value as "on".
+ */
+export function Checkbox({ field, label, hint }: CheckboxProps) {
+  const error = field.errors?.[0];
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const describedBy = [hintId, error ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`field checkbox${error ? " field--error" : ""}`}>
+      {error ? (
+        <span className="field__error" id={field.errorId}>
+          <span className="visually-hidden">Error:</span> {error}
+        </span>
+      ) : null}
+      <div className="checkbox__item">
+        <input
+          type="checkbox"
+          id={field.id}
+          name={field.name}
+          defaultChecked={field.initialValue === "on"}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        <label htmlFor={field.id}>{label}</label>
+        {hint ? (
+          <span className="checkbox__hint" id={hintId}>
+            {hint}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+// Send funds to: the step explains where the money goes and asks nothing
+// (docs/decisions/0081-later-steps-questions.md); Continue still saves the page.
+import { z } from "zod";
+
+export const sendFundsToSchema = z.object({});

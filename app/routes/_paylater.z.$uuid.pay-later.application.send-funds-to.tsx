@@ -1,0 +1,77 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
+import { sendFundsToSchema } from "~/domain/application-schemas/send-funds-to";
+import { formatMoney } from "~/domain/money";
+import {
+  loadStep,
+  redirectAfterSave,
+  replyToFailedSave,
+  replyToSubmission,
+  saveStep,
+  stepView,
+} from "~/services/application.server";
+import { requireCsrf } from "~/services/csrf.server";
+
+const STEP = "send-funds-to";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const step = await loadStep(request, params, context, STEP);
+  const { application, fundRequest } = step;
+  return data(
+    {
+      view: stepView(step),
+      toAgency: application.financeType === "VPA",
+      amount: application.amount,
+      agencyName: fundRequest.location?.name ?? null,
+      reference: fundRequest.reference,
+    },
+    { headers: step.headers },
+  );
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireCsrf(request);
+  const step = await loadStep(request, params, context, STEP);
+  const submission = parseWithZod(await request.formData(), { schema: sendFundsToSchema });
+  if (submission.status !== "success") return replyToSubmission(step, submission);
+  const saved = await saveStep(step, request, {});
+  return saved.ok ? redirectAfterSave(step, saved.redirectTo) : replyToFailedSave(step, submission, saved);
+}
+
+export const handle = stepHandle(STEP);
+
+export default function SendFundsTo() {
+  const { view, toAgency, amount, agencyName, reference } = useLoaderData<typeof loader>();
+  const { form, notice, failedVersion } = useStepForm(sendFundsToSchema);
+  const agency = agencyName ?? "the agency that sent your fund request";
+  return (
+    <StepForm step={STEP} view={view} form={form} notice={notice} failedVersion={failedVersion}>
+      {toAgency ? (
+        <>
+          <p>
+            If your application is approved, we pay {formatMoney(amount)} straight to {agency}
+            {reference ? `, for fund request ${reference}` : ""}. You do not need to pay them anything now.
+          </p>
+          <dl className="summary">
+            <div className="summary__row">
+              <dt>Paid to</dt>
+              <dd>{agencyName ?? "Your agency"}</dd>
+            </div>
+            <div className="summary__row">
+              <dt>Amount</dt>
+              <dd className="money">{formatMoney(amount)}</dd>
+            </div>
+          </dl>
+        </>
+      ) : (
+        <p>
+          If your application is approved, we pay {formatMoney(amount)} into your own bank account. You tell us which
+          account on the next page.
+        </p>
+      )}
+    </StepForm>
+  );
+}
