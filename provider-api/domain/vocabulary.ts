@@ -71,8 +71,8 @@ export const PROGRESS_FLAGS = [
   "hasVerifiedIdentity",
 ] as const;
 
-/** Progress flags only the provider sets: COMPLETE and the staff signing step. */
-export const PROVIDER_OWNED_FLAGS = ["hasCompletedApplication", "hasSignedContract"] as const;
+/** Progress flags only the provider sets: COMPLETE, the staff signing step and the identity check. */
+export const PROVIDER_OWNED_FLAGS = ["hasCompletedApplication", "hasSignedContract", "hasVerifiedIdentity"] as const;
 
 export const MAX_APPLICANTS = 4;
 

@@ -12,6 +12,7 @@ import { financeApplicationResource, fundRequestDocument, FUND_REQUEST_INCLUDES,
 import { guestOf, requireGuest, requireXsrf } from "../http/session.js";
 import { findFundRequestGraph } from "../repositories/fund-requests.js";
 import { authenticateLink } from "../services/authentication.js";
+import { checkIdentity } from "../services/identity-checks.js";
 import {
   createBody,
   createFinanceApplication,
@@ -126,6 +127,25 @@ export function guestRouter(ctx: ProviderContext): Router {
               version: attributes.version,
             },
           },
+        });
+      }),
+    ],
+  });
+
+  resource(router, "/finance-applications/:id/identity-checks", {
+    post: [
+      ...mutating,
+      handle(async (req, res) => {
+        const check = await checkIdentity(ctx, guestOf(res), req.params.id, req.body);
+        const application = financeApplicationResource(check.application);
+        sendDocument(res, 201, {
+          data: {
+            type: "identity-checks",
+            id: check.id,
+            attributes: { result: check.result, documentType: check.documentType, checkedAt: check.checkedAt },
+            relationships: { financeApplication: { data: { type: application.type, id: application.id } } },
+          },
+          included: [application],
         });
       }),
     ],
