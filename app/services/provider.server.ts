@@ -66,6 +66,26 @@ export interface Media {
   downloadUrl?: string;
 }
 
+export interface CardPayment {
+  id: string;
+  status: "PENDING" | "APPROVED" | "DECLINED";
+  amount: number;
+  surcharge: number;
+  total: number;
+  /** The provider's hosted page, on its own origin: the portal never sees a card number. */
+  hostedPageUrl: string;
+  createdAt: string;
+  decidedAt: string | null;
+  settledAt: string | null;
+}
+
+export interface PayerMessage {
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+}
+
 export interface ProviderClientOptions {
   baseUrl?: string;
   timeoutMs?: number;
@@ -243,6 +263,22 @@ export class ProviderClient {
 
   async getMedia(link: LinkSession, mediaId: string): Promise<Media> {
     return flattenDocument<Media>((await this.guest(`/authenticated/v1/media/${encodeURIComponent(mediaId)}`, link)).body);
+  }
+
+  /** Starts (or, for the same key or an open payment, answers again) the fund request's card payment. */
+  async startCardPayment(link: LinkSession, input: { returnUrl: string; idempotencyKey: string }): Promise<CardPayment> {
+    const path = `/guest/v1/fund-requests/${encodeURIComponent(link.fundRequestId)}/card-payments`;
+    const body = { data: { type: "card-payments", attributes: input } };
+    return flattenDocument<CardPayment>((await this.guest(path, link, { method: "POST", body })).body);
+  }
+
+  async getCardPayment(link: LinkSession, paymentId: string): Promise<CardPayment> {
+    return flattenDocument<CardPayment>((await this.guest(`/guest/v1/card-payments/${encodeURIComponent(paymentId)}`, link)).body);
+  }
+
+  async sendMessage(link: LinkSession, message: PayerMessage): Promise<void> {
+    const path = `/guest/v1/fund-requests/${encodeURIComponent(link.fundRequestId)}/messages`;
+    await this.guest(path, link, { method: "POST", body: { data: { type: "messages", attributes: message } } });
   }
 }
 
