@@ -18,6 +18,11 @@ describe("security headers", () => {
     expect(csp).toContain("https://o1.ingest.sentry.io");
   });
 
+  it("lets the pay-by-card form redirect to the provider's hosted page", () => {
+    const headers = securityHeaders("n", { NODE_ENV: "test", PROVIDER_API_URL: "https://api.provider.example/base" });
+    expect(headers["Content-Security-Policy"]).toContain("form-action 'self' https://api.provider.example;");
+  });
+
   it("sends no referrer and HSTS only in production", () => {
     expect(securityHeaders("n", { NODE_ENV: "test" })["Referrer-Policy"]).toBe("no-referrer");
     expect(securityHeaders("n", { NODE_ENV: "test" })["Strict-Transport-Security"]).toBeUndefined();

@@ -41,12 +41,27 @@ export function contentSecurityPolicy(
     .join("; ");
 }
 
+/**
+ * The pay-by-card form is answered with a redirect to the provider's hosted payment
+ * page, and browsers check form-action on redirects too. The embedded provider's
+ * URL is only known after start-up, in process.env (as the provider client reads it).
+ */
+function providerFormTargets(env: Partial<Pick<Env, "PROVIDER_API_URL">>): string[] {
+  const url = env.PROVIDER_API_URL ?? process.env.PROVIDER_API_URL;
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
 export function securityHeaders(
   nonce: string,
-  env: Pick<Env, "TAG_MANAGER_ID" | "SENTRY_DSN" | "NODE_ENV">,
+  env: Pick<Env, "TAG_MANAGER_ID" | "SENTRY_DSN" | "NODE_ENV"> & Partial<Pick<Env, "PROVIDER_API_URL">>,
 ): Record<string, string> {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy(nonce, env),
+    "Content-Security-Policy": contentSecurityPolicy(nonce, env, providerFormTargets(env)),
     // Links carry bearer tokens in the path: never leak them to other sites.
     "Referrer-Policy": "no-referrer",
     "X-Content-Type-Options": "nosniff",
