@@ -56,6 +56,26 @@ export interface SubmitResult {
   version: number;
 }
 
+export type IdentityDocumentType = "DRIVERS_LICENCE" | "PASSPORT" | "MEDICARE";
+
+export interface IdentityCheckInput {
+  firstName: string;
+  lastName: string;
+  /** A date, e.g. "1980-02-29". */
+  dateOfBirth: string;
+  documentType: IdentityDocumentType;
+  documentNumber: string;
+}
+
+export interface IdentityCheck {
+  id: string;
+  result: "PASS" | "FAIL";
+  documentType: IdentityDocumentType;
+  checkedAt: string;
+  /** The application after the check: hasVerifiedIdentity and version updated. */
+  financeApplication: FinanceApplication;
+}
+
 export interface Media {
   id: string;
   collection: string;
@@ -244,6 +264,12 @@ export class ProviderClient {
     const path = `/guest/v1/finance-applications/${encodeURIComponent(applicationId)}/submit`;
     const answer = await this.guest(path, link, { method: "POST", body: { data: input } });
     return flattenDocument<SubmitResult>(answer.body);
+  }
+
+  async checkIdentity(link: LinkSession, applicationId: string, input: IdentityCheckInput): Promise<IdentityCheck> {
+    const path = `/guest/v1/finance-applications/${encodeURIComponent(applicationId)}/identity-checks`;
+    const body = { data: { type: "identity-checks", attributes: input } };
+    return flattenDocument<IdentityCheck>((await this.guest(path, link, { method: "POST", body })).body);
   }
 
   async getBanks(): Promise<Record<string, string>> {
