@@ -89,15 +89,13 @@ export async function loadStep(
 ): Promise<StepContext> {
   const linkContext = await requireLink(request, params.uuid, context);
   enforceScreen(step, linkContext);
-  const customerId = linkContext.link.customerId;
-  const application = chooseActiveApplication(linkContext.fundRequest.financeApplications ?? [], customerId);
-  const applicant = applicantFor(application, customerId);
-  if (!application || !applicant) {
+  const own = ownApplication(linkContext);
+  if (!own) {
     // The guard only lets an applicant through; this keeps the types honest.
     const screen = chooseStartScreen(startInput(linkContext));
     throw redirect(screenPath(linkContext.uuid, screen), { headers: linkContext.headers });
   }
-  return { ...linkContext, application, applicant, step, form: await readFormState(request) };
+  return { ...linkContext, ...own, step, form: await readFormState(request) };
 }
 
 /** Where a step goes after saving: the page named, the review page for a Change link, else the next step. */
@@ -238,4 +236,12 @@ export function replyToFailedSave(
 /** Post/redirect/get after a successful save, keeping any session cookie update. */
 export function redirectAfterSave(stepContext: StepContext, redirectTo: string) {
   return redirect(redirectTo, { status: 303, headers: stepContext.headers });
+}
+
+/** This customer's active application and their applicant entry, or null (decision 0022). */
+export function ownApplication(linkContext: LinkContext): { application: FinanceApplication; applicant: Applicant } | null {
+  const customerId = linkContext.link.customerId;
+  const application = chooseActiveApplication(linkContext.fundRequest.financeApplications ?? [], customerId);
+  const applicant = applicantFor(application, customerId);
+  return application && applicant ? { application, applicant } : null;
 }

@@ -1,0 +1,86 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { chooseStartScreen, screenPath } from "~/domain/start-screen";
+import type { RouteHandle } from "~/route-handle";
+import { ownApplication } from "~/services/application.server";
+import { withdrawApplication } from "~/services/application-lifecycle.server";
+import { requireCsrf } from "~/services/csrf.server";
+import { requireLink, startInput, type LinkContext } from "~/services/link.server";
+
+const TITLE = "Withdraw your application";
+
+/**
+ * The application this customer may withdraw: their own, still being filled in
+ * (the provider refuses anything else). Anyone else goes to their screen.
+ */
+function withdrawable(linkContext: LinkContext) {
+  const own = ownApplication(linkContext);
+  if (!own || own.application.applicationStatus !== "CREATED") {
+    throw redirect(screenPath(linkContext.uuid, chooseStartScreen(startInput(linkContext))), {
+      headers: linkContext.headers,
+    });
+  }
+  return { ...own, isCreator: own.application.creator?.id === linkContext.link.customerId };
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const linkContext = await requireLink(request, params.uuid, context);
+  const { application, isCreator } = withdrawable(linkContext);
+  const creator = application.creator;
+  return data(
+    {
+      isCreator,
+      creatorName: creator ? `${creator.firstName} ${creator.lastName}`.trim() : null,
+      back: screenPath(linkContext.uuid, chooseStartScreen(startInput(linkContext))),
+    },
+    { headers: linkContext.headers },
+  );
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireCsrf(request);
+  const linkContext = await requireLink(request, params.uuid, context);
+  const { application, isCreator } = withdrawable(linkContext);
+  if (!isCreator) throw data("Only the person who started the application can withdraw it.", { status: 403 });
+  return withdrawApplication(linkContext, request, application.id);
+}
+
+export const handle: RouteHandle = { title: TITLE, gtm: "withdraw-application" };
+
+export default function WithdrawApplication() {
+  const { isCreator, creatorName, back } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  if (!isCreator) {
+    return (
+      <>
+        <h1 tabIndex={-1}>{TITLE}</h1>
+        <p>
+          Only {creatorName ?? "the person who started this application"} can withdraw it. If you no longer want to be
+          part of it, ask them or contact the agency.
+        </p>
+        <p>
+          <Link to={back}>Go back to the application</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1 tabIndex={-1}>{TITLE}</h1>
+      <p className="lead">If you withdraw, this application is cancelled and the answers you have given are not used.</p>
+      <p>Nothing has been lent. You go back to the ways to pay, and you can apply to pay at settlement again later.</p>
+      <Form method="post">
+        <AuthenticityTokenInput />
+        <button type="submit" className="button button--warning" disabled={busy}>
+          Yes, withdraw my application
+        </button>
+      </Form>
+      <p>
+        <Link to={back}>No, go back to my application</Link>
+      </p>
+    </>
+  );
+}

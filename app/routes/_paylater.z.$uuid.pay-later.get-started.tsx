@@ -1,0 +1,83 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { screenPath } from "~/domain/start-screen";
+import { ROUTE_TITLES } from "~/domain/titles";
+import type { RouteHandle } from "~/route-handle";
+import { startApplication } from "~/services/application-lifecycle.server";
+import { requireCsrf } from "~/services/csrf.server";
+import { enforceScreen, requireLink } from "~/services/link.server";
+import { ownApplication } from "~/services/application.server";
+
+/**
+ * Get started: what the application asks for, and the one button that creates
+ * it (or, for a co-applicant, starts their part). Pressing it twice, or going
+ * back and pressing it again, never makes a second application
+ * (docs/decisions/0071-starting-an-application.md).
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const linkContext = await requireLink(request, params.uuid, context);
+  enforceScreen("get-started", linkContext);
+  const own = ownApplication(linkContext);
+  const creator = own?.application.creator;
+  return data(
+    {
+      joining: own !== null,
+      creatorName: creator ? `${creator.firstName} ${creator.lastName}`.trim() : null,
+      back: screenPath(linkContext.uuid, own ? "pay-now" : "pay-later"),
+    },
+    { headers: linkContext.headers },
+  );
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireCsrf(request);
+  const linkContext = await requireLink(request, params.uuid, context);
+  // A second press finds the application made by the first and goes where it is.
+  enforceScreen("get-started", linkContext);
+  const started = await startApplication(linkContext, request);
+  return started instanceof Response ? started : redirect(started, { status: 303, headers: linkContext.headers });
+}
+
+export const handle: RouteHandle = { title: ROUTE_TITLES["get-started"], gtm: "get-started" };
+
+export default function GetStarted() {
+  const { joining, creatorName, back } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  return (
+    <>
+      {joining ? null : (
+        <p>
+          <Link to={back} className="back-link">
+            Back
+          </Link>
+        </p>
+      )}
+      <h1 tabIndex={-1}>{ROUTE_TITLES["get-started"]}</h1>
+      {joining ? (
+        <p className="lead">
+          {creatorName ?? "The person who started this application"} has asked you to join their application to pay at
+          settlement. Each applicant answers their own questions.
+        </p>
+      ) : (
+        <p className="lead">The application takes about 10 minutes. You can leave at any time and carry on later from your link.</p>
+      )}
+      <h2>What we will ask</h2>
+      <ol>
+        <li>whether you are an Australian citizen or permanent resident</li>
+        <li>details from your driver licence, passport or Medicare card, to verify your identity</li>
+        <li>a few questions about the sale, and for larger amounts about your income and expenses</li>
+        <li>how you want to repay, and a bank account</li>
+      </ol>
+      <p>Nothing is lent until you have checked your answers and sent the application.</p>
+      <Form method="post">
+        <AuthenticityTokenInput />
+        <button type="submit" className="button" disabled={busy}>
+          {joining ? "Start my part" : "Start my application"}
+        </button>
+      </Form>
+    </>
+  );
+}
