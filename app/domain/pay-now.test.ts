@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_FEATURE_FLAGS } from "./feature-flags";
-import { availablePaymentMethods, formatPercent, isPaymentMethod, payLaterOffer, payNowFigures } from "./pay-now";
+import { isValidCrn } from "./bpay";
+import {
+  availablePaymentMethods,
+  formatPercent,
+  isPaymentMethod,
+  payLaterOffer,
+  payNowFigures,
+  paymentInstructions,
+} from "./pay-now";
 import { makeFundRequest } from "./test-fixtures";
+import type { Location } from "./types";
 
 const details = {
   bpayBillerCode: "123456",
@@ -100,5 +109,45 @@ describe("formatPercent", () => {
     expect(formatPercent(1.25)).toBe("1.25%");
     expect(formatPercent(0)).toBe("0%");
     expect(formatPercent(2)).toBe("2%");
+  });
+});
+
+describe("paymentInstructions", () => {
+  const location: Location = {
+    id: "l1",
+    name: "Seaview Property Group",
+    nickname: null,
+    email: null,
+    phone: null,
+    logoUrl: null,
+    websiteUrl: null,
+    cardSurcharges: 1.2,
+    unitNumber: null,
+    streetNumber: null,
+    streetName: null,
+    streetType: null,
+    city: null,
+    state: null,
+    postalCode: null,
+    country: null,
+    ...details,
+  };
+
+  it("gives BPAY a valid customer reference and EFT a dashed BSB and the same reference", () => {
+    const instructions = paymentInstructions(makeFundRequest({ id: "42", location }), DEFAULT_FEATURE_FLAGS);
+    expect(instructions.bpay).toEqual({ billerCode: "123456", customerReference: "000000422" });
+    expect(isValidCrn(instructions.bpay!.customerReference)).toBe(true);
+    expect(instructions.eft).toEqual({
+      accountName: "Seaview Trust Account",
+      bsb: "066-123",
+      accountNumber: "12345678",
+      reference: "000000422",
+    });
+  });
+
+  it("leaves out the instructions of a way that is switched off", () => {
+    const flags = { ...DEFAULT_FEATURE_FLAGS, bpay: false, eft: false };
+    const instructions = paymentInstructions(makeFundRequest({ location }), flags);
+    expect(instructions).toMatchObject({ methods: ["credit-note", "card"], bpay: null, eft: null });
   });
 });

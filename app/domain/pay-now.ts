@@ -1,5 +1,6 @@
 // What the pay-now screen offers and the figures it shows (SPEC 9), decided
 // without I/O (docs/decisions/0052-pay-now-screen.md).
+import { bpayCustomerReference } from "./bpay";
 import type { FeatureFlags } from "./feature-flags";
 import {
   cardPaymentTotal,
@@ -88,4 +89,53 @@ export function payLaterOffer(
 /** "1.5%", "1.25%", "0%": the percent as the card panel states it. */
 export function formatPercent(percent: number): string {
   return `${Number(percent.toFixed(3))}%`;
+}
+
+export interface BpayInstructions {
+  billerCode: string;
+  customerReference: string;
+}
+
+export interface EftInstructions {
+  accountName: string;
+  /** "066-040", as Australian banks print a BSB. */
+  bsb: string;
+  accountNumber: string;
+  /** What to put in the transfer's description so the agency can match it. */
+  reference: string;
+}
+
+export interface PaymentInstructions {
+  methods: PaymentMethod[];
+  figures: PayNowFigures;
+  bpay: BpayInstructions | null;
+  eft: EftInstructions | null;
+}
+
+/** Everything the ways-to-pay panels show, and nothing else of the fund request. */
+export function paymentInstructions(
+  fundRequest: Pick<FundRequest, "id" | "reference" | "requestType" | "amount" | "amountPaid" | "amountOutstanding" | "location">,
+  flags: FeatureFlags,
+): PaymentInstructions {
+  const location = fundRequest.location;
+  const methods = availablePaymentMethods(flags, location);
+  const customerReference = bpayCustomerReference(fundRequest.id);
+  return {
+    methods,
+    figures: payNowFigures(fundRequest, location),
+    bpay:
+      methods.includes("bpay") && location?.bpayBillerCode
+        ? { billerCode: location.bpayBillerCode, customerReference }
+        : null,
+    eft:
+      methods.includes("eft") && location?.trustAccountName && location.trustAccountBsb && location.trustAccountNumber
+        ? {
+            accountName: location.trustAccountName,
+            bsb: location.trustAccountBsb.replace(/^(\d{3})-?(\d{3})$/, "$1-$2"),
+            accountNumber: location.trustAccountNumber,
+            // The BPAY reference is all digits, so it survives banks that strip letters from descriptions.
+            reference: customerReference,
+          }
+        : null,
+  };
 }
