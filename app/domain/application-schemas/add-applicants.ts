@@ -42,14 +42,15 @@ export function placesLeft(applicantCount: number): number {
 
 export function addApplicantsSchema(applicantCount: number) {
   const places = placesLeft(applicantCount);
-  return z.object({
-    additionalApplicants: z.preprocess(
-      (rows) => (Array.isArray(rows) ? rows.filter((row) => !isBlankRow(row)) : []),
-      z
-        .array(additionalApplicantSchema)
-        .max(places, `An application can have at most ${MAX_APPLICANTS} applicants, so you can add ${places} more`),
-    ),
-  });
+  const people = z
+    .array(additionalApplicantSchema)
+    .max(places, `An application can have at most ${MAX_APPLICANTS} applicants, so you can add ${places} more`);
+  // The form still posts rows (of strings), so that is the input type the browser's form is typed with.
+  const rows = z.preprocess(
+    (value) => (Array.isArray(value) ? value.filter((row) => !isBlankRow(row)) : []),
+    people,
+  ) as z.ZodEffects<typeof people, z.output<typeof people>, z.input<typeof people>>;
+  return z.object({ additionalApplicants: rows });
 }
 
-export type AdditionalApplicantInput = z.infer<typeof additionalApplicantSchema>;
+export type AdditionalApplicantInput = z.input<typeof additionalApplicantSchema>;

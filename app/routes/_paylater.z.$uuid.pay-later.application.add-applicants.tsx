@@ -1,0 +1,155 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Field } from "~/components/Field";
+import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
+import {
+  addApplicantsSchema,
+  MAX_APPLICANTS,
+  placesLeft,
+  type AdditionalApplicantInput,
+} from "~/domain/application-schemas/add-applicants";
+import {
+  loadStep,
+  redirectAfterSave,
+  replyToFailedSave,
+  replyToSubmission,
+  saveStep,
+  stepView,
+} from "~/services/application.server";
+import { requireCsrf } from "~/services/csrf.server";
+
+const STEP = "add-applicants";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const step = await loadStep(request, params, context, STEP);
+  const { application, fundRequest, link } = step;
+  const applicants = application.applicationData.applicants.map((applicant) => {
+    const customer = fundRequest.customers.find((c) => c.id === applicant.id);
+    const name = customer ? `${customer.firstName} ${customer.lastName}` : "Another applicant";
+    return applicant.id === link.customerId ? `${name} (you)` : name;
+  });
+  return data(
+    {
+      view: stepView(step),
+      applicants,
+      additionalApplicants: application.additionalApplicants,
+      places: placesLeft(application.applicationData.applicants.length),
+    },
+    { headers: step.headers },
+  );
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireCsrf(request);
+  const step = await loadStep(request, params, context, STEP);
+  const schema = addApplicantsSchema(step.application.applicationData.applicants.length);
+  const submission = parseWithZod(await request.formData(), { schema });
+  // A row added or removed comes back here too (status undefined): the page redraws without saving.
+  if (submission.status !== "success") return replyToSubmission(step, submission);
+  const saved = await saveStep(step, request, { additionalApplicants: submission.value.additionalApplicants });
+  return saved.ok ? redirectAfterSave(step, saved.redirectTo) : replyToFailedSave(step, submission, saved);
+}
+
+export const handle = stepHandle(STEP);
+
+export default function AddApplicants() {
+  const { view, applicants, additionalApplicants, places } = useLoaderData<typeof loader>();
+  const schema = addApplicantsSchema(MAX_APPLICANTS - places);
+  const { form, fields, notice, failedVersion } = useStepForm(schema, { additionalApplicants });
+  const list = fields.additionalApplicants;
+  const rows = list.getFieldList();
+  const listError = list.errors?.[0];
+  return (
+    <StepForm
+      step={STEP}
+      view={view}
+      form={form}
+      notice={notice}
+      failedVersion={failedVersion}
+      intro={
+        <>
+          <p>
+            If anyone else owns the property with you, they apply too. Each person gets their own link to complete their
+            part after you submit. An application can have up to {MAX_APPLICANTS} applicants.
+          </p>
+          <h2>Applying now</h2>
+          <ul>
+            {applicants.map((name, index) => (
+              <li key={`${index}-${name}`}>{name}</li>
+            ))}
+          </ul>
+        </>
+      }
+    >
+      {/* Enter in a text box sends the form's first button: make that Continue, not "Remove". */}
+      <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+        Continue
+      </button>
+      <div id={list.id} className={listError ? "field field--error" : undefined}>
+        {listError ? (
+          <p className="field__error" id={list.errorId}>
+            <span className="visually-hidden">Error:</span> {listError}
+          </p>
+        ) : null}
+        {rows.length === 0 ? <p>No one else is applying yet.</p> : null}
+        <ol className="rows">
+          {rows.map((row, index) => (
+            <li key={row.key}>
+              <PersonFields row={row} index={index} />
+              <button
+                className="button button--secondary"
+                {...form.remove.getButtonProps({ name: list.name, index })}
+              >
+                Remove<span className="visually-hidden"> person {index + 2}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      </div>
+      {rows.length < places ? (
+        <button className="button button--secondary" {...form.insert.getButtonProps({ name: list.name })}>
+          {rows.length === 0 ? "Add a person" : "Add another person"}
+        </button>
+      ) : (
+        <p className="muted">The application has {MAX_APPLICANTS} applicants, the most it can have.</p>
+      )}
+    </StepForm>
+  );
+}
+
+/** One more applicant. Their details are not the visitor's, so the browser must not fill in the visitor's own. */
+function PersonFields({ row, index }: { row: FieldMetadata<AdditionalApplicantInput>; index: number }) {
+  const person = row.getFieldset();
+  const text = (field: FieldMetadata<string>, type: "text" | "email" | "tel") => ({
+    name: field.name,
+    type,
+    autoComplete: "off",
+    spellCheck: false,
+    ...(type === "email" ? { inputMode: "email" as const } : type === "tel" ? { inputMode: "tel" as const } : {}),
+    defaultValue: field.initialValue ?? "",
+  });
+  return (
+    <fieldset className="row">
+      <legend>Person {index + 2}</legend>
+      <Field id={person.firstName.id} label="First name" errors={person.firstName.errors} inputProps={text(person.firstName, "text")} />
+      <Field id={person.lastName.id} label="Last name" errors={person.lastName.errors} inputProps={text(person.lastName, "text")} />
+      <Field
+        id={person.email.id}
+        label="Email address"
+        hint="We send their link here"
+        errors={person.email.errors}
+        inputProps={text(person.email, "email")}
+      />
+      <Field
+        id={person.mobile.id}
+        label="Mobile number"
+        hint="An Australian mobile, like 0412 345 678"
+        errors={person.mobile.errors}
+        inputProps={text(person.mobile, "tel")}
+      />
+    </fieldset>
+  );
+}
