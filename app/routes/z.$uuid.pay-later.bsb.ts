@@ -16,7 +16,7 @@ export interface BsbLookup {
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!params.uuid || !findLink(getPortalSession(request), params.uuid)) {
-    throw data({ bsb: null, bankName: null } satisfies BsbLookup, { status: 404 });
+    return data({ bsb: null, bankName: null } satisfies BsbLookup, { status: 404 });
   }
   const bsb = normaliseBsb(new URL(request.url).searchParams.get("bsb") ?? "");
   const bankName = bsb ? await bankNameFor(bsb) : null;
