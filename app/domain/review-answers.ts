@@ -13,8 +13,10 @@ export interface ReviewAnswer {
   /** A stable key for the row (and the Change link's accessible name). */
   key: string;
   label: string;
-  /** One line per item; an empty list reads "None". */
+  /** One line per item. */
   lines: string[];
+  /** What an empty answer reads as: "None" for lists, else "Not answered". */
+  whenEmpty?: "None";
   /** The step that changes this answer; null when it cannot be changed here. */
   step: ApplicationStep | null;
 }
@@ -84,24 +86,28 @@ function fullLendingAnswers(applicant: Applicant): ReviewAnswer[] {
     },
     {
       key: "income",
+      whenEmpty: "None",
       label: "Income",
       lines: (applicant.income ?? []).map((entry) => row(entry.type, perPeriod(entry.amount, entry.frequency))),
       step: "income-payslips",
     },
     {
       key: "payslips",
+      whenEmpty: "None",
       label: "Payslips",
       lines: applicant.payslips?.length ? [`${applicant.payslips.length} uploaded`] : [],
       step: "income-payslips",
     },
     {
       key: "expenses",
+      whenEmpty: "None",
       label: "Expenses",
       lines: (applicant.expenses ?? []).map((entry) => row(entry.type, perPeriod(entry.amount, entry.frequency))),
       step: "expenses-liabilities",
     },
     {
       key: "liabilities",
+      whenEmpty: "None",
       label: "Liabilities",
       lines: (applicant.liabilities ?? []).map((entry) => {
         const balance = money(entry.balance);
@@ -179,6 +185,7 @@ export function reviewAnswers({ application, customerId, propertyAddress, agency
   if (steps.has("add-applicants")) {
     answers.push({
       key: "additionalApplicants",
+      whenEmpty: "None",
       label: "Other applicants",
       lines: application.additionalApplicants.map((person) => `${person.firstName} ${person.lastName} (${person.email})`),
       step: "add-applicants",

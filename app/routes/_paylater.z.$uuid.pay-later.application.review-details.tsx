@@ -116,7 +116,7 @@ function AnswerRow({ answer }: { answer: ReviewAnswer & { changeTo: string | nul
                 {line}
               </span>
             ))
-          : "Not answered"}
+          : (answer.whenEmpty ?? "Not answered")}
       </dd>
       {answer.changeTo ? (
         <dd className="summary__action">
