@@ -1,0 +1,65 @@
+import type { FieldMetadata } from "@conform-to/react";
+
+type DateParts = { day?: string; month?: string; year?: string };
+
+export interface DateInputProps {
+  field: FieldMetadata<DateParts | undefined>;
+  legend: string;
+  hint?: string;
+  /** autocomplete prefix: "bday" gives bday-day, bday-month, bday-year. */
+  autoCompletePrefix?: string;
+}
+
+const PARTS = [
+  { key: "day", label: "Day", width: "date-input__day" },
+  { key: "month", label: "Month", width: "date-input__month" },
+  { key: "year", label: "Year", width: "date-input__year" },
+] as const;
+
+/**
+ * GOV.UK date input: day, month and year in one fieldset with one error for the
+ * date. The day input carries the field's id so the error summary lands on it.
+ */
+export function DateInput({ field, legend, hint, autoCompletePrefix }: DateInputProps) {
+  const error = field.errors?.[0];
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const describedBy = [hintId, error ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
+  const parts = field.getFieldset();
+  return (
+    <div className={`field${error ? " field--error" : ""}`}>
+      <fieldset className="date-input" aria-describedby={describedBy} role="group">
+        <legend>{legend}</legend>
+        {hint ? (
+          <span className="field__hint" id={hintId}>
+            {hint}
+          </span>
+        ) : null}
+        {error ? (
+          <span className="field__error" id={field.errorId}>
+            <span className="visually-hidden">Error:</span> {error}
+          </span>
+        ) : null}
+        <div className="date-input__parts">
+          {PARTS.map(({ key, label, width }) => {
+            const part = parts[key];
+            const id = key === "day" ? field.id : part.id;
+            return (
+              <div className={`date-input__item ${width}`} key={key}>
+                <label htmlFor={id}>{label}</label>
+                <input
+                  id={id}
+                  name={part.name}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete={autoCompletePrefix ? `${autoCompletePrefix}-${key}` : undefined}
+                  defaultValue={typeof part.initialValue === "string" ? part.initialValue : undefined}
+                  aria-invalid={error ? true : undefined}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
