@@ -1,14 +1,8 @@
 import { formatDate } from "~/domain/dates";
-import type { AddressParts, FundRequest, RequestType } from "~/domain/types";
+import { gstIncluded } from "~/domain/money";
+import { describeRequestType } from "~/domain/request-types";
+import type { AddressParts, FundRequest } from "~/domain/types";
 import { MoneyLine } from "./MoneyLine";
-
-/** SPEC 1's request types in the words a payer uses. */
-const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
-  VENDOR_PAID_ADVERTISING: "Vendor paid advertising for your property sale",
-  BUYER_DEPOSIT: "Deposit for your property purchase",
-  MAINTENANCE_AND_ADVERTISING: "Maintenance and advertising for your rental property",
-  BOND: "Residential tenancy bond",
-};
 
 const STATE_ABBREVIATIONS: Record<string, string> = {
   "new south wales": "NSW",
@@ -33,7 +27,7 @@ export function formatAddress(address: AddressParts): string {
 export type FundRequestSummaryData = Pick<
   FundRequest,
   "requestType" | "description" | "reference" | "dueAt" | "amount" | "amountPaid" | "amountOutstanding"
-> & { propertyAddress: string | null; agencyName: string | null };
+> & { propertyAddress: string | null; agencyName: string | null; gst: number };
 
 export function summaryOf(fundRequest: FundRequest): FundRequestSummaryData {
   return {
@@ -46,6 +40,7 @@ export function summaryOf(fundRequest: FundRequest): FundRequestSummaryData {
     amountOutstanding: fundRequest.amountOutstanding,
     propertyAddress: fundRequest.property ? formatAddress(fundRequest.property) : null,
     agencyName: fundRequest.location?.name ?? null,
+    gst: gstIncluded(fundRequest.requestType, fundRequest.amount),
   };
 }
 
@@ -58,7 +53,7 @@ export function FundRequestSummary({ fundRequest }: { fundRequest: FundRequestSu
       <dl className="summary">
         <div className="summary__row">
           <dt>What it is for</dt>
-          <dd>{REQUEST_TYPE_LABELS[fundRequest.requestType] ?? fundRequest.requestType}</dd>
+          <dd>{describeRequestType(fundRequest.requestType).label}</dd>
         </div>
         {fundRequest.description ? (
           <div className="summary__row">
@@ -91,6 +86,14 @@ export function FundRequestSummary({ fundRequest }: { fundRequest: FundRequestSu
           </div>
         ) : null}
         <MoneyLine label="Amount" cents={fundRequest.amount} />
+        {fundRequest.gst > 0 ? (
+          <MoneyLine label="GST included" cents={fundRequest.gst} />
+        ) : (
+          <div className="summary__row">
+            <dt>GST</dt>
+            <dd>Not charged on this request</dd>
+          </div>
+        )}
         <MoneyLine label="Paid" cents={fundRequest.amountPaid} />
         <MoneyLine label="Outstanding" cents={fundRequest.amountOutstanding} total />
       </dl>

@@ -1,12 +1,23 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { AgencyBanner, agencyOf } from "~/components/AgencyDetails";
 import { FundRequestSummary, summaryOf } from "~/components/FundRequestSummary";
+import { PaymentMethodPanel } from "~/components/PaymentMethodPanels";
+import { PayLaterOffer } from "~/components/PayLaterOffer";
+import { formatMoney } from "~/domain/money";
+import { payLaterOffer, paymentInstructions } from "~/domain/pay-now";
+import { describeRequestType } from "~/domain/request-types";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
 import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
+import { trackEvent } from "~/services/analytics.server";
+import { getFeatureFlags } from "~/services/feature-flags.server";
 import { readScreenQuery, requireLink, startInput } from "~/services/link.server";
 import { redirectWithToast } from "~/services/toast.server";
+import paymentsStyles from "~/styles/payments.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentsStyles }];
 
 /**
  * The link's entry point (SPEC 2.5): authenticate, load, and send the visitor to
@@ -16,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const linkContext = await requireLink(request, params.uuid, context);
   const query = readScreenQuery(request);
   const screen = chooseStartScreen(startInput(linkContext, query));
-  const { uuid, headers } = linkContext;
+  const { uuid, headers, fundRequest } = linkContext;
 
   if (screen !== "pay-now") throw redirect(screenPath(uuid, screen), { headers });
   if (query.payLater) {
@@ -32,21 +43,70 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       { status: 302, headers },
     );
   }
-  return data({ fundRequest: summaryOf(linkContext.fundRequest) }, { headers });
+  const flags = await getFeatureFlags();
+  // Sent from the server so payers without JavaScript are counted (SPEC 7); not awaited, so never slows the page.
+  void trackEvent("invoice_viewed", {
+    fund_request_id: fundRequest.id,
+    request_type: fundRequest.requestType,
+    receivable_status: fundRequest.receivableStatus,
+    page_path: new URL(request.url).pathname,
+  });
+  return data(
+    {
+      uuid,
+      fundRequest: summaryOf(fundRequest),
+      explanation: describeRequestType(fundRequest.requestType).explanation,
+      agency: agencyOf(fundRequest.location),
+      instructions: paymentInstructions(fundRequest, flags),
+      payLater: payLaterOffer(fundRequest, flags),
+      idempotencyKey: crypto.randomUUID(),
+    },
+    { headers },
+  );
 }
 
-export const handle: RouteHandle = { title: ROUTE_TITLES["pay-now"], gtm: "pay-now" };
-
 export default function PayNow() {
-  const { fundRequest } = useLoaderData<typeof loader>();
+  const { uuid, fundRequest, explanation, agency, instructions, payLater, idempotencyKey } = useLoaderData<typeof loader>();
+  const agencyName = fundRequest.agencyName ?? "your agency";
+  const { methods, figures } = instructions;
   return (
     <>
+      <AgencyBanner agency={agency} />
       <h1 tabIndex={-1}>{ROUTE_TITLES["pay-now"]}</h1>
       <p className="lead">
         {fundRequest.agencyName ? `${fundRequest.agencyName} has asked you to pay` : "You have been asked to pay"} the amount
         below. Check the details before you choose how to pay.
       </p>
+      <p>{explanation}</p>
       <FundRequestSummary fundRequest={fundRequest} />
+      <section aria-labelledby="pay-now-title">
+        <h2 id="pay-now-title">Pay {formatMoney(figures.amountOutstanding)} now</h2>
+        {methods.length > 0 ? (
+          <p>
+            {methods.includes("card") && methods.length > 1
+              ? "The ways at the top have no fees. Paying by card adds a surcharge, shown before you pay."
+              : "Choose one of these ways to pay."}
+          </p>
+        ) : (
+          <p>
+            You cannot pay online at the moment. <a href={`/z/${uuid}/contact-us`}>Contact {agencyName}</a> to arrange
+            payment.
+          </p>
+        )}
+        {methods.map((method) => (
+          <PaymentMethodPanel
+            key={method}
+            method={method}
+            uuid={uuid}
+            instructions={instructions}
+            agencyName={agencyName}
+            idempotencyKey={idempotencyKey}
+          />
+        ))}
+      </section>
+      {payLater ? <PayLaterOffer uuid={uuid} offer={payLater} payNowTotal={figures.amountOutstanding} /> : null}
     </>
   );
 }
+
+export const handle: RouteHandle = { title: ROUTE_TITLES["pay-now"], gtm: "pay-now" };

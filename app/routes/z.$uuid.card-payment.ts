@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { screenPath } from "~/domain/start-screen";
+import { providerUnavailable, requireLink } from "~/services/link.server";
+import { ProviderError, type CardPayment } from "~/services/provider.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+/**
+ * Where the provider's hosted page sends the payer back (`?payment=<id>`): read
+ * the payment and show the screen for its outcome, never trusting the query alone.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const linkContext = await requireLink(request, params.uuid, context);
+  const { uuid, link, provider, headers } = linkContext;
+  const payNow = screenPath(uuid, "pay-now");
+  const paymentId = new URL(request.url).searchParams.get("payment") ?? "";
+  const toPayNow = (title: string, message: string, type: "danger" | "info" = "danger") =>
+    redirectWithToast(request, payNow, { type, title, message }, { headers });
+
+  if (!/^[1-9]\d{0,15}$/.test(paymentId)) return redirect(payNow, { headers });
+  let payment: CardPayment;
+  try {
+    payment = await provider.getCardPayment(link, paymentId);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    if (error.unavailable) providerUnavailable();
+    return toPayNow("We could not find that card payment", "Nothing has been charged by this portal. Please choose how to pay.");
+  }
+
+  switch (payment.status) {
+    case "APPROVED":
+      return redirectWithToast(
+        request,
+        screenPath(uuid, "pending-payment"),
+        { type: "success", title: "Card payment approved", message: "Thank you. Your payment is being processed." },
+        { headers },
+      );
+    case "DECLINED":
+      return toPayNow(
+        "Your card payment was declined",
+        "Nothing has been charged. You can try your card again or choose another way to pay.",
+      );
+    default:
+      return toPayNow("Your card payment was not finished", "Nothing has been charged. You can start it again when you are ready.", "info");
+  }
+}
