@@ -8,7 +8,7 @@ export interface CreatedFundRequest {
   links: Array<{ customerId: string; uuid: string; url: string }>;
 }
 
-async function staff(method: string, path: string, body?: unknown): Promise<unknown> {
+export async function staff(method: string, path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${STAFF_API_URL}/staff/v1${path}`, {
     method,
     headers: { Authorization: `Bearer ${STAFF_API_KEY}`, Accept: MEDIA_TYPE, "Content-Type": MEDIA_TYPE },
@@ -30,6 +30,11 @@ export const AGENCY = {
   state: "Western Australia",
   postalCode: "6160",
   country: "Australia",
+  cardSurcharges: 1.2,
+  bpayBillerCode: "254581",
+  trustAccountName: "Harbourside Realty Trust Account",
+  trustAccountBsb: "066-040",
+  trustAccountNumber: "10457821",
 };
 
 export interface ScenarioInput {
