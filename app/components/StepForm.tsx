@@ -93,6 +93,10 @@ export function StepForm({
       <h1 tabIndex={-1}>{stepInfo(step).title}</h1>
       {intro}
       <Form method="post" {...getFormProps(form)} encType={multipart ? "multipart/form-data" : undefined}>
+        {/* Enter in a field submits with the first submit button: make it Continue, not a row's Remove. */}
+        <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+          {submitLabel}
+        </button>
         <AuthenticityTokenInput />
         <input type="hidden" name="version" value={version} />
         {view.returnToReview ? <input type="hidden" name="returnTo" value="review" /> : null}

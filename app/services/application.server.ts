@@ -197,14 +197,23 @@ export interface StepActionData {
 // The anti-forgery token is not echoed back into the page's form state.
 const HIDDEN_FIELDS = ["csrf"];
 
-/** A form that did not pass the step's schema (400), or a row added or removed (200). */
-export function replyToSubmission(stepContext: StepContext, submission: Submission<unknown>) {
+/**
+ * A form that did not pass the step's schema (400), or a row added or removed
+ * (200); `fieldErrors` adds problems found outside the schema (an upload).
+ */
+export function replyToSubmission(
+  stepContext: StepContext,
+  submission: Submission<unknown>,
+  fieldErrors?: Record<string, string[]>,
+) {
+  const extra = fieldErrors && Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {};
   const body: StepActionData = {
-    result: submission.reply({ hideFields: HIDDEN_FIELDS }),
+    result: submission.reply({ hideFields: HIDDEN_FIELDS, ...extra }),
     notice: null,
     version: stepContext.form.version,
   };
-  return data(body, { status: submission.status === "error" ? 400 : 200, headers: stepContext.headers });
+  const invalid = submission.status === "error" || "fieldErrors" in extra;
+  return data(body, { status: invalid ? 400 : 200, headers: stepContext.headers });
 }
 
 /**

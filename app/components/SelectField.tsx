@@ -1,0 +1,44 @@
+import type { FieldMetadata } from "@conform-to/react";
+
+export interface SelectFieldProps {
+  field: FieldMetadata<string | undefined | null>;
+  label: string;
+  hint?: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}
+
+/** A labelled select with a "Select…" first option, hint and error tied on (GOV.UK pattern). */
+export function SelectField({ field, label, hint, options }: SelectFieldProps) {
+  const error = field.errors?.[0];
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const describedBy = [hintId, error ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`field${error ? " field--error" : ""}`}>
+      <label htmlFor={field.id}>{label}</label>
+      {hint ? (
+        <span className="field__hint" id={hintId}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span className="field__error" id={field.errorId}>
+          <span className="visually-hidden">Error:</span> {error}
+        </span>
+      ) : null}
+      <select
+        id={field.id}
+        name={field.name}
+        defaultValue={typeof field.initialValue === "string" ? field.initialValue : ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      >
+        <option value="">Select…</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

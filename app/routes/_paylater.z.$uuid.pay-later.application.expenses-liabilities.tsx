@@ -1,0 +1,125 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { MoneyField } from "~/components/MoneyField";
+import { RepeatingRows } from "~/components/RepeatingRows";
+import { SelectField } from "~/components/SelectField";
+import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
+import { centsToDollarsInput, FREQUENCY_OPTIONS } from "~/domain/application-schemas/amounts";
+import {
+  EXPENSE_TYPE_OPTIONS,
+  expensesLiabilitiesSchema,
+  LIABILITY_TYPE_OPTIONS,
+} from "~/domain/application-schemas/expenses-liabilities";
+import {
+  loadStep,
+  redirectAfterSave,
+  replyToFailedSave,
+  replyToSubmission,
+  saveStep,
+  stepView,
+} from "~/services/application.server";
+import { requireCsrf } from "~/services/csrf.server";
+
+const STEP = "expenses-liabilities";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const step = await loadStep(request, params, context, STEP);
+  const { expenses = [], liabilities = [] } = step.applicant;
+  return data(
+    {
+      view: stepView(step),
+      expenses: expenses.map((row) => ({
+        type: row.type ?? undefined,
+        amount: centsToDollarsInput(row.amount),
+        frequency: row.frequency ?? undefined,
+      })),
+      liabilities: liabilities.map((row) => ({
+        type: row.type ?? undefined,
+        amount: centsToDollarsInput(row.amount),
+        balance: centsToDollarsInput(row.balance),
+      })),
+    },
+    { headers: step.headers },
+  );
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireCsrf(request);
+  const step = await loadStep(request, params, context, STEP);
+  const submission = parseWithZod(await request.formData(), { schema: expensesLiabilitiesSchema });
+  if (submission.status !== "success") return replyToSubmission(step, submission);
+  const saved = await saveStep(step, request, { applicant: submission.value });
+  return saved.ok ? redirectAfterSave(step, saved.redirectTo) : replyToFailedSave(step, submission, saved);
+}
+
+export const handle = stepHandle(STEP);
+
+type ExpenseRow = { type?: string; amount?: string; frequency?: string };
+type LiabilityRow = { type?: string; amount?: string; balance?: string };
+
+export default function ExpensesLiabilities() {
+  const loaded = useLoaderData<typeof loader>();
+  const { form, fields, notice, failedVersion } = useStepForm(expensesLiabilitiesSchema, {
+    expenses: loaded.expenses.length > 0 ? loaded.expenses : [{}],
+    liabilities: loaded.liabilities,
+  });
+  return (
+    <StepForm
+      step={STEP}
+      view={loaded.view}
+      form={form}
+      notice={notice}
+      failedVersion={failedVersion}
+      intro={<p>Your regular living costs, and any debts you are repaying. Include only your own share.</p>}
+    >
+      <h2>Living expenses</h2>
+      <RepeatingRows
+        form={form}
+        field={fields.expenses}
+        legend={(index) => `Expense ${index + 1}`}
+        addLabel="Add another expense"
+        removeLabel={(index) => `Remove expense ${index + 1}`}
+        minRows={1}
+      >
+        {(row) => <ExpenseFields row={row as FieldMetadata<ExpenseRow>} />}
+      </RepeatingRows>
+
+      <h2>Debts</h2>
+      <RepeatingRows
+        form={form}
+        field={fields.liabilities}
+        legend={(index) => `Debt ${index + 1}`}
+        addLabel={fields.liabilities.getFieldList().length > 0 ? "Add another debt" : "Add a debt"}
+        removeLabel={(index) => `Remove debt ${index + 1}`}
+        emptyText="You have not added any debts. Add home loans, personal and car loans, credit cards and buy now, pay later accounts."
+      >
+        {(row) => <LiabilityFields row={row as FieldMetadata<LiabilityRow>} />}
+      </RepeatingRows>
+    </StepForm>
+  );
+}
+
+function ExpenseFields({ row }: { row: FieldMetadata<ExpenseRow> }) {
+  const { type, amount, frequency } = row.getFieldset();
+  return (
+    <>
+      <SelectField field={type} label="Kind of expense" options={EXPENSE_TYPE_OPTIONS} />
+      <MoneyField field={amount} label="Amount, in dollars" />
+      <SelectField field={frequency} label="How often" options={FREQUENCY_OPTIONS} />
+    </>
+  );
+}
+
+function LiabilityFields({ row }: { row: FieldMetadata<LiabilityRow> }) {
+  const { type, amount, balance } = row.getFieldset();
+  return (
+    <>
+      <SelectField field={type} label="Kind of debt" options={LIABILITY_TYPE_OPTIONS} />
+      <MoneyField field={amount} label="Monthly repayment, in dollars" />
+      <MoneyField field={balance} label="Amount still owed, in dollars (optional)" hint="Leave blank if you do not know" />
+    </>
+  );
+}
