@@ -164,3 +164,13 @@ export async function applicationAt(currentPage: string, scenario: ApplicationSc
   });
   return { fundRequest, uuid, application: ready };
 }
+
+/** The fund request's finance applications as staff see them (withdrawn ones left out). */
+export async function financeApplicationsOf(fundRequestId: string): Promise<Array<{ id: string; status: string }>> {
+  const document = (await staff("GET", `/fund-requests/${fundRequestId}`)) as {
+    included?: Array<{ type: string; id: string; attributes: { status: string } }>;
+  };
+  return (document.included ?? [])
+    .filter((resource) => resource.type === "finance-applications")
+    .map((resource) => ({ id: resource.id, status: resource.attributes.status }));
+}
