@@ -75,6 +75,10 @@ app.use((req, res, next) => {
     res.status(403).type("html").send(CROSS_SITE_PAGE);
     return;
   }
+  // Under Referrer-Policy no-referrer a browser posts a form with `Origin: null`,
+  // which Remix's own action check takes for forgery (500). The browser has just
+  // vouched for the post with Sec-Fetch-Site: same-origin, so the header goes.
+  if (req.headers.origin === "null" && req.get("sec-fetch-site") === "same-origin") delete req.headers.origin;
   next();
 });
 
