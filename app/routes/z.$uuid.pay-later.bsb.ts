@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { normaliseBsb } from "~/domain/bsb";
 import { bankNameFor } from "~/services/banks.server";
 import { findLink, getPortalSession } from "~/services/session.server";
@@ -12,15 +11,16 @@ export interface BsbLookup {
 /**
  * The live BSB lookup of the bank-details step (JavaScript only; without it the
  * name is looked up when the form is sent). Answers only a visitor whose session
- * holds this link, without a provider round trip per keystroke.
+ * holds this link, without a provider round trip per keystroke. A resource route
+ * answers a plain JSON Response: `data()` is for routes that render.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!params.uuid || !findLink(getPortalSession(request), params.uuid)) {
-    return data({ bsb: null, bankName: null } satisfies BsbLookup, { status: 404 });
+    return Response.json({ bsb: null, bankName: null } satisfies BsbLookup, { status: 404 });
   }
   const bsb = normaliseBsb(new URL(request.url).searchParams.get("bsb") ?? "");
   const bankName = bsb ? await bankNameFor(bsb) : null;
-  return data({ bsb, bankName } satisfies BsbLookup, {
+  return Response.json({ bsb, bankName } satisfies BsbLookup, {
     headers: { "Cache-Control": "private, max-age=3600" },
   });
 }
