@@ -1,6 +1,5 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CHAT_FIELD, ContactFields, type ContactFieldName } from "./ContactFields";
 
@@ -30,17 +29,19 @@ function ChatMessageForm({ uuid }: { uuid: string }) {
   const formError = errors[""]?.[0];
   const statusRef = useRef<HTMLParagraphElement>(null);
   const [round, setRound] = useState(0);
+  // The widget sits in the root layout, outside the authenticity-token provider: read the root's token.
+  const csrfToken = (useRouteLoaderData("root") as { csrfToken?: string } | undefined)?.csrfToken ?? "";
 
   useEffect(() => {
-    if (reply?.sent) {
-      setRound((n) => n + 1);
-      statusRef.current?.focus();
-    }
+    if (reply?.sent) setRound((n) => n + 1);
   }, [reply]);
+  useEffect(() => {
+    if (round > 0) statusRef.current?.focus();
+  }, [round]);
 
   return (
     <fetcher.Form method="post" action={`/z/${uuid}/contact-us`} noValidate key={round}>
-      <AuthenticityTokenInput />
+      <input type="hidden" name="csrf" value={csrfToken} />
       <input type="hidden" name={CHAT_FIELD} value="chat" />
       {reply?.sent && round > 0 ? (
         <p className="chat__sent" role="status" tabIndex={-1} ref={statusRef}>

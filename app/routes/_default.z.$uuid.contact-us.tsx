@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { AgencyDetails, agencyOf } from "~/components/AgencyDetails";
 import { CHAT_FIELD, ContactFields, CONTACT_FIELDS } from "~/components/ContactFields";
@@ -65,6 +65,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ContactUs() {
   const { agency, reference, defaults } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  // A new location (the redirect after sending) starts a fresh, empty form; a failed send keeps what was typed.
+  const { key } = useLocation();
   const [form, fields] = useForm<ContactMessage>({
     id: "contact",
     lastResult: actionData?.result,
@@ -88,7 +90,7 @@ export default function ContactUs() {
       {agency ? <AgencyDetails agency={agency} /> : null}
       <h2 id="message-title">Send a message</h2>
       <ErrorSummary errors={summary} />
-      <Form method="post" {...getFormProps(form)} aria-labelledby="message-title" noValidate>
+      <Form method="post" {...getFormProps(form)} key={key} aria-labelledby="message-title" noValidate>
         <AuthenticityTokenInput />
         <ContactFields
           ids={{ name: fields.name.id, email: fields.email.id, phone: fields.phone.id, message: fields.message.id }}

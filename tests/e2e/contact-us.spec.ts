@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
+import { messagesOf } from "./support/payments";
+import { createFundRequest } from "./support/staff";
+
+test("contact us: the agency's details, errors kept with the values, then the message reaches the agency", async ({ page }, testInfo) => {
+  const { id, links } = await createFundRequest({ reference: "VPA-CONTACT-1" });
+  const uuid = links[0].uuid;
+  await page.goto(`/z/${uuid}/contact-us`);
+  await expect(page).toHaveTitle(`Contact us - ${PRODUCT}`);
+  const agency = page.getByRole("region", { name: "Harbourside Realty Fremantle" });
+  await expect(agency).toContainText("12 Market Street, Fremantle WA 6160");
+  await expect(agency.getByRole("link", { name: "08 9335 1200" })).toHaveAttribute("href", "tel:0893351200");
+  await expect(agency.getByRole("link", { name: "accounts@harbourside.example.com.au" })).toHaveAttribute(
+    "href",
+    "mailto:accounts@harbourside.example.com.au",
+  );
+  await expect(page.getByLabel("Your name")).toHaveValue("Mia Nguyen");
+  await expect(page.getByLabel("Email address")).toHaveValue("mia@example.com");
+
+  await page.getByLabel("Phone number (optional)").fill("12345");
+  await page.getByRole("button", { name: "Send message" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole("link", { name: "Enter your message" })).toBeVisible();
+  await expect(summary.getByRole("link", { name: /Enter an Australian phone number/ })).toBeVisible();
+  await expect(page.getByLabel("Your message")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Phone number (optional)")).toHaveValue("12345");
+  await expect(page.getByLabel("Your name")).toHaveValue("Mia Nguyen");
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "contact-us-errors");
+
+  await page.getByLabel("Phone number (optional)").fill("0412 345 678");
+  await page.getByLabel("Your message").fill(`Can I pay in two parts? (${testInfo.project.name})`);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page).toHaveURL(`/z/${uuid}/contact-us`);
+  await expect(page.locator(".toast", { hasText: "Message sent" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "contact-us");
+
+  const messages = await messagesOf(id);
+  expect(messages.map((m) => m.attributes)).toEqual([
+    expect.objectContaining({
+      name: "Mia Nguyen",
+      email: "mia@example.com",
+      phone: "0412 345 678",
+      message: `Can I pay in two parts? (${testInfo.project.name})`,
+    }),
+  ]);
+  await expect(page.getByLabel("Your message")).toHaveValue("");
+});
+
+test("the chat widget sends the message in place with JavaScript, and links to the page without", async ({ page }, testInfo) => {
+  const { id, links } = await createFundRequest();
+  const uuid = links[0].uuid;
+  await page.goto(`/z/${uuid}`);
+  if (testInfo.project.name === "js-off") {
+    await page.getByRole("link", { name: "Contact support" }).click();
+    await expect(page).toHaveURL(`/z/${uuid}/contact-us`);
+    await expect(page.getByRole("button", { name: "Send message" })).toBeVisible();
+    return;
+  }
+  await page.getByRole("button", { name: "Contact support" }).click();
+  const panel = page.getByRole("region", { name: "Contact support" });
+  await panel.getByRole("button", { name: "Send message" }).click();
+  await expect(panel.getByText("Enter your name")).toBeVisible();
+  await panel.getByLabel("Your name").fill("Mia Nguyen");
+  await panel.getByLabel("Email address").fill("mia@example.com");
+  await panel.getByLabel("Your message").fill("Sent from the chat panel");
+  await expectAccessible(page);
+  await panel.getByRole("button", { name: "Send message" }).click();
+  await expect(panel.getByRole("status")).toHaveText("Message sent. The agency will reply by email.");
+  await expect(page).toHaveURL(`/z/${uuid}`);
+  await expect(panel.getByLabel("Your message")).toHaveValue("");
+  await screenshot(page, testInfo, "chat-message-sent");
+  expect((await messagesOf(id)).map((m) => m.attributes.message)).toEqual(["Sent from the chat panel"]);
+});

@@ -1,0 +1,116 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
+import { cardPaymentsOf, fundRequestStatus, settleCardPayment } from "./support/payments";
+import { createFundRequest } from "./support/staff";
+import { STAFF_API_URL } from "./support/urls";
+
+const gateway = new RegExp(`^${STAFF_API_URL.replace(/\./g, "\\.")}/card-gateway/\\d+\\?token=`);
+
+test("card approved: the hosted page, pending, then paid in full with a receipt", async ({ page }, testInfo) => {
+  const { id, links } = await createFundRequest({ reference: "VPA-CARD-1" });
+  const uuid = links[0].uuid;
+  await page.goto(`/z/${uuid}`);
+  await page.getByRole("button", { name: "Pay $1,012.00 by card" }).click();
+
+  await expect(page).toHaveURL(gateway);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay Harbourside Realty Fremantle");
+  await expect(page.getByText("$1,012.00")).toBeVisible();
+  await page.getByRole("button", { name: "Approve payment" }).click();
+
+  await expect(page).toHaveURL(`/z/${uuid}/pending-payment`);
+  await expect(page).toHaveTitle(`Fund Request payment is pending - ${PRODUCT}`);
+  await expect(page.locator(".toast", { hasText: "Card payment approved" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "pending-payment");
+
+  // Still processing: checking again keeps the payer here.
+  await page.getByRole("link", { name: "Check again" }).click();
+  await expect(page).toHaveURL(`/z/${uuid}/pending-payment`);
+  // The pay-now page is no longer offered while the payment is processing.
+  await page.goto(`/z/${uuid}`);
+  await expect(page).toHaveURL(`/z/${uuid}/pending-payment`);
+
+  const [payment] = await cardPaymentsOf(id);
+  expect(payment.attributes).toMatchObject({ status: "APPROVED", amount: 100000, surcharge: 1200, total: 101200 });
+  await settleCardPayment(payment.id);
+  await page.getByRole("link", { name: "Check again" }).click();
+
+  await expect(page).toHaveURL(`/z/${uuid}/paid-in-full`);
+  await expect(page).toHaveTitle(`Fund Request is paid in full - ${PRODUCT}`);
+  const receipt = page.getByRole("region", { name: "Receipt" });
+  const row = (label: string) => receipt.locator(".summary__row", { has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+  await expect(row("Reference")).toHaveText("VPA-CARD-1");
+  await expect(row("Total paid")).toHaveText("$1,234.56");
+  await expect(row("Paid on")).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  await expect(receipt.getByText(`$1,000.00 by Card on`)).toBeVisible();
+  await expect(receipt.getByText(`receipt number CARD-${payment.id}`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Harbourside Realty Fremantle" })).toContainText("08 9335 1200");
+  await expect(page.getByRole("button", { name: "Print receipt" })).toHaveCount(testInfo.project.name === "js-off" ? 0 : 1);
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "paid-in-full");
+});
+
+test("card declined: back to the ways to pay with a clear message and the card ready again", async ({ page }, testInfo) => {
+  const { id, links } = await createFundRequest();
+  const uuid = links[0].uuid;
+  await page.goto(`/z/${uuid}`);
+  await page.getByRole("button", { name: "Pay $1,012.00 by card" }).click();
+  await expect(page).toHaveURL(gateway);
+  await page.getByRole("button", { name: "Decline payment" }).click();
+
+  await expect(page).toHaveURL(`/z/${uuid}`);
+  const toast = page.locator(".toast", { hasText: "Your card payment was declined" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute("data-toast-type", "danger");
+  await expect(toast).toContainText("Nothing has been charged");
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "card-declined");
+  expect(await fundRequestStatus(id)).toEqual({ receivableStatus: "UNPAID", amountPaid: 23456 });
+
+  // Trying again starts a new payment on the hosted page.
+  await page.getByRole("button", { name: "Pay $1,012.00 by card" }).click();
+  await expect(page).toHaveURL(gateway);
+  await expect(page.getByRole("button", { name: "Approve payment" })).toBeVisible();
+  expect((await cardPaymentsOf(id)).map((p) => p.attributes.status)).toEqual(["DECLINED", "PENDING"]);
+});
+
+test("going back from the hosted page without paying leaves nothing charged", async ({ page }) => {
+  const { links } = await createFundRequest();
+  const uuid = links[0].uuid;
+  await page.goto(`/z/${uuid}`);
+  await page.getByRole("button", { name: "Pay $1,012.00 by card" }).click();
+  await page.getByRole("link", { name: "Go back without paying" }).click();
+  await expect(page).toHaveURL(`/z/${uuid}`);
+  await expect(page.locator(".toast", { hasText: "Your card payment was not finished" })).toBeVisible();
+});
+
+test("a double submit of the pay form starts one payment", async ({ page }) => {
+  const { id, links } = await createFundRequest();
+  const uuid = links[0].uuid;
+  await page.goto(`/z/${uuid}`);
+  const form = page.locator(`form[action="/z/${uuid}/pay-by-card"]`);
+  const fields = {
+    csrf: (await form.locator('input[name="csrf"]').getAttribute("value")) ?? "",
+    idempotencyKey: (await form.locator('input[name="idempotencyKey"]').getAttribute("value")) ?? "",
+  };
+  const submit = () => page.request.post(`/z/${uuid}/pay-by-card`, { form: fields, maxRedirects: 0 });
+  const [first, second] = await Promise.all([submit(), submit()]);
+  expect(first.status()).toBe(303);
+  expect(second.status()).toBe(303);
+  expect(second.headers().location).toBe(first.headers().location);
+  expect(first.headers().location).toMatch(gateway);
+  expect(await cardPaymentsOf(id)).toHaveLength(1);
+});
+
+test("a forged pay form is refused", async ({ page }) => {
+  const { id, links } = await createFundRequest();
+  const uuid = links[0].uuid;
+  await page.goto(`/z/${uuid}`);
+  const response = await page.request.post(`/z/${uuid}/pay-by-card`, {
+    form: { csrf: "forged", idempotencyKey: "0123456789abcdef0123" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  expect(await cardPaymentsOf(id)).toHaveLength(0);
+});
