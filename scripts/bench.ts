@@ -83,6 +83,10 @@ async function createFundRequest(overrides: Record<string, unknown>, linkExpires
           email: "hello@harbourrealty.example.com.au",
           phone: "0299990000",
           cardSurcharges: 1.2,
+          bpayBillerCode: "254581",
+          trustAccountName: "Harbour Realty Trust Account",
+          trustAccountBsb: "062-000",
+          trustAccountNumber: "12345678",
           streetNumber: "12",
           streetName: "George",
           streetType: "Street",
@@ -213,6 +217,12 @@ async function main() {
     await waitFor(`${origin}/healthz`, child);
     const payNow = await createFundRequest({});
     const expired = await createFundRequest({}, "2020-01-01T00:00:00Z");
+    const pending = await createFundRequest({ receivableStatus: "PROCESSING" });
+    const paid = await createFundRequest({
+      receivableStatus: "PAID",
+      amountPaid: 450000,
+      transactions: [{ amount: 450000, method: "CARD", status: "SUCCEEDED", reference: "CARD-1" }],
+    });
     const screens: Screen[] = [
       { name: "/ (blank page)", path: "/" },
       { name: "catch-all 404", path: "/no/such/page" },
@@ -220,6 +230,10 @@ async function main() {
       { name: "/z/token-expire", path: `/z/token-expire?uuid=${expired}` },
       { name: "/z/{uuid} (select a payment method)", path: `/z/${payNow}` },
       { name: "/z/{uuid} expired link (redirect)", path: `/z/${expired}` },
+      { name: "/z/{uuid}/bpay (printable instructions)", path: `/z/${payNow}/bpay` },
+      { name: "/z/{uuid}/contact-us", path: `/z/${payNow}/contact-us` },
+      { name: "/z/{uuid}/pending-payment", path: `/z/${pending}/pending-payment` },
+      { name: "/z/{uuid}/paid-in-full", path: `/z/${paid}/paid-in-full` },
     ];
     const rows = [];
     for (const screen of screens) rows.push(await measure(screen));
