@@ -41,7 +41,7 @@ export function RepeatingRows<Row extends Record<string, unknown>>({
       ) : null}
       {rows.length === 0 && emptyText ? <p className="muted">{emptyText}</p> : null}
       {rows.map((row, index) => (
-        <fieldset className="row" key={row.key}>
+        <fieldset className="row" key={row.key ?? row.name}>
           <legend>{legend(index)}</legend>
           {children(row, index)}
           {rows.length > minRows ? (

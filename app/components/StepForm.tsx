@@ -15,9 +15,11 @@ import { RefreshNotice } from "./RefreshNotice";
 export const STEP_FORM_ID = "step";
 
 /**
- * One zod schema, used by the browser (validated on blur, then on input) and by
- * the action; the last server answer (errors, kept input, rows added) comes from
- * the action data.
+ * One zod schema, used by the browser and by the action; the last server answer
+ * (errors, kept input, rows added) comes from the action data. The browser checks
+ * on submit, then each field again as it is corrected: checking on blur made a
+ * message appear above Continue as the pointer went down on it, so the button
+ * moved and the click was lost (decision 0070).
  */
 export function useStepForm<Schema extends ZodTypeAny>(schema: Schema, defaultValue?: DefaultValue<Schema["_input"]>) {
   const actionData = useActionData<StepActionData>();
@@ -26,7 +28,7 @@ export function useStepForm<Schema extends ZodTypeAny>(schema: Schema, defaultVa
     lastResult: actionData?.result,
     defaultValue,
     constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });

@@ -108,7 +108,7 @@ export default function IncomePayslips() {
           {payslips.map((payslip, index) => {
             const { mediaId, fileName } = payslip.getFieldset();
             return (
-              <li key={payslip.key}>
+              <li key={payslip.key ?? payslip.name}>
                 <input type="hidden" name={mediaId.name} value={String(mediaId.initialValue ?? "")} />
                 <input type="hidden" name={fileName.name} value={String(fileName.initialValue ?? "")} />
                 <span>{fileName.initialValue ? String(fileName.initialValue) : `Payslip ${index + 1}`}</span>
