@@ -13,7 +13,8 @@ function telHref(phone: string): string {
 }
 
 interface ChatReply {
-  result?: { error?: Record<string, string[] | null> | null };
+  errors?: Partial<Record<ContactFieldName, string[]>> | null;
+  formError?: string | null;
   sent?: boolean;
 }
 
@@ -25,8 +26,8 @@ interface ChatReply {
 function ChatMessageForm({ uuid }: { uuid: string }) {
   const fetcher = useFetcher<ChatReply>();
   const reply = fetcher.data;
-  const errors = (reply?.result?.error ?? {}) as Partial<Record<ContactFieldName | "", string[]>>;
-  const formError = errors[""]?.[0];
+  const errors = reply?.errors ?? {};
+  const formError = reply?.formError;
   const statusRef = useRef<HTMLParagraphElement>(null);
   const [round, setRound] = useState(0);
   // The widget sits in the root layout, outside the authenticity-token provider: read the root's token.

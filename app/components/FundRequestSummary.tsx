@@ -27,7 +27,14 @@ export function formatAddress(address: AddressParts): string {
 export type FundRequestSummaryData = Pick<
   FundRequest,
   "requestType" | "description" | "reference" | "dueAt" | "amount" | "amountPaid" | "amountOutstanding"
-> & { propertyAddress: string | null; agencyName: string | null; gst: number };
+> & {
+  propertyAddress: string | null;
+  agencyName: string | null;
+  gst: number;
+  /** Worded on the server, so the browser bundle needs neither the date formats nor the wording table. */
+  requestLabel: string;
+  dueDate: string | null;
+};
 
 export function summaryOf(fundRequest: FundRequest): FundRequestSummaryData {
   return {
@@ -41,6 +48,8 @@ export function summaryOf(fundRequest: FundRequest): FundRequestSummaryData {
     propertyAddress: fundRequest.property ? formatAddress(fundRequest.property) : null,
     agencyName: fundRequest.location?.name ?? null,
     gst: gstIncluded(fundRequest.requestType, fundRequest.amount),
+    requestLabel: describeRequestType(fundRequest.requestType).label,
+    dueDate: fundRequest.dueAt ? formatDate(fundRequest.dueAt) || null : null,
   };
 }
 
@@ -53,7 +62,7 @@ export function FundRequestSummary({ fundRequest }: { fundRequest: FundRequestSu
       <dl className="summary">
         <div className="summary__row">
           <dt>What it is for</dt>
-          <dd>{describeRequestType(fundRequest.requestType).label}</dd>
+          <dd>{fundRequest.requestLabel}</dd>
         </div>
         {fundRequest.description ? (
           <div className="summary__row">
@@ -79,10 +88,10 @@ export function FundRequestSummary({ fundRequest }: { fundRequest: FundRequestSu
             <dd>{fundRequest.reference}</dd>
           </div>
         ) : null}
-        {fundRequest.dueAt ? (
+        {fundRequest.dueDate ? (
           <div className="summary__row">
             <dt>Due date</dt>
-            <dd>{formatDate(fundRequest.dueAt)}</dd>
+            <dd>{fundRequest.dueDate}</dd>
           </div>
         ) : null}
         <MoneyLine label="Amount" cents={fundRequest.amount} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactMessageSchema, MESSAGE_MAX_LENGTH } from "./contact-message";
+import { checkContactMessage, contactMessageSchema, MESSAGE_MAX_LENGTH } from "./contact-message";
 
 const valid = { name: "Mia Nguyen", email: "mia@example.com", message: "When is the photographer coming?" };
 
@@ -36,5 +36,15 @@ describe("contactMessageSchema", () => {
   it("limits the message at its boundary", () => {
     expect(errorsOf({ ...valid, message: "a".repeat(MESSAGE_MAX_LENGTH) })).toEqual({});
     expect(errorsOf({ ...valid, message: "a".repeat(MESSAGE_MAX_LENGTH + 1) }).message).toHaveLength(1);
+  });
+});
+
+describe("checkContactMessage", () => {
+  it("answers the value or the errors per field", () => {
+    expect(checkContactMessage({ ...valid, phone: "" })).toEqual({ value: { ...valid, phone: "" }, errors: null });
+    expect(checkContactMessage({ name: "", email: "a@b.co", message: "Hi" })).toEqual({
+      value: null,
+      errors: { name: ["Enter your name"] },
+    });
   });
 });

@@ -35,3 +35,14 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export type ContactErrors = Partial<Record<keyof ContactMessage, string[]>>;
+
+export type ContactCheck = { value: ContactMessage; errors: null } | { value: null; errors: ContactErrors };
+
+/** Checks what a contact form sent; the same messages in the browser and on the server. */
+export function checkContactMessage(input: Record<string, unknown>): ContactCheck {
+  const result = contactMessageSchema.safeParse(input);
+  if (result.success) return { value: result.data, errors: null };
+  return { value: null, errors: result.error.flatten().fieldErrors as ContactErrors };
+}

@@ -1,7 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError } from "@remix-run/react";
-import { AgencyBanner, agencyOf } from "~/components/AgencyDetails";
+import { AgencyBanner } from "~/components/AgencyBanner";
+import { agencyOf } from "~/components/AgencyDetails";
 import { PaymentMethodPanel } from "~/components/PaymentMethodPanels";
 import { PrintButton } from "~/components/PrintButton";
 import { formatDate } from "~/domain/dates";
@@ -36,7 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       agency: agencyOf(fundRequest.location),
       requestLabel: describeRequestType(fundRequest.requestType).label,
       reference: fundRequest.reference,
-      dueAt: fundRequest.dueAt,
+      dueDate: fundRequest.dueAt ? formatDate(fundRequest.dueAt) : "",
       idempotencyKey: crypto.randomUUID(),
     },
     { headers },
@@ -44,7 +45,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function PaymentInstructionsPage() {
-  const { uuid, method, instructions, agency, requestLabel, reference, dueAt, idempotencyKey } = useLoaderData<typeof loader>();
+  const { uuid, method, instructions, agency, requestLabel, reference, dueDate, idempotencyKey } = useLoaderData<typeof loader>();
   return (
     <>
       <AgencyBanner agency={agency} />
@@ -60,7 +61,7 @@ export default function PaymentInstructionsPage() {
       <p>
         For: {requestLabel}
         {reference ? `, reference ${reference}` : ""}
-        {dueAt ? `. Due ${formatDate(dueAt)}` : ""}.
+        {dueDate ? `. Due ${dueDate}` : ""}.
       </p>
       <PrintButton>Print these instructions</PrintButton>
       <p className="no-print">

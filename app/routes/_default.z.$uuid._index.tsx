@@ -1,7 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AgencyBanner, agencyOf } from "~/components/AgencyDetails";
+import { AgencyBanner } from "~/components/AgencyBanner";
+import { agencyOf } from "~/components/AgencyDetails";
 import { FundRequestSummary, summaryOf } from "~/components/FundRequestSummary";
 import { PaymentMethodPanel } from "~/components/PaymentMethodPanels";
 import { PayLaterOffer } from "~/components/PayLaterOffer";

@@ -1,7 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AgencyBanner, AgencyDetails, agencyOf } from "~/components/AgencyDetails";
+import { AgencyBanner } from "~/components/AgencyBanner";
+import { AgencyDetails, agencyOf } from "~/components/AgencyDetails";
 import { formatAddress } from "~/components/FundRequestSummary";
 import { PrintButton } from "~/components/PrintButton";
 import { Receipt } from "~/components/Receipt";
