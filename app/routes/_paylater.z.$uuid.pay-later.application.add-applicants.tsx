@@ -84,10 +84,6 @@ export default function AddApplicants() {
         </>
       }
     >
-      {/* Enter in a text box sends the form's first button: make that Continue, not "Remove". */}
-      <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
-        Continue
-      </button>
       <div id={list.id} className={listError ? "field field--error" : undefined}>
         {listError ? (
           <p className="field__error" id={list.errorId}>
