@@ -142,7 +142,7 @@ export default function BankDetailsStep() {
       {editable.debit ? (
         <BankAccountFields
           legend="Account for repayments"
-          hint={`This is ${DEBIT_ACCOUNT}, if it is not repaid from the sale.`}
+          hint={`This is ${DEBIT_ACCOUNT} if you choose direct debit, or if the sale does not cover the total.`}
           field={fields.debit}
           bankName={names.debit}
           lookupUrl={lookupUrl}

@@ -48,44 +48,44 @@ async function expectErrors(page: Page, ...messages: string[]) {
   }
 }
 
-async function mortgageProperty(page: Page, uuid: string, testInfo: TestInfo, shot?: string) {
+async function mortgageProperty(page: Page, uuid: string, testInfo: TestInfo, shot = false) {
   await expectStep(page, uuid, "mortgage-property", "Mortgage property");
   await expect(page.getByText("4/27 Marine Terrace, Cottesloe WA 6011")).toBeVisible();
-  if (shot) await check(page, testInfo, `${shot}-mortgage-property`);
+  if (shot) await check(page, testInfo, "finish-mortgage-property");
   await continueButton(page).click();
   await expectErrors(page, "Confirm that the property is being sold and the finance is repaid from the sale at settlement");
   await expect(page).toHaveURL(step(uuid, "mortgage-property"));
-  if (shot) await check(page, testInfo, `${shot}-mortgage-property-error`);
+  if (shot) await check(page, testInfo, "finish-mortgage-property-error");
   await page.getByLabel("I confirm this property is being sold").check();
   await continueAfterFixing(page);
 }
 
-async function settlementDetails(page: Page, uuid: string, testInfo: TestInfo, agency: string, shot?: string) {
+async function settlementDetails(page: Page, uuid: string, testInfo: TestInfo, agency: string, shot = false) {
   await expectStep(page, uuid, "settlement-details", "Settlement details");
-  if (shot) await check(page, testInfo, `${shot}-settlement-details`);
+  if (shot) await check(page, testInfo, "finish-settlement-details");
   await page.getByLabel("Settlement agency (optional)").fill(agency);
   await continueButton(page).click();
 }
 
-async function sendFundsTo(page: Page, uuid: string, testInfo: TestInfo, shot?: string) {
+async function sendFundsTo(page: Page, uuid: string, testInfo: TestInfo, shot = false) {
   await expectStep(page, uuid, "send-funds-to", "Send funds to");
   await expect(page.getByText("straight to Harbourside Realty Fremantle")).toBeVisible();
-  if (shot) await check(page, testInfo, `${shot}-send-funds-to`);
+  if (shot) await check(page, testInfo, "finish-send-funds-to");
   await continueButton(page).click();
 }
 
-async function repayment(page: Page, uuid: string, testInfo: TestInfo, shot?: string) {
+async function repayment(page: Page, uuid: string, testInfo: TestInfo, shot = false) {
   await expectStep(page, uuid, "repayment", "Repayment options");
   await continueButton(page).click();
   await expectErrors(page, "Choose how you want to repay");
-  if (shot) await check(page, testInfo, `${shot}-repayment-error`);
+  if (shot) await check(page, testInfo, "finish-repayment-error");
   await page.getByLabel("At settlement, from the sale of the property").check();
   await continueAfterFixing(page);
 }
 
-async function bankDetails(page: Page, uuid: string, testInfo: TestInfo, shot?: string) {
+async function bankDetails(page: Page, uuid: string, testInfo: TestInfo, shot = false) {
   await expectStep(page, uuid, "bank-details", "Bank account details");
-  if (shot) await check(page, testInfo, `${shot}-bank-details`);
+  if (shot) await check(page, testInfo, "finish-bank-details");
   await page.getByLabel("BSB").fill("06200");
   await continueButton(page).click();
   await expectErrors(
@@ -106,16 +106,16 @@ async function bankDetails(page: Page, uuid: string, testInfo: TestInfo, shot?: 
     await expect(page.locator(".bank-name")).toHaveText("Bank: Commonwealth Bank of Australia");
     await expect(page.getByLabel("BSB")).toHaveValue("062-000");
   }
-  if (shot) await check(page, testInfo, `${shot}-bank-details-error`);
+  if (shot) await check(page, testInfo, "finish-bank-details-error");
   await page.getByLabel("Account number").fill("1234 5678");
   await page.getByLabel("Name on the account").fill("Mia Nguyen");
   await continueAfterFixing(page);
 }
 
-async function addApplicants(page: Page, uuid: string, testInfo: TestInfo, shot?: string) {
+async function addApplicants(page: Page, uuid: string, testInfo: TestInfo, shot = false) {
   await expectStep(page, uuid, "add-applicants", "Application applicants");
   await expect(page.getByText("Mia Nguyen (you)")).toBeVisible();
-  if (shot) await check(page, testInfo, `${shot}-add-applicants`);
+  if (shot) await check(page, testInfo, "finish-add-applicants");
   await continueButton(page).click();
 }
 
@@ -135,17 +135,16 @@ test.describe("pay later: mortgage property to submitted", () => {
   test("a simple application goes through every later step, with errors on each, to processing", async ({ page }, testInfo) => {
     // Every step is checked by axe and photographed, twice on some: a long walk.
     test.slow();
-    const project = testInfo.project.name;
     const { uuid, application } = await applicationAt("mortgage-property");
     await open(page, `/z/${uuid}`);
     // Identity is behind a verified applicant: no way Back into it.
     await expect(page.getByRole("link", { name: "Back" })).toHaveCount(0);
-    await mortgageProperty(page, uuid, testInfo, project);
-    await settlementDetails(page, uuid, testInfo, "Swift Settlements", project);
-    await sendFundsTo(page, uuid, testInfo, project);
-    await repayment(page, uuid, testInfo, project);
-    await bankDetails(page, uuid, testInfo, project);
-    await addApplicants(page, uuid, testInfo, project);
+    await mortgageProperty(page, uuid, testInfo, true);
+    await settlementDetails(page, uuid, testInfo, "Swift Settlements", true);
+    await sendFundsTo(page, uuid, testInfo, true);
+    await repayment(page, uuid, testInfo, true);
+    await bankDetails(page, uuid, testInfo, true);
+    await addApplicants(page, uuid, testInfo, true);
 
     await expectStep(page, uuid, "review-details", "Review your application");
     await expect(answer(page, "Citizenship")).toContainText("Australian citizen");
@@ -155,12 +154,12 @@ test.describe("pay later: mortgage property to submitted", () => {
     await expect(answer(page, "Repayment account")).toContainText("BSB 062-000");
     await expect(answer(page, "Repayment account")).toContainText("Account 12345678");
     await expect(answer(page, "Other applicants")).toContainText("None");
-    await check(page, testInfo, `${project}-review-details`);
+    await check(page, testInfo, "finish-review-details");
 
     await page.getByRole("button", { name: "Submit application" }).click();
     await expectErrors(page, "Confirm that you consent to receiving documents electronically");
     await expect(page.locator(".error-summary li")).toHaveCount(4);
-    await check(page, testInfo, `${project}-review-details-error`);
+    await check(page, testInfo, "finish-review-details-error");
 
     // Change an answer and come back to the review.
     await answer(page, "Settlement agency").getByRole("link", { name: "Change settlement agency" }).click();
@@ -175,7 +174,7 @@ test.describe("pay later: mortgage property to submitted", () => {
     await continueAfterFixing(page, "Submit application");
     await expectStep(page, uuid, "processing", "We are processing your application");
     await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
-    await check(page, testInfo, `${project}-processing`);
+    await check(page, testInfo, "finish-processing");
 
     const stored = await getFinanceApplication(application.id);
     expect(stored.applicationStatus).toBe("SUBMITTED");
@@ -197,13 +196,12 @@ test.describe("pay later: mortgage property to submitted", () => {
     // Back after submitting: the status page, never an editable step.
     await page.goBack();
     await expectStep(page, uuid, "reviewing", "Application successfully submitted");
-    await check(page, testInfo, `${project}-reviewing`);
+    await check(page, testInfo, "finish-reviewing");
     await open(page, step(uuid, "bank-details"));
     await expectStep(page, uuid, "reviewing", "Application successfully submitted");
   });
 
   test("a full lending application shows its lending answers on the review and submits", async ({ page }, testInfo) => {
-    const project = testInfo.project.name;
     const { uuid, application } = await applicationAt("mortgage-property", {
       amount: 4500000,
       amountPaid: 0,
@@ -235,7 +233,7 @@ test.describe("pay later: mortgage property to submitted", () => {
       `${step(uuid, "income-payslips")}?returnTo=review`,
     );
     await expect(answer(page, "Settlement agency")).toContainText("Not answered");
-    await check(page, testInfo, `${project}-review-details-full-lending`);
+    await check(page, testInfo, "finish-review-details-full-lending");
     for (const label of DECLARATIONS) await page.getByLabel(label).check();
     await page.getByRole("button", { name: "Submit application" }).click();
     await expectStep(page, uuid, "processing", "We are processing your application");
@@ -245,7 +243,6 @@ test.describe("pay later: mortgage property to submitted", () => {
   });
 
   test("the creator adds an applicant, rows added and removed, and waits for them after submitting", async ({ page }, testInfo) => {
-    const project = testInfo.project.name;
     const { uuid, application } = await applicationAt("add-applicants");
     await open(page, `/z/${uuid}`);
     await expectStep(page, uuid, "add-applicants", "Application applicants");
@@ -266,7 +263,7 @@ test.describe("pay later: mortgage property to submitted", () => {
       "Enter an Australian mobile number, like 0412 345 678",
     );
     await expect(person.getByLabel("First name")).toHaveValue("Noah");
-    await check(page, testInfo, `${project}-add-applicants-error`);
+    await check(page, testInfo, "finish-add-applicants-error");
     await person.getByLabel("Email address").fill("noah@example.com");
     await person.getByLabel("Mobile number").fill("0412 345 678");
     await continueAfterFixing(page);
@@ -293,14 +290,13 @@ test.describe("pay later: mortgage property to submitted", () => {
     await page.getByRole("button", { name: "Submit application" }).click();
     await expectStep(page, uuid, "awaiting-applicants", "Thank you for submitting your application.");
     await expect(page.getByRole("listitem").filter({ hasText: "Noah Tran" })).toBeVisible();
-    await check(page, testInfo, `${project}-awaiting-applicants`);
+    await check(page, testInfo, "finish-awaiting-applicants");
     const stored = await getFinanceApplication(application.id);
     expect(stored.applicationStatus).toBe("CREATED");
     expect(stored.applicationData.applicants).toHaveLength(2);
   });
 
   test("bank details another applicant gave are shown, not editable, and kept as they were", async ({ page }, testInfo) => {
-    const project = testInfo.project.name;
     const theirs = { bsb: "062000", accountNumber: "11122233", accountName: "Someone Else", userId: "999" };
     const { uuid, application } = await applicationAt("bank-details");
     await patchFinanceApplication(application.id, {
@@ -313,7 +309,7 @@ test.describe("pay later: mortgage property to submitted", () => {
     await expect(locked).toContainText("Account ending 233");
     await expect(locked).not.toContainText("11122233");
     await expect(page.getByLabel("BSB")).toHaveCount(0);
-    await check(page, testInfo, `${project}-bank-details-locked`);
+    await check(page, testInfo, "finish-bank-details-locked");
     await continueButton(page).click();
     await expectStep(page, uuid, "add-applicants", "Application applicants");
     expect((await getFinanceApplication(application.id)).applicationData.debitBankDetails).toEqual(theirs);
