@@ -65,10 +65,10 @@ describe("reviewAnswers", () => {
         {
           martialStatus: "Married",
           numberOfDependents: 2,
-          income: [{ type: "Salary", amount: 650000, frequency: "MONTHLY" }],
+          income: [{ type: "SALARY", amount: 650000, frequency: "MONTHLY" }, { type: "Lottery", amount: 100 }],
           payslips: [{ mediaId: "1" }, { mediaId: "2" }],
-          expenses: [{ type: "Groceries", amount: 80000, frequency: "MONTHLY" }],
-          liabilities: [{ type: "Car loan", amount: 45000, balance: 1200000 }],
+          expenses: [{ type: "GROCERIES", amount: 80000, frequency: "MONTHLY" }],
+          liabilities: [{ type: "CAR_LOAN", amount: 45000, balance: 1200000 }],
         },
         {},
         { isFullLending: true },
@@ -76,10 +76,10 @@ describe("reviewAnswers", () => {
     );
     expect(list.martialStatus).toMatchObject({ lines: ["Married"], step: "marital-status" });
     expect(list.numberOfDependents.lines).toEqual(["2"]);
-    expect(list.income).toMatchObject({ lines: ["Salary: $6,500.00 a month"], step: "income-payslips" });
+    expect(list.income).toMatchObject({ lines: ["Salary or wages: $6,500.00 a month", "Lottery: $1.00"], step: "income-payslips" });
     expect(list.payslips.lines).toEqual(["2 uploaded"]);
-    expect(list.expenses.lines).toEqual(["Groceries: $800.00 a month"]);
-    expect(list.liabilities).toMatchObject({ lines: ["Car loan: $12,000.00 owing, repayments $450.00"], step: "expenses-liabilities" });
+    expect(list.expenses.lines).toEqual(["Groceries and household: $800.00 a month"]);
+    expect(list.liabilities).toMatchObject({ lines: ["Car loan: $450.00 a month, $12,000.00 owing"], step: "expenses-liabilities" });
   });
 
   it("leaves the full-lending answers out otherwise", () => {

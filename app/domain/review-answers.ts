@@ -2,6 +2,8 @@
 // applicant gave, in the words of the question, with the step that changes it.
 import { applicantFor } from "./active-application";
 import { applicantSteps } from "./application-flow";
+import { EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "./application-schemas/expenses-liabilities";
+import { INCOME_TYPE_OPTIONS } from "./application-schemas/income-payslips";
 import { REPAYMENT_METHOD_LABELS } from "./application-schemas/repayment";
 import { bankNameForBsb, formatBsb } from "./bsb";
 import { formatMoney } from "./money";
@@ -52,9 +54,12 @@ function perPeriod(amount: number | null | undefined, frequency: string | null |
   return period ? `${value} ${period}` : value;
 }
 
-function row(type: string | null | undefined, ...parts: Array<string | null>): string {
+type TypeOptions = ReadonlyArray<{ value: string; label: string }>;
+
+/** A row as "Kind: details", the kind in the words its question offered. */
+function row(options: TypeOptions, type: string | null | undefined, ...parts: Array<string | null>): string {
   const detail = parts.filter(Boolean).join(", ");
-  const name = type?.trim() || "Unnamed";
+  const name = options.find((option) => option.value === type)?.label ?? (type?.trim() || "Unnamed");
   return detail ? `${name}: ${detail}` : name;
 }
 
@@ -88,7 +93,9 @@ function fullLendingAnswers(applicant: Applicant): ReviewAnswer[] {
       key: "income",
       whenEmpty: "None",
       label: "Income",
-      lines: (applicant.income ?? []).map((entry) => row(entry.type, perPeriod(entry.amount, entry.frequency))),
+      lines: (applicant.income ?? []).map((entry) =>
+        row(INCOME_TYPE_OPTIONS, entry.type, perPeriod(entry.amount, entry.frequency)),
+      ),
       step: "income-payslips",
     },
     {
@@ -102,7 +109,9 @@ function fullLendingAnswers(applicant: Applicant): ReviewAnswer[] {
       key: "expenses",
       whenEmpty: "None",
       label: "Expenses",
-      lines: (applicant.expenses ?? []).map((entry) => row(entry.type, perPeriod(entry.amount, entry.frequency))),
+      lines: (applicant.expenses ?? []).map((entry) =>
+        row(EXPENSE_TYPE_OPTIONS, entry.type, perPeriod(entry.amount, entry.frequency)),
+      ),
       step: "expenses-liabilities",
     },
     {
@@ -110,9 +119,9 @@ function fullLendingAnswers(applicant: Applicant): ReviewAnswer[] {
       whenEmpty: "None",
       label: "Liabilities",
       lines: (applicant.liabilities ?? []).map((entry) => {
+        // The amount of a debt is its monthly repayment (expenses-liabilities step).
         const balance = money(entry.balance);
-        const repayment = money(entry.amount);
-        return row(entry.type, balance ? `${balance} owing` : null, repayment ? `repayments ${repayment}` : null);
+        return row(LIABILITY_TYPE_OPTIONS, entry.type, perPeriod(entry.amount, "MONTHLY"), balance ? `${balance} owing` : null);
       }),
       step: "expenses-liabilities",
     },

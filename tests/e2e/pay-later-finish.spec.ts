@@ -208,9 +208,9 @@ test.describe("pay later: mortgage property to submitted", () => {
       applicant: {
         martialStatus: "Married",
         numberOfDependents: 2,
-        income: [{ type: "Salary", amount: 650000, frequency: "MONTHLY" }],
-        expenses: [{ type: "Groceries", amount: 80000, frequency: "MONTHLY" }],
-        liabilities: [{ type: "Car loan", amount: 45000, balance: 1200000 }],
+        income: [{ type: "SALARY", amount: 650000, frequency: "MONTHLY" }],
+        expenses: [{ type: "GROCERIES", amount: 80000, frequency: "MONTHLY" }],
+        liabilities: [{ type: "CAR_LOAN", amount: 45000, balance: 1200000 }],
       },
     });
     expect(application.isFullLending).toBe(true);
@@ -226,8 +226,8 @@ test.describe("pay later: mortgage property to submitted", () => {
 
     await expectStep(page, uuid, "review-details", "Review your application");
     await expect(answer(page, "Marital status")).toContainText("Married");
-    await expect(answer(page, "Income")).toContainText("Salary: $6,500.00 a month");
-    await expect(answer(page, "Liabilities")).toContainText("Car loan: $12,000.00 owing, repayments $450.00");
+    await expect(answer(page, "Income")).toContainText("Salary or wages: $6,500.00 a month");
+    await expect(answer(page, "Liabilities")).toContainText("Car loan: $450.00 a month, $12,000.00 owing");
     await expect(answer(page, "Income").getByRole("link", { name: "Change income" })).toHaveAttribute(
       "href",
       `${step(uuid, "income-payslips")}?returnTo=review`,
