@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from "vitest";
+import { makeApplication, makeFundRequest } from "~/domain/test-fixtures";
+import { startApplication, withdrawApplication } from "./application-lifecycle.server";
+import type { LinkContext } from "./link.server";
+import { ProviderError, type ProviderClient } from "./provider.server";
+import { getToasts } from "./toast.server";
+
+const UUID = "00000000-0000-4000-8000-000000000001";
+const request = new Request(`http://portal.test/z/${UUID}/pay-later/get-started`, { method: "POST" });
+
+function linkContext(provider: Partial<ProviderClient>, fundRequest = makeFundRequest()): LinkContext {
+  return {
+    uuid: UUID,
+    link: { uuid: UUID, providerCookies: {}, fundRequestId: "1", customerId: "c1", impersonationExpiresAt: null },
+    fundRequest,
+    provider: provider as ProviderClient,
+    headers: new Headers(),
+  };
+}
+
+/** The toast a redirect queued, read back as the next page would. */
+function toastOf(response: Response) {
+  const cookie = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  return getToasts(new Request("http://portal.test/", { headers: { Cookie: cookie } })).toasts[0];
+}
+
+const refused = (status: number, detail: string) => () =>
+  Promise.reject(new ProviderError(status, { errors: [{ status: String(status), title: "Refused", detail }] }));
+
+describe("startApplication", () => {
+  it("creates the application and goes to citizenship, or to the entity's upload for an entity invoice", async () => {
+    const createFinanceApplication = vi.fn(async () => makeApplication());
+    expect(await startApplication(linkContext({ createFinanceApplication }), request)).toBe(
+      `/z/${UUID}/pay-later/application/citizenship`,
+    );
+    expect(createFinanceApplication).toHaveBeenCalledWith(expect.anything(), "VPA");
+    const entity = makeFundRequest({ entity: { id: "e1", name: "Harbour Holdings Pty Ltd" } });
+    expect(await startApplication(linkContext({ createFinanceApplication }, entity), request)).toBe(
+      `/e/${UUID}/upload-documents`,
+    );
+  });
+
+  it("says 'Failed to create application' with the provider's reason, back on get-started", async () => {
+    const response = await startApplication(
+      linkContext({ createFinanceApplication: refused(422, "This fund request cannot be paid at settlement.") }),
+      request,
+    );
+    expect(response).toBeInstanceOf(Response);
+    const redirect = response as Response;
+    expect(redirect.status).toBe(303);
+    expect(redirect.headers.get("Location")).toBe(`/z/${UUID}/pay-later/get-started`);
+    expect(toastOf(redirect)).toMatchObject({
+      type: "danger",
+      title: "Failed to create application",
+      message: "This fund request cannot be paid at settlement.",
+    });
+  });
+});
+
+describe("withdrawApplication", () => {
+  it("returns to the ways to pay with a success toast", async () => {
+    const response = await withdrawApplication(linkContext({ withdrawFinanceApplication: async () => makeApplication() }), request, "a1");
+    expect(response.headers.get("Location")).toBe(`/z/${UUID}`);
+    expect(toastOf(response)).toMatchObject({ type: "success", title: "Your application has been withdrawn" });
+  });
+
+  it("says 'Failed to cancel application' and stays on the confirmation page", async () => {
+    const response = await withdrawApplication(
+      linkContext({ withdrawFinanceApplication: refused(409, "The application has been submitted and can no longer be withdrawn.") }),
+      request,
+      "a1",
+    );
+    expect(response.headers.get("Location")).toBe(`/z/${UUID}/pay-later/application/cancel`);
+    expect(toastOf(response)).toMatchObject({
+      type: "danger",
+      title: "Failed to cancel application",
+      message: "The application has been submitted and can no longer be withdrawn.",
+    });
+  });
+});
