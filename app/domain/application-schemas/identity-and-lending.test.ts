@@ -21,8 +21,8 @@ function parse<Schema extends Parameters<typeof parseWithZod>[1]["schema"]>(sche
   return parseWithZod(form, { schema });
 }
 
-function errorsOf(submission: ReturnType<typeof parse>) {
-  return submission.status === "success" ? {} : submission.error;
+function errorsOf(submission: ReturnType<typeof parse>): Record<string, string[] | null> {
+  return submission.status === "success" ? {} : (submission.error ?? {});
 }
 
 function valueOf(submission: ReturnType<typeof parse>) {
