@@ -21,6 +21,9 @@ const STAFF_API_KEY = "bench-staff-key";
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 5;
 const origin = `http://127.0.0.1:${PORT}`;
+/** Seeded demo links (provider-api/README.md): a co-applicant still to finish, a submitted application. */
+const DEMO_AWAITING = "00000000-0000-4000-8000-000000000011";
+const DEMO_SUBMITTED = "00000000-0000-4000-8000-000000000012";
 const providerOrigin = `http://127.0.0.1:${PROVIDER_PORT}`;
 
 interface RawResponse {
@@ -183,6 +186,116 @@ async function measure(screen: Screen) {
   };
 }
 
+/** Cookies as a jar: each answer's Set-Cookie replaces earlier values of the same name. */
+function mergeCookies(jar: Map<string, string>, setCookie: string[] | undefined): void {
+  for (const line of setCookie ?? []) {
+    const [pair] = line.split(";");
+    const at = pair.indexOf("=");
+    if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+}
+
+const cookieHeader = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+
+/**
+ * A payer's application at `currentPage` with identity verified: created as the
+ * link's customer at the provider, then moved on through the staff API.
+ */
+async function applicationAt(uuid: string, currentPage: string): Promise<void> {
+  const jar = new Map<string, string>();
+  const guest = async (method: string, pathname: string, body?: unknown) => {
+    const headers: Record<string, string> = { accept: "application/vnd.api+json", cookie: cookieHeader(jar) };
+    if (body !== undefined) {
+      headers["content-type"] = "application/vnd.api+json";
+      headers["x-xsrf-token"] = decodeURIComponent(jar.get("XSRF-TOKEN") ?? "");
+    }
+    const res = await fetch(providerOrigin + pathname, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    mergeCookies(jar, res.headers.getSetCookie());
+    if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${await res.text()}`);
+    return res.status === 204 ? null : res.json();
+  };
+  await guest("GET", "/sanctum/csrf-cookie");
+  const link = await guest("GET", `/guest/v1/authenticate/${uuid}`);
+  const created = await guest("POST", "/guest/v1/finance-applications", {
+    data: { type: "finance-applications", attributes: { fundRequestId: link.data.attributes.fundRequestId, financeType: "VPA" } },
+  });
+  const data = created.data.attributes.applicationData;
+  const [applicant] = data.applicants;
+  await staff("PATCH", `/staff/v1/finance-applications/${created.data.id}`, {
+    data: {
+      type: "finance-applications",
+      attributes: {
+        applicationData: {
+          ...data,
+          applicants: [{ ...applicant, citizenship: "CITIZEN", hasVerifiedIdentity: true, settings: { currentPage } }],
+        },
+      },
+    },
+  });
+}
+
+/** One form POST, as a browser without JavaScript sends it. */
+function rawPost(url: string, form: URLSearchParams, cookie: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const body = form.toString();
+    const req = http.request(
+      url,
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(body),
+          "sec-fetch-site": "same-origin",
+          cookie,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/**
+ * The SAVE round trip of an application step: POST the settlement-details form
+ * (portal action → provider submit with action SAVE → 303 to the next step).
+ * Each save moves the application's version on, so the form carries the next one.
+ */
+async function measureSave(uuid: string) {
+  const stepPath = `/z/${uuid}/pay-later/application/settlement-details`;
+  const jar = new Map<string, string>();
+  const page = await rawGet(origin + stepPath, {});
+  mergeCookies(jar, page.headers["set-cookie"]);
+  const html = (await (await fetch(origin + stepPath, { headers: { cookie: cookieHeader(jar) } })).text()) || "";
+  const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  let version = Number(/name="version" value="(\d+)"/.exec(html)?.[1] ?? "0");
+  const times: number[] = [];
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const form = new URLSearchParams({ csrf, version: String(version), returnTo: "review", agency: `Bench Settlements ${i}` });
+    const start = performance.now();
+    const res = await rawPost(origin + stepPath, form, cookieHeader(jar));
+    const elapsed = performance.now() - start;
+    if (res.status !== 303) {
+      throw new Error(`SAVE ${i + 1} answered ${res.status}: ${/<h1[^>]*>([^<]*)/.exec(res.body.toString())?.[1] ?? ""}`);
+    }
+    mergeCookies(jar, res.headers["set-cookie"]);
+    version += 1;
+    if (i >= WARMUP) times.push(elapsed);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    screen: "SAVE settlement-details (POST → 303)",
+    status: 303,
+    "median ms": +percentile(times, 50).toFixed(1),
+    "p95 ms": +percentile(times, 95).toFixed(1),
+  };
+}
+
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -223,6 +336,21 @@ async function main() {
       amountPaid: 450000,
       transactions: [{ amount: 450000, method: "CARD", status: "SUCCEEDED", reference: "CARD-1" }],
     });
+    // The later application steps: one application at mortgage-property shows each
+    // of them (the guard lets an applicant open any step before submitting).
+    const atMortgage = await createFundRequest({ reference: "BENCH-STEPS" });
+    await applicationAt(atMortgage, "mortgage-property");
+    const laterSteps = [
+      "mortgage-property",
+      "settlement-details",
+      "send-funds-to",
+      "repayment",
+      "bank-details",
+      "add-applicants",
+      "review-details",
+    ];
+    const forSaving = await createFundRequest({ reference: "BENCH-SAVE" });
+    await applicationAt(forSaving, "settlement-details");
     const screens: Screen[] = [
       { name: "/ (blank page)", path: "/" },
       { name: "catch-all 404", path: "/no/such/page" },
@@ -233,6 +361,10 @@ async function main() {
       { name: "/z/{uuid}/contact-us", path: `/z/${payNow}/contact-us` },
       { name: "/z/{uuid}/pending-payment", path: `/z/${pending}/pending-payment` },
       { name: "/z/{uuid}/paid-in-full", path: `/z/${paid}/paid-in-full` },
+      ...laterSteps.map((step) => ({ name: `application/${step}`, path: `/z/${atMortgage}/pay-later/application/${step}` })),
+      { name: "application/awaiting-applicants (demo 11)", path: `/z/${DEMO_AWAITING}/pay-later/application/awaiting-applicants` },
+      { name: "application/reviewing (demo 12)", path: `/z/${DEMO_SUBMITTED}/pay-later/application/reviewing` },
+      { name: "application/processing (demo 12)", path: `/z/${DEMO_SUBMITTED}/pay-later/application/processing` },
       // Last: its failed authentications count towards the provider's per-address limit.
       { name: "/z/{uuid} expired link (redirect)", path: `/z/${expired}` },
     ];
@@ -240,6 +372,7 @@ async function main() {
     for (const screen of screens) rows.push(await measure(screen));
     console.log(`Portal bench: ${RUNS} runs per screen after ${WARMUP} warm-up, gzip sizes, loopback times`);
     console.table(rows);
+    console.table([await measureSave(forSaving)]);
   } finally {
     if (child.pid) process.kill(-child.pid, "SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
