@@ -2,8 +2,9 @@
  * `npm run bench`: serves the built portal with its embedded provider API on a
  * fresh database and prints, for each screen, the compressed weight of the
  * document, of its CSS and of the JavaScript it loads, and the median and p95
- * time the server takes to answer it. Figures, not assertions: they go in the
- * closing note of each issue.
+ * time the server takes to answer it, then the time of one application step's
+ * SAVE (form POST to 303). Figures, not assertions: they go in the closing note
+ * of each issue.
  *
  * Times are measured over loopback from this process, one request at a time,
  * after a warm-up, so they are the server's render time plus a little loopback.
