@@ -315,6 +315,28 @@ test.describe("pay later: mortgage property to submitted", () => {
     expect((await getFinanceApplication(application.id)).applicationData.debitBankDetails).toEqual(theirs);
   });
 
+  test("additional funds ask for the account the funds are paid into as well", async ({ page }, testInfo) => {
+    const { uuid, application } = await applicationAt("bank-details", { financeType: "VPA_ADDITIONAL" });
+    await open(page, step(uuid, "bank-details"));
+    const debit = page.getByRole("group", { name: "Account for repayments" });
+    const credit = page.getByRole("group", { name: "Account to receive the funds" });
+    await debit.getByLabel("BSB").fill("062-000");
+    await debit.getByLabel("Account number").fill("12345678");
+    await debit.getByLabel("Name on the account").fill("Mia Nguyen");
+    await continueButton(page).click();
+    await expectErrors(page, "Enter the BSB of the account the funds are paid into");
+    await check(page, testInfo, "finish-bank-details-credit-error");
+    await credit.getByLabel("BSB").fill("923-100");
+    await credit.getByLabel("Account number").fill("87654321");
+    await credit.getByLabel("Name on the account").fill("Mia Nguyen");
+    await continueAfterFixing(page);
+    await expectStep(page, uuid, "add-applicants", "Application applicants");
+    const { applicationData } = await getFinanceApplication(application.id);
+    const customerId = applicationData.applicants[0].id;
+    expect(applicationData.debitBankDetails).toEqual({ bsb: "062000", accountNumber: "12345678", accountName: "Mia Nguyen", userId: customerId });
+    expect(applicationData.creditBankDetails).toEqual({ bsb: "923100", accountNumber: "87654321", accountName: "Mia Nguyen", userId: customerId });
+  });
+
   test("the live BSB lookup answers only a visitor holding the link", async ({ page, request }) => {
     const { uuid } = await applicationAt("bank-details");
     await open(page, step(uuid, "bank-details"));
