@@ -272,14 +272,17 @@ async function measureSave(uuid: string) {
   const jar = new Map<string, string>();
   const page = await rawGet(origin + stepPath, {});
   mergeCookies(jar, page.headers["set-cookie"]);
-  const html = (await (await fetch(origin + stepPath, { headers: { cookie: cookieHeader(jar) } })).text()) || "";
+  const form = await fetch(origin + stepPath, { headers: { cookie: cookieHeader(jar) } });
+  // The form's anti-forgery token goes with the cookie this answer sets, if it sets one.
+  mergeCookies(jar, form.headers.getSetCookie());
+  const html = await form.text();
   const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
   let version = Number(/name="version" value="(\d+)"/.exec(html)?.[1] ?? "0");
   const times: number[] = [];
   for (let i = 0; i < WARMUP + RUNS; i++) {
-    const form = new URLSearchParams({ csrf, version: String(version), returnTo: "review", agency: `Bench Settlements ${i}` });
+    const fields = new URLSearchParams({ csrf, version: String(version), returnTo: "review", agency: `Bench Settlements ${i}` });
     const start = performance.now();
-    const res = await rawPost(origin + stepPath, form, cookieHeader(jar));
+    const res = await rawPost(origin + stepPath, fields, cookieHeader(jar));
     const elapsed = performance.now() - start;
     if (res.status !== 303) {
       throw new Error(`SAVE ${i + 1} answered ${res.status}: ${/<h1[^>]*>([^<]*)/.exec(res.body.toString())?.[1] ?? ""}`);
