@@ -3,7 +3,7 @@ import { formatMoney } from "~/domain/money";
 import { formatPercent, type PaymentInstructions, type PaymentMethod } from "~/domain/pay-now";
 import { CopyButton } from "./CopyButton";
 
-export const PAYMENT_METHOD_TITLES: Readonly<Record<PaymentMethod, string>> = {
+const PAYMENT_METHOD_TITLES: Readonly<Record<PaymentMethod, string>> = {
   bpay: "BPAY",
   eft: "Bank transfer (EFT)",
   "credit-note": "Credit note",
@@ -139,7 +139,7 @@ function CardPanel({ uuid, instructions, idempotencyKey }: PanelContext) {
 }
 
 /** The heading of a way's printable page (`/z/{uuid}/{type}`). */
-export const PRINTABLE_TITLES: Readonly<Record<PaymentMethod, string>> = {
+const PRINTABLE_TITLES: Readonly<Record<PaymentMethod, string>> = {
   bpay: "How to pay by BPAY",
   eft: "How to pay by bank transfer",
   "credit-note": "How to pay with a credit note",

@@ -2,7 +2,7 @@
 // transactions (docs/decisions/0053-receipt-and-pending.md).
 import type { FundRequest, Transaction } from "./types";
 
-export const PAYMENT_METHOD_NAMES: Readonly<Record<string, string>> = {
+const PAYMENT_METHOD_NAMES: Readonly<Record<string, string>> = {
   CARD: "Card",
   BPAY: "BPAY",
   EFT: "Bank transfer (EFT)",

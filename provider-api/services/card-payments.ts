@@ -20,7 +20,6 @@ import { findFundRequest, updateFundRequest } from "../repositories/fund-request
 import { parseId } from "./finance-applications.js";
 
 /** Decided on the test gateway page; APPROVED payments are later settled into the fund request. */
-export const CARD_PAYMENT_STATUSES = ["PENDING", "APPROVED", "DECLINED"] as const;
 export type CardDecision = "APPROVED" | "DECLINED";
 
 const httpUrl = z
