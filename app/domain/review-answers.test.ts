@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { maskAccountNumber, reviewAnswers, reviewTotals } from "./review-answers";
+import { RESIDENCE_SALE_REQUIRED } from "./application-schemas/mortgage-property";
+import { maskAccountNumber, reviewAnswers, reviewTotals, unansweredBeforeSubmit } from "./review-answers";
 import { makeApplicant, makeApplication } from "./test-fixtures";
 import type { Applicant, ApplicationData, FinanceApplication } from "./types";
 
@@ -118,5 +119,14 @@ describe("maskAccountNumber and reviewTotals", () => {
 
   it("restates the amount, the establishment fee and the total", () => {
     expect(reviewTotals(application())).toEqual({ amount: 150000, fee: 9900, total: 159900 });
+  });
+});
+
+describe("unansweredBeforeSubmit", () => {
+  it("asks for the residence sale acknowledgement on its row", () => {
+    expect(unansweredBeforeSubmit(makeApplicant({ hasAcknowledgedResidenceSale: false }))).toEqual({
+      hasAcknowledgedResidenceSale: [RESIDENCE_SALE_REQUIRED],
+    });
+    expect(unansweredBeforeSubmit(makeApplicant({ hasAcknowledgedResidenceSale: true }))).toEqual({});
   });
 });

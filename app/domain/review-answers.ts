@@ -4,6 +4,7 @@ import { applicantFor } from "./active-application";
 import { applicantSteps } from "./application-flow";
 import { EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "./application-schemas/expenses-liabilities";
 import { INCOME_TYPE_OPTIONS } from "./application-schemas/income-payslips";
+import { RESIDENCE_SALE_REQUIRED } from "./application-schemas/mortgage-property";
 import { REPAYMENT_METHOD_LABELS } from "./application-schemas/repayment";
 import { bankNameForBsb, formatBsb } from "./bsb";
 import { formatMoney } from "./money";
@@ -210,4 +211,15 @@ export function reviewTotals(application: FinanceApplication) {
     fee: application.repaymentAmount - application.amount,
     total: application.repaymentAmount,
   };
+}
+
+/**
+ * Answers the portal needs before COMPLETE that the provider does not check:
+ * the mortgage-property acknowledgement, which a visitor who opened the review
+ * page directly may not have given. Keyed like the answers, so the error sits on its row.
+ */
+export function unansweredBeforeSubmit(applicant: Applicant): Record<string, string[]> {
+  return applicant.hasAcknowledgedResidenceSale
+    ? {}
+    : { hasAcknowledgedResidenceSale: [RESIDENCE_SALE_REQUIRED] };
 }

@@ -7,9 +7,9 @@ import { Checkbox } from "~/components/Checkbox";
 import { formatAddress } from "~/components/FundRequestSummary";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
 import { DECLARATIONS, DECLARATION_NAMES, reviewDetailsSchema } from "~/domain/application-schemas/review-details";
-import { reviewAnswers, reviewTotals, type ReviewAnswer } from "~/domain/review-answers";
+import { reviewAnswers, reviewTotals, unansweredBeforeSubmit, type ReviewAnswer } from "~/domain/review-answers";
 import { screenPath } from "~/domain/start-screen";
-import type { StepContext } from "~/services/application.server";
+import type { StepActionData, StepContext } from "~/services/application.server";
 import {
   loadStep,
   RETURN_TO_FIELD,
@@ -58,6 +58,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const step = await loadStep(request, params, context, STEP);
   const submission = parseWithZod(await request.formData(), { schema: reviewDetailsSchema });
   if (submission.status !== "success") return replyToSubmission(step, submission);
+  const unanswered = unansweredBeforeSubmit(step.applicant);
+  if (Object.keys(unanswered).length > 0) {
+    const body: StepActionData = {
+      result: submission.reply({ fieldErrors: unanswered, hideFields: ["csrf"] }),
+      notice: null,
+      version: step.form.version,
+    };
+    return data(body, { status: 400, headers: step.headers });
+  }
   const saved = await saveStep(step, request, {
     applicant: submission.value,
     action: "COMPLETE",
@@ -86,7 +95,12 @@ export default function ReviewDetails() {
           <h2>Your answers</h2>
           <dl className="summary summary--answers">
             {answers.map((answer) => (
-              <AnswerRow key={answer.key} answer={answer} />
+              <AnswerRow
+                key={answer.key}
+                answer={answer}
+                id={`${form.id}-${answer.key}`}
+                error={form.status === "error" ? form.allErrors[answer.key]?.[0] : undefined}
+              />
             ))}
           </dl>
         </>
@@ -105,11 +119,29 @@ export default function ReviewDetails() {
   );
 }
 
-function AnswerRow({ answer }: { answer: ReviewAnswer & { changeTo: string | null } }) {
+/**
+ * One answer. The provider names a missing answer on COMPLETE (a 422 pointing at,
+ * say, loanRepaymentMethod); the error summary links here by the answer's key.
+ */
+function AnswerRow({
+  answer,
+  id,
+  error,
+}: {
+  answer: ReviewAnswer & { changeTo: string | null };
+  id: string;
+  error: string | undefined;
+}) {
+  const errorId = `${id}-error`;
   return (
-    <div className="summary__row">
+    <div className={`summary__row${error ? " summary__row--error" : ""}`}>
       <dt>{answer.label}</dt>
-      <dd>
+      <dd id={answer.changeTo ? undefined : id} tabIndex={answer.changeTo || !error ? undefined : -1}>
+        {error ? (
+          <span className="field__error" id={errorId}>
+            <span className="visually-hidden">Error:</span> {error}
+          </span>
+        ) : null}
         {answer.lines.length > 0
           ? answer.lines.map((line, index) => (
               <span key={`${index}-${line}`} className="summary__line">
@@ -120,7 +152,7 @@ function AnswerRow({ answer }: { answer: ReviewAnswer & { changeTo: string | nul
       </dd>
       {answer.changeTo ? (
         <dd className="summary__action">
-          <Link to={answer.changeTo}>
+          <Link to={answer.changeTo} id={id} aria-describedby={error ? errorId : undefined}>
             Change<span className="visually-hidden"> {answer.label.toLowerCase()}</span>
           </Link>
         </dd>

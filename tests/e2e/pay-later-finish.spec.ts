@@ -279,6 +279,7 @@ test.describe("pay later: mortgage property to submitted", () => {
     await patchFinanceApplication(application.id, {
       applicationData: {
         ...current.applicationData,
+        applicants: current.applicationData.applicants.map((applicant) => ({ ...applicant, hasAcknowledgedResidenceSale: true })),
         loanRepaymentMethod: "DIRECT_DEBIT",
         debitBankDetails: { bsb: "923100", accountNumber: "87654321", accountName: "Mia Nguyen", userId: null },
       },
@@ -335,6 +336,39 @@ test.describe("pay later: mortgage property to submitted", () => {
     const customerId = applicationData.applicants[0].id;
     expect(applicationData.debitBankDetails).toEqual({ bsb: "062000", accountNumber: "12345678", accountName: "Mia Nguyen", userId: customerId });
     expect(applicationData.creditBankDetails).toEqual({ bsb: "923100", accountNumber: "87654321", accountName: "Mia Nguyen", userId: customerId });
+  });
+
+  test("answers still missing on submit are shown on their rows, with the way to change them", async ({ page }, testInfo) => {
+    const { uuid, application } = await applicationAt("review-details");
+    await open(page, step(uuid, "review-details"));
+    for (const label of DECLARATIONS) await page.getByLabel(label).check();
+    await page.getByRole("button", { name: "Submit application" }).click();
+    // The portal's own check first: the mortgage-property question was skipped.
+    const sale = "Confirm that the property is being sold and the finance is repaid from the sale at settlement";
+    await expectErrors(page, sale);
+    await expect(answer(page, "Property being sold").locator(".field__error")).toHaveText(`Error: ${sale}`);
+
+    const current = await getFinanceApplication(application.id);
+    const [applicant] = current.applicationData.applicants;
+    await patchFinanceApplication(application.id, {
+      applicationData: { ...current.applicationData, applicants: [{ ...applicant, hasAcknowledgedResidenceSale: true }] },
+    });
+    await open(page, step(uuid, "review-details"));
+    for (const label of DECLARATIONS) await page.getByLabel(label).check();
+    await page.getByRole("button", { name: "Submit application" }).click();
+    // Then the provider's: COMPLETE needs a repayment method and a debit account.
+    await expectErrors(page, "Choose how the finance is repaid.", "Enter the bank account the repayment comes from.");
+    await expect(page).toHaveURL(step(uuid, "review-details"));
+    const repaymentRow = answer(page, "Repayment");
+    await expect(repaymentRow.locator(".field__error")).toHaveText("Error: Choose how the finance is repaid.");
+    await expect(page.locator(".error-summary").getByRole("link", { name: "Choose how the finance is repaid." })).toHaveAttribute(
+      "href",
+      "#step-loanRepaymentMethod",
+    );
+    await expect(repaymentRow.getByRole("link", { name: "Change repayment" })).toHaveAttribute("id", "step-loanRepaymentMethod");
+    await expect(page.getByLabel(DECLARATIONS[0])).toBeChecked();
+    await check(page, testInfo, "finish-review-details-incomplete");
+    expect((await getFinanceApplication(application.id)).applicationStatus).toBe("CREATED");
   });
 
   test("the live BSB lookup answers only a visitor holding the link", async ({ page, request }) => {
