@@ -55,10 +55,26 @@ export function reportError(error: unknown): void {
   void import("@sentry/remix").then((Sentry) => Sentry.captureException(error));
 }
 
-/** handleError of entry.server: log (uuids masked) and report, unless the request was aborted. */
+/** The status a loader or action meant when it threw a Response or `data(…, {status})`. */
+function intendedStatus(error: unknown): number | null {
+  if (error instanceof Response) return error.status;
+  if (!error || typeof error !== "object") return null;
+  const thrown = error as { type?: unknown; init?: { status?: unknown } | null; status?: unknown };
+  if (thrown.type === "DataWithResponseInit") return typeof thrown.init?.status === "number" ? thrown.init.status : 200;
+  return null;
+}
+
+/**
+ * handleError of entry.server: log (uuids masked) and report, unless the request was
+ * aborted or a route answered a client error on purpose (a refused form, a 404):
+ * those are answers, not faults.
+ */
 export function handleServerError(error: unknown, request: Request): void {
   if (request.signal.aborted) return;
+  const status = intendedStatus(error);
+  if (status !== null && status < 500) return;
   const path = maskLinkTokens(new URL(request.url).pathname);
-  console.error(`[error] ${request.method} ${path}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  const what = error instanceof Error ? (error.stack ?? error.message) : status !== null ? `answered ${status}` : String(error);
+  console.error(`[error] ${request.method} ${path}: ${what}`);
   reportError(error);
 }
