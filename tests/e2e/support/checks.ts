@@ -37,14 +37,23 @@ export async function expectAccessible(page: Page): Promise<void> {
   }
 }
 
-/** A full-page screenshot at 360 px wide: tests/.artifacts/screenshots/<project>/<name>.png. */
+async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 740 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * A full-page screenshot at 360 px wide: tests/.artifacts/screenshots/<project>/<name>.png,
+ * after checking that the page reads without sideways scrolling at 320 px (the
+ * narrowest phones still sold) and at 360 px.
+ */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const dir = path.join("tests", ".artifacts", "screenshots", testInfo.project.name);
   mkdirSync(dir, { recursive: true });
   const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 740 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, "no sideways scrolling at 360 px").toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, 320);
+  await expectNoSidewaysScroll(page, 360);
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
   if (size) await page.setViewportSize(size);
 }
