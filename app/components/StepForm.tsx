@@ -66,7 +66,7 @@ function answeredErrors(lastResult: LastResult): FieldErrors {
  */
 export function useStepForm<Schema extends ZodTypeAny>(
   loadSchema: () => Promise<Schema>,
-  defaultValue?: DefaultValue<Schema["_input"]>
+  defaultValue?: DefaultValue<Schema["_input"]>,
 ) {
   const actionData = useActionData<StepActionData>();
   const lastResult: LastResult = actionData?.result;
@@ -119,7 +119,7 @@ export function useStepForm<Schema extends ZodTypeAny>(
 
 function summaryErrors(form: StepFormState): SummaryError[] {
   return Object.entries(form.allErrors).flatMap(([name, messages]) =>
-    (messages ?? []).map((message) => ({ fieldId: name ? `${form.id}-${name}` : form.id, message }))
+    (messages ?? []).map((message) => ({ fieldId: name ? `${form.id}-${name}` : form.id, message })),
   );
 }
 
