@@ -1,4 +1,4 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { StepField } from "./step-fields";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { normaliseBsb } from "~/domain/bsb";
 import { Field } from "./Field";
@@ -12,7 +12,7 @@ interface AccountField {
 export interface BankAccountFieldsProps {
   legend: string;
   hint: string;
-  field: FieldMetadata<AccountField | undefined>;
+  field: StepField<AccountField | undefined>;
   /** The bank of the BSB shown, looked up by the server when the page was made. */
   bankName: string | null;
   /** The live lookup's address (`/z/{uuid}/pay-later/bsb`). */

@@ -1,8 +1,8 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { StepField } from "./step-fields";
 import type { ReactNode } from "react";
 
 export interface CheckboxProps {
-  field: FieldMetadata<boolean | undefined>;
+  field: StepField<boolean | undefined>;
   label: ReactNode;
   hint?: string;
 }

@@ -1,9 +1,9 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { StepField } from "./step-fields";
 
 type DateParts = { day?: string; month?: string; year?: string };
 
 export interface DateInputProps {
-  field: FieldMetadata<DateParts | undefined>;
+  field: StepField<DateParts | undefined>;
   legend: string;
   hint?: string;
   /** autocomplete prefix: "bday" gives bday-day, bday-month, bday-year. */

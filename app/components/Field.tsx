@@ -1,11 +1,11 @@
 import type { InputHTMLAttributes } from "react";
 
 export interface FieldProps {
-  /** The input's id; conform's `field.id` fits here. */
+  /** The input's id; a step field's `id` fits here. */
   id: string;
   label: string;
   hint?: string;
-  /** Messages for this field (conform's `field.errors`); the first is shown. */
+  /** Messages for this field (a step field's `errors`); the first is shown. */
   errors?: string[];
   inputProps: InputHTMLAttributes<HTMLInputElement> & { name: string };
 }

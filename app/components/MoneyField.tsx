@@ -1,8 +1,8 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { StepField } from "./step-fields";
 import { Field } from "./Field";
 
 /** A dollar amount: a decimal keypad on phones, cents kept by the schema. */
-export function MoneyField({ field, label, hint }: { field: FieldMetadata<string | undefined>; label: string; hint?: string }) {
+export function MoneyField({ field, label, hint }: { field: StepField<string | undefined>; label: string; hint?: string }) {
   return (
     <Field
       id={field.id}

@@ -1,4 +1,4 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { StepField } from "./step-fields";
 import type { ReactNode } from "react";
 
 export interface RadioOption {
@@ -8,7 +8,7 @@ export interface RadioOption {
 }
 
 export interface RadioGroupProps {
-  field: FieldMetadata<string | undefined | null>;
+  field: StepField<string | undefined | null>;
   legend: ReactNode;
   /** Read by screen readers only, when the page heading already asks the question. */
   legendHidden?: boolean;

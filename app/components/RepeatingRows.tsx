@@ -1,9 +1,10 @@
-import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import type { StepField } from "./step-fields";
+import type { StepFormState } from "./StepForm";
 import type { ReactNode } from "react";
 
 export interface RepeatingRowsProps<Row extends Record<string, unknown>> {
-  form: FormMetadata<any>;
-  field: FieldMetadata<Row[] | undefined>;
+  form: StepFormState;
+  field: StepField<Row[] | undefined>;
   /** Each row's legend, e.g. "Income 2". */
   legend: (index: number) => string;
   addLabel: string;
@@ -12,13 +13,13 @@ export interface RepeatingRowsProps<Row extends Record<string, unknown>> {
   /** Rows that cannot be removed (the first income, say). */
   minRows?: number;
   emptyText?: string;
-  children: (row: FieldMetadata<Row>, index: number) => ReactNode;
+  children: (row: StepField<Row>, index: number) => ReactNode;
 }
 
 /**
- * Rows that are added and removed by submit buttons carrying conform intents:
+ * Rows that are added and removed by submit buttons carrying conform intents, read by the action:
  * without JavaScript the action answers the form with the row added or removed
- * (and everything typed kept); with it, conform does the same without a page load.
+ * (and everything typed kept); with it, the same answer comes back without a page load.
  */
 export function RepeatingRows<Row extends Record<string, unknown>>({
   form,

@@ -1,7 +1,7 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { StepField } from "./step-fields";
 
 export interface SelectFieldProps {
-  field: FieldMetadata<string | undefined | null>;
+  field: StepField<string | undefined | null>;
   label: string;
   hint?: string;
   options: ReadonlyArray<{ value: string; label: string }>;

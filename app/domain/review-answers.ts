@@ -2,10 +2,10 @@
 // applicant gave, in the words of the question, with the step that changes it.
 import { applicantFor } from "./active-application";
 import { applicantSteps } from "./application-flow";
-import { EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "./application-schemas/expenses-liabilities";
-import { INCOME_TYPE_OPTIONS } from "./application-schemas/income-payslips";
+import { EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "./application-schemas/expenses-liabilities-choices";
+import { INCOME_TYPE_OPTIONS } from "./application-schemas/income-payslips-choices";
 import { RESIDENCE_SALE_REQUIRED } from "./application-schemas/mortgage-property";
-import { REPAYMENT_METHOD_LABELS } from "./application-schemas/repayment";
+import { REPAYMENT_METHOD_LABELS } from "./application-schemas/repayment-choices";
 import { bankNameForBsb, formatBsb } from "./bsb";
 import { formatMoney } from "./money";
 import { isCreditBankDetailsReadOnly, isDebitBankDetailsReadOnly } from "./read-only";

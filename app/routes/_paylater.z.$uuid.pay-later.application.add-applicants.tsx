@@ -1,16 +1,11 @@
-import type { FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import type { StepField } from "~/components/step-fields";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Field } from "~/components/Field";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
-import {
-  addApplicantsSchema,
-  MAX_APPLICANTS,
-  placesLeft,
-  type AdditionalApplicantInput,
-} from "~/domain/application-schemas/add-applicants";
+import { MAX_APPLICANTS, placesLeft } from "~/domain/application-schemas/add-applicants-choices";
+import type { AdditionalApplicantInput } from "~/domain/application-schemas/add-applicants";
 import {
   loadStep,
   redirectAfterSave,
@@ -20,6 +15,7 @@ import {
   stepView,
 } from "~/services/application.server";
 import { requireCsrf } from "~/services/csrf.server";
+import { parseWithZod, addApplicantsSchema } from "~/services/step-schemas.server";
 
 const STEP = "add-applicants";
 
@@ -57,8 +53,10 @@ export const handle = stepHandle(STEP);
 
 export default function AddApplicants() {
   const { view, applicants, additionalApplicants, places } = useLoaderData<typeof loader>();
-  const schema = addApplicantsSchema(MAX_APPLICANTS - places);
-  const { form, fields, notice, failedVersion } = useStepForm(schema, { additionalApplicants });
+  const { form, fields, notice, failedVersion } = useStepForm(
+    () => import("~/domain/application-schemas/add-applicants").then((module) => module.addApplicantsSchema(MAX_APPLICANTS - places)),
+    { additionalApplicants },
+  );
   const list = fields.additionalApplicants;
   const rows = list.getFieldList();
   const listError = list.errors?.[0];
@@ -117,9 +115,9 @@ export default function AddApplicants() {
 }
 
 /** One more applicant. Their details are not the visitor's, so the browser must not fill in the visitor's own. */
-function PersonFields({ row, index }: { row: FieldMetadata<AdditionalApplicantInput>; index: number }) {
+function PersonFields({ row, index }: { row: StepField<AdditionalApplicantInput>; index: number }) {
   const person = row.getFieldset();
-  const text = (field: FieldMetadata<string>, type: "text" | "email" | "tel") => ({
+  const text = (field: StepField<string>, type: "text" | "email" | "tel") => ({
     name: field.name,
     type,
     autoComplete: "off",

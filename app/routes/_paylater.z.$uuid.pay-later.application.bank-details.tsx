@@ -1,16 +1,10 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BankAccountFields, LockedBankAccount } from "~/components/BankAccountFields";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
-import {
-  bankDetailsSchema,
-  CREDIT_ACCOUNT,
-  DEBIT_ACCOUNT,
-  type AccountInput,
-  type BankDetailsForm,
-} from "~/domain/application-schemas/bank-details";
+import { CREDIT_ACCOUNT, DEBIT_ACCOUNT } from "~/domain/application-schemas/bank-details-choices";
+import type { AccountInput, BankDetailsForm } from "~/domain/application-schemas/bank-details";
 import { bankNameForBsb, normaliseBsb } from "~/domain/bsb";
 import { isCreditBankDetailsReadOnly, isDebitBankDetailsReadOnly } from "~/domain/read-only";
 import { accountLines } from "~/domain/review-answers";
@@ -27,6 +21,7 @@ import {
   type StepContext,
 } from "~/services/application.server";
 import { requireCsrf } from "~/services/csrf.server";
+import { parseWithZod, bankDetailsSchema } from "~/services/step-schemas.server";
 
 const STEP = "bank-details";
 
@@ -126,10 +121,13 @@ export default function BankDetailsStep() {
     useLoaderData<typeof loader>();
   const actionData = useActionData<{ bankNames?: Record<Account, string | null> }>();
   const names = actionData?.bankNames ?? savedNames;
-  const { form, fields, notice, failedVersion } = useStepForm(bankDetailsSchema(editable), {
-    debit: editable.debit ? values.debit : undefined,
-    credit: editable.credit ? values.credit : undefined,
-  });
+  const { form, fields, notice, failedVersion } = useStepForm(
+    () => import("~/domain/application-schemas/bank-details").then((module) => module.bankDetailsSchema(editable)),
+    {
+      debit: editable.debit ? values.debit : undefined,
+      credit: editable.credit ? values.credit : undefined,
+    },
+  );
   return (
     <StepForm
       step={STEP}

@@ -1,15 +1,10 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RadioGroup } from "~/components/RadioGroup";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
 import { nextStep } from "~/domain/application-flow";
-import {
-  CITIZENSHIP_OPTIONS,
-  citizenshipSchema,
-  isEligibleCitizenship,
-} from "~/domain/application-schemas/citizenship";
+import { CITIZENSHIP_OPTIONS, isEligibleCitizenship } from "~/domain/application-schemas/citizenship-choices";
 import { screenPath } from "~/domain/start-screen";
 import {
   loadStep,
@@ -20,6 +15,7 @@ import {
   stepView,
 } from "~/services/application.server";
 import { requireCsrf } from "~/services/csrf.server";
+import { parseWithZod, citizenshipSchema } from "~/services/step-schemas.server";
 
 const STEP = "citizenship";
 
@@ -58,9 +54,12 @@ export const handle = stepHandle(STEP);
 
 export default function Citizenship() {
   const { view, citizenship, contactUs } = useLoaderData<typeof loader>();
-  const { form, fields, notice, failedVersion } = useStepForm(citizenshipSchema, {
-    citizenship: citizenship ?? undefined,
-  });
+  const { form, fields, notice, failedVersion } = useStepForm(
+    () => import("~/domain/application-schemas/citizenship").then((module) => module.citizenshipSchema),
+    {
+      citizenship: citizenship ?? undefined,
+    },
+  );
   return (
     <StepForm
       step={STEP}

@@ -1,5 +1,4 @@
-import type { FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import type { StepField } from "~/components/step-fields";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -7,12 +6,8 @@ import { MoneyField } from "~/components/MoneyField";
 import { RepeatingRows } from "~/components/RepeatingRows";
 import { SelectField } from "~/components/SelectField";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
-import { centsToDollarsInput, FREQUENCY_OPTIONS } from "~/domain/application-schemas/amounts";
-import {
-  EXPENSE_TYPE_OPTIONS,
-  expensesLiabilitiesSchema,
-  LIABILITY_TYPE_OPTIONS,
-} from "~/domain/application-schemas/expenses-liabilities";
+import { centsToDollarsInput, FREQUENCY_OPTIONS } from "~/domain/application-schemas/amounts-choices";
+import { EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "~/domain/application-schemas/expenses-liabilities-choices";
 import {
   loadStep,
   redirectAfterSave,
@@ -22,6 +17,7 @@ import {
   stepView,
 } from "~/services/application.server";
 import { requireCsrf } from "~/services/csrf.server";
+import { parseWithZod, expensesLiabilitiesSchema } from "~/services/step-schemas.server";
 
 const STEP = "expenses-liabilities";
 
@@ -62,10 +58,13 @@ type LiabilityRow = { type?: string; amount?: string; balance?: string };
 
 export default function ExpensesLiabilities() {
   const loaded = useLoaderData<typeof loader>();
-  const { form, fields, notice, failedVersion } = useStepForm(expensesLiabilitiesSchema, {
-    expenses: loaded.expenses.length > 0 ? loaded.expenses : [{}],
-    liabilities: loaded.liabilities,
-  });
+  const { form, fields, notice, failedVersion } = useStepForm(
+    () => import("~/domain/application-schemas/expenses-liabilities").then((module) => module.expensesLiabilitiesSchema),
+    {
+      expenses: loaded.expenses.length > 0 ? loaded.expenses : [{}],
+      liabilities: loaded.liabilities,
+    },
+  );
   return (
     <StepForm
       step={STEP}
@@ -84,7 +83,7 @@ export default function ExpensesLiabilities() {
         removeLabel={(index) => `Remove expense ${index + 1}`}
         minRows={1}
       >
-        {(row) => <ExpenseFields row={row as FieldMetadata<ExpenseRow>} />}
+        {(row) => <ExpenseFields row={row as StepField<ExpenseRow>} />}
       </RepeatingRows>
 
       <h2>Debts</h2>
@@ -96,13 +95,13 @@ export default function ExpensesLiabilities() {
         removeLabel={(index) => `Remove debt ${index + 1}`}
         emptyText="You have not added any debts. Add home loans, personal and car loans, credit cards and buy now, pay later accounts."
       >
-        {(row) => <LiabilityFields row={row as FieldMetadata<LiabilityRow>} />}
+        {(row) => <LiabilityFields row={row as StepField<LiabilityRow>} />}
       </RepeatingRows>
     </StepForm>
   );
 }
 
-function ExpenseFields({ row }: { row: FieldMetadata<ExpenseRow> }) {
+function ExpenseFields({ row }: { row: StepField<ExpenseRow> }) {
   const { type, amount, frequency } = row.getFieldset();
   return (
     <>
@@ -113,7 +112,7 @@ function ExpenseFields({ row }: { row: FieldMetadata<ExpenseRow> }) {
   );
 }
 
-function LiabilityFields({ row }: { row: FieldMetadata<LiabilityRow> }) {
+function LiabilityFields({ row }: { row: StepField<LiabilityRow> }) {
   const { type, amount, balance } = row.getFieldset();
   return (
     <>

@@ -1,5 +1,4 @@
-import type { FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import type { StepField } from "~/components/step-fields";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -7,13 +6,8 @@ import { MoneyField } from "~/components/MoneyField";
 import { RepeatingRows } from "~/components/RepeatingRows";
 import { SelectField } from "~/components/SelectField";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
-import { centsToDollarsInput, FREQUENCY_OPTIONS } from "~/domain/application-schemas/amounts";
-import {
-  INCOME_TYPE_OPTIONS,
-  incomePayslipsSchema,
-  PAYSLIP_COLLECTION,
-  PAYSLIP_FILES_FIELD,
-} from "~/domain/application-schemas/income-payslips";
+import { centsToDollarsInput, FREQUENCY_OPTIONS } from "~/domain/application-schemas/amounts-choices";
+import { INCOME_TYPE_OPTIONS, PAYSLIP_COLLECTION, PAYSLIP_FILES_FIELD } from "~/domain/application-schemas/income-payslips-choices";
 import type { MediaReference } from "~/domain/types";
 import {
   loadStep,
@@ -24,6 +18,7 @@ import {
   stepView,
 } from "~/services/application.server";
 import { requireCsrf } from "~/services/csrf.server";
+import { parseWithZod, incomePayslipsSchema } from "~/services/step-schemas.server";
 import { refuseOversizedBody, uploadWithForm } from "~/services/step-upload.server";
 
 const STEP = "income-payslips";
@@ -72,10 +67,13 @@ type IncomeRow = { type?: string; amount?: string; frequency?: string };
 
 export default function IncomePayslips() {
   const loaded = useLoaderData<typeof loader>();
-  const { form, fields, notice, failedVersion } = useStepForm(incomePayslipsSchema, {
-    income: loaded.income.length > 0 ? loaded.income : [{}],
-    payslips: loaded.payslips,
-  });
+  const { form, fields, notice, failedVersion } = useStepForm(
+    () => import("~/domain/application-schemas/income-payslips").then((module) => module.incomePayslipsSchema),
+    {
+      income: loaded.income.length > 0 ? loaded.income : [{}],
+      payslips: loaded.payslips,
+    },
+  );
   const payslips = fields.payslips.getFieldList();
   const fileErrors = form.allErrors[PAYSLIP_FILES_FIELD];
   const fileInputId = `${form.id}-${PAYSLIP_FILES_FIELD}`;
@@ -98,7 +96,7 @@ export default function IncomePayslips() {
         removeLabel={(index) => `Remove income ${index + 1}`}
         minRows={1}
       >
-        {(row) => <IncomeFields row={row as FieldMetadata<IncomeRow>} />}
+        {(row) => <IncomeFields row={row as StepField<IncomeRow>} />}
       </RepeatingRows>
 
       <h2>Payslips</h2>
@@ -147,7 +145,7 @@ export default function IncomePayslips() {
   );
 }
 
-function IncomeFields({ row }: { row: FieldMetadata<IncomeRow> }) {
+function IncomeFields({ row }: { row: StepField<IncomeRow> }) {
   const { type, amount, frequency } = row.getFieldset();
   return (
     <>

@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Field } from "~/components/Field";
 import { RadioGroup } from "~/components/RadioGroup";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
-import { MARITAL_STATUS_OPTIONS, maritalStatusSchema } from "~/domain/application-schemas/marital-status";
+import { MARITAL_STATUS_OPTIONS } from "~/domain/application-schemas/marital-status-choices";
 import {
   loadStep,
   redirectAfterSave,
@@ -15,6 +14,7 @@ import {
   stepView,
 } from "~/services/application.server";
 import { requireCsrf } from "~/services/csrf.server";
+import { parseWithZod, maritalStatusSchema } from "~/services/step-schemas.server";
 
 const STEP = "marital-status";
 
@@ -44,7 +44,10 @@ export const handle = stepHandle(STEP);
 
 export default function MaritalStatus() {
   const { view, martialStatus, numberOfDependents } = useLoaderData<typeof loader>();
-  const { form, fields, notice, failedVersion } = useStepForm(maritalStatusSchema, { martialStatus, numberOfDependents });
+  const { form, fields, notice, failedVersion } = useStepForm(
+    () => import("~/domain/application-schemas/marital-status").then((module) => module.maritalStatusSchema),
+    { martialStatus, numberOfDependents },
+  );
   return (
     <StepForm
       step={STEP}

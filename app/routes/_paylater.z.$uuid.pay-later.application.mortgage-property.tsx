@@ -1,11 +1,9 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Checkbox } from "~/components/Checkbox";
 import { formatAddress } from "~/components/FundRequestSummary";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
-import { mortgagePropertySchema } from "~/domain/application-schemas/mortgage-property";
 import {
   loadStep,
   redirectAfterSave,
@@ -15,6 +13,7 @@ import {
   stepView,
 } from "~/services/application.server";
 import { requireCsrf } from "~/services/csrf.server";
+import { parseWithZod, mortgagePropertySchema } from "~/services/step-schemas.server";
 
 const STEP = "mortgage-property";
 
@@ -44,9 +43,12 @@ export const handle = stepHandle(STEP);
 
 export default function MortgageProperty() {
   const { view, propertyAddress, acknowledged } = useLoaderData<typeof loader>();
-  const { form, fields, notice, failedVersion } = useStepForm(mortgagePropertySchema, {
-    hasAcknowledgedResidenceSale: acknowledged || undefined,
-  });
+  const { form, fields, notice, failedVersion } = useStepForm(
+    () => import("~/domain/application-schemas/mortgage-property").then((module) => module.mortgagePropertySchema),
+    {
+      hasAcknowledgedResidenceSale: acknowledged || undefined,
+    },
+  );
   return (
     <StepForm
       step={STEP}

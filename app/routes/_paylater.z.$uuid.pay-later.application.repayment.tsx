@@ -1,10 +1,9 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RadioGroup } from "~/components/RadioGroup";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
-import { REPAYMENT_METHOD_LABELS, repaymentSchema } from "~/domain/application-schemas/repayment";
+import { REPAYMENT_METHOD_LABELS } from "~/domain/application-schemas/repayment-choices";
 import { formatMoney } from "~/domain/money";
 import { LOAN_REPAYMENT_METHODS } from "~/domain/types";
 import {
@@ -16,6 +15,7 @@ import {
   stepView,
 } from "~/services/application.server";
 import { requireCsrf } from "~/services/csrf.server";
+import { parseWithZod, repaymentSchema } from "~/services/step-schemas.server";
 
 const STEP = "repayment";
 const OPTIONS = LOAN_REPAYMENT_METHODS.map((value) => ({ value, ...REPAYMENT_METHOD_LABELS[value] }));
@@ -46,9 +46,12 @@ export const handle = stepHandle(STEP);
 
 export default function Repayment() {
   const { view, loanRepaymentMethod, total } = useLoaderData<typeof loader>();
-  const { form, fields, notice, failedVersion } = useStepForm(repaymentSchema, {
-    loanRepaymentMethod: loanRepaymentMethod ?? undefined,
-  });
+  const { form, fields, notice, failedVersion } = useStepForm(
+    () => import("~/domain/application-schemas/repayment").then((module) => module.repaymentSchema),
+    {
+      loanRepaymentMethod: loanRepaymentMethod ?? undefined,
+    },
+  );
   return (
     <StepForm
       step={STEP}

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -6,7 +5,7 @@ import { DeferredTotals } from "~/components/ApplicationStatus";
 import { Checkbox } from "~/components/Checkbox";
 import { formatAddress } from "~/components/FundRequestSummary";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
-import { DECLARATIONS, DECLARATION_NAMES, reviewDetailsSchema } from "~/domain/application-schemas/review-details";
+import { DECLARATIONS, DECLARATION_NAMES } from "~/domain/application-schemas/review-details-choices";
 import { reviewAnswers, reviewTotals, unansweredBeforeSubmit, type ReviewAnswer } from "~/domain/review-answers";
 import { screenPath } from "~/domain/start-screen";
 import type { StepActionData, StepContext } from "~/services/application.server";
@@ -22,6 +21,7 @@ import {
 } from "~/services/application.server";
 import { getBanks } from "~/services/banks.server";
 import { requireCsrf } from "~/services/csrf.server";
+import { parseWithZod, reviewDetailsSchema } from "~/services/step-schemas.server";
 
 const STEP = "review-details";
 
@@ -79,7 +79,10 @@ export const handle = stepHandle(STEP);
 
 export default function ReviewDetails() {
   const { view, answers, totals, declarations } = useLoaderData<typeof loader>();
-  const { form, fields, notice, failedVersion } = useStepForm(reviewDetailsSchema, declarations);
+  const { form, fields, notice, failedVersion } = useStepForm(
+    () => import("~/domain/application-schemas/review-details").then((module) => module.reviewDetailsSchema),
+    declarations,
+  );
   return (
     <StepForm
       step={STEP}

@@ -1,9 +1,7 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
-import { sendFundsToSchema } from "~/domain/application-schemas/send-funds-to";
 import { formatMoney } from "~/domain/money";
 import {
   loadStep,
@@ -14,6 +12,7 @@ import {
   stepView,
 } from "~/services/application.server";
 import { requireCsrf } from "~/services/csrf.server";
+import { parseWithZod, sendFundsToSchema } from "~/services/step-schemas.server";
 
 const STEP = "send-funds-to";
 
@@ -45,7 +44,9 @@ export const handle = stepHandle(STEP);
 
 export default function SendFundsTo() {
   const { view, toAgency, amount, agencyName, reference } = useLoaderData<typeof loader>();
-  const { form, notice, failedVersion } = useStepForm(sendFundsToSchema);
+  const { form, notice, failedVersion } = useStepForm(
+    () => import("~/domain/application-schemas/send-funds-to").then((module) => module.sendFundsToSchema),
+  );
   const agency = agencyName ?? "the agency that sent your fund request";
   return (
     <StepForm step={STEP} view={view} form={form} notice={notice} failedVersion={failedVersion}>

@@ -1,10 +1,9 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Field } from "~/components/Field";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
-import { AGENCY_MAX, settlementDetailsSchema } from "~/domain/application-schemas/settlement-details";
+import { AGENCY_MAX } from "~/domain/application-schemas/settlement-details-choices";
 import {
   loadStep,
   redirectAfterSave,
@@ -14,6 +13,7 @@ import {
   stepView,
 } from "~/services/application.server";
 import { requireCsrf } from "~/services/csrf.server";
+import { parseWithZod, settlementDetailsSchema } from "~/services/step-schemas.server";
 
 const STEP = "settlement-details";
 
@@ -41,7 +41,10 @@ export const handle = stepHandle(STEP);
 
 export default function SettlementDetails() {
   const { view, agency } = useLoaderData<typeof loader>();
-  const { form, fields, notice, failedVersion } = useStepForm(settlementDetailsSchema, { agency });
+  const { form, fields, notice, failedVersion } = useStepForm(
+    () => import("~/domain/application-schemas/settlement-details").then((module) => module.settlementDetailsSchema),
+    { agency },
+  );
   const field = fields.agency;
   return (
     <StepForm

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -7,7 +6,7 @@ import { Field } from "~/components/Field";
 import { RadioGroup } from "~/components/RadioGroup";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
 import { applicantFor } from "~/domain/active-application";
-import { DOCUMENT_OPTIONS, verifyIdentitySchema } from "~/domain/application-schemas/verify-identity";
+import { DOCUMENT_OPTIONS } from "~/domain/application-schemas/verify-identity-choices";
 import {
   loadStep,
   redirectAfterSave,
@@ -18,6 +17,7 @@ import {
   type StepContext,
 } from "~/services/application.server";
 import { requireCsrf } from "~/services/csrf.server";
+import { parseWithZod, verifyIdentitySchema } from "~/services/step-schemas.server";
 import { ProviderError } from "~/services/provider.server";
 
 const STEP = "verify-identity";
@@ -75,7 +75,10 @@ export const handle = stepHandle(STEP);
 
 export default function VerifyIdentity() {
   const { view, firstName, lastName, verified, failedBefore } = useLoaderData<typeof loader>();
-  const { form, fields, notice, failedVersion } = useStepForm(verifyIdentitySchema, { firstName, lastName });
+  const { form, fields, notice, failedVersion } = useStepForm(
+    () => import("~/domain/application-schemas/verify-identity").then((module) => module.verifyIdentitySchema),
+    { firstName, lastName },
+  );
   return (
     <StepForm
       step={STEP}

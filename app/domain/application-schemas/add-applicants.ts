@@ -2,8 +2,9 @@
 // with them (SPEC 6: at most 4 applicants in all). Each becomes an applicant
 // with their own link when the creator submits.
 import { z } from "zod";
+import { MAX_APPLICANTS, placesLeft } from "./add-applicants-choices";
+export { MAX_APPLICANTS, placesLeft } from "./add-applicants-choices";
 
-export const MAX_APPLICANTS = 4;
 const AUSTRALIAN_MOBILE = /^(?:\+?61|0)4\d{8}$/;
 
 export const MOBILE_INVALID = "Enter an Australian mobile number, like 0412 345 678";
@@ -33,11 +34,6 @@ function isBlankRow(row: unknown): boolean {
     row === null ||
     Object.values(row).every((value) => value === undefined || (typeof value === "string" && value.trim() === ""))
   );
-}
-
-/** How many more people may join an application that already has `applicantCount` applicants. */
-export function placesLeft(applicantCount: number): number {
-  return Math.max(0, MAX_APPLICANTS - applicantCount);
 }
 
 export function addApplicantsSchema(applicantCount: number) {

@@ -3,6 +3,9 @@
 // amount is money; the provider owns the limits (docs/decisions/0074-repeating-rows.md).
 import { z } from "zod";
 import { dollarsToCents } from "../money";
+import { FREQUENCIES } from "./amounts-choices";
+export { centsToDollarsInput, FREQUENCIES, FREQUENCY_OPTIONS } from "./amounts-choices";
+export type { Frequency } from "./amounts-choices";
 
 export const AMOUNT_INVALID = "Enter an amount in dollars, like 1250 or 1,250.50";
 
@@ -38,23 +41,6 @@ export function optionalDollars() {
       return cents;
     });
 }
-
-/** Cents as a person would type them back: 123450 → "1234.50". */
-export function centsToDollarsInput(cents: number | null | undefined): string | undefined {
-  if (typeof cents !== "number" || !Number.isFinite(cents)) return undefined;
-  return (cents / 100).toFixed(2);
-}
-
-export const FREQUENCIES = ["WEEKLY", "FORTNIGHTLY", "MONTHLY", "QUARTERLY", "ANNUALLY"] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-
-export const FREQUENCY_OPTIONS: ReadonlyArray<{ value: Frequency; label: string }> = [
-  { value: "WEEKLY", label: "Weekly" },
-  { value: "FORTNIGHTLY", label: "Fortnightly" },
-  { value: "MONTHLY", label: "Monthly" },
-  { value: "QUARTERLY", label: "Quarterly" },
-  { value: "ANNUALLY", label: "Yearly" },
-];
 
 export const FREQUENCY_REQUIRED = "Select how often";
 

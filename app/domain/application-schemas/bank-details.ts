@@ -4,6 +4,8 @@
 // they can never be sent as changed.
 import { z } from "zod";
 import { normaliseBsb } from "../bsb";
+import { DEBIT_ACCOUNT, CREDIT_ACCOUNT } from "./bank-details-choices";
+export { DEBIT_ACCOUNT, CREDIT_ACCOUNT } from "./bank-details-choices";
 
 export const BSB_INVALID = "Enter a BSB with 6 digits, like 062-000";
 export const ACCOUNT_NUMBER_INVALID = "Enter an account number of 5 to 10 digits";
@@ -28,9 +30,6 @@ function account(whose: string) {
 }
 
 export type AccountInput = { bsb: string; accountNumber: string; accountName: string };
-
-export const DEBIT_ACCOUNT = "the account repayments come from";
-export const CREDIT_ACCOUNT = "the account the funds are paid into";
 
 export interface BankDetailsForm {
   /** The debit account may be changed by this applicant. */

@@ -4,25 +4,8 @@
 import { z } from "zod";
 import { dollars, frequency, oneOf, optionalDollars } from "./amounts";
 import { MAX_ROWS, TOO_MANY_ROWS } from "./income-payslips";
-
-export const EXPENSE_TYPE_OPTIONS = [
-  { value: "RENT_OR_BOARD", label: "Rent or board" },
-  { value: "GROCERIES", label: "Groceries and household" },
-  { value: "UTILITIES", label: "Utilities and phone" },
-  { value: "TRANSPORT", label: "Transport" },
-  { value: "INSURANCE", label: "Insurance" },
-  { value: "CHILDCARE_AND_EDUCATION", label: "Childcare and education" },
-  { value: "OTHER", label: "Other expenses" },
-] as const;
-
-export const LIABILITY_TYPE_OPTIONS = [
-  { value: "HOME_LOAN", label: "Home loan" },
-  { value: "PERSONAL_LOAN", label: "Personal loan" },
-  { value: "CAR_LOAN", label: "Car loan" },
-  { value: "CREDIT_CARD", label: "Credit card" },
-  { value: "BUY_NOW_PAY_LATER", label: "Buy now, pay later" },
-  { value: "OTHER", label: "Other debt" },
-] as const;
+import { EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "./expenses-liabilities-choices";
+export { EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "./expenses-liabilities-choices";
 
 export const EXPENSES_REQUIRED = "Add at least one living expense";
 export const EXPENSE_TYPE_REQUIRED = "Select the kind of expense";

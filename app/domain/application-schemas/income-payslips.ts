@@ -3,23 +3,14 @@
 // referenced by the provider's media id (docs/decisions/0074-repeating-rows.md).
 import { z } from "zod";
 import { dollars, frequency, oneOf } from "./amounts";
-
-export const INCOME_TYPE_OPTIONS = [
-  { value: "SALARY", label: "Salary or wages" },
-  { value: "SELF_EMPLOYMENT", label: "Self-employment" },
-  { value: "RENTAL", label: "Rent from a property" },
-  { value: "GOVERNMENT", label: "Government payments" },
-  { value: "OTHER", label: "Other income" },
-] as const;
+import { INCOME_TYPE_OPTIONS } from "./income-payslips-choices";
+export { INCOME_TYPE_OPTIONS, PAYSLIP_FILES_FIELD, PAYSLIP_COLLECTION } from "./income-payslips-choices";
 
 export const INCOME_REQUIRED = "Add at least one income";
 export const INCOME_TYPE_REQUIRED = "Select the kind of income";
 export const INCOME_AMOUNT_REQUIRED = "Enter the amount before tax";
 export const MAX_ROWS = 50;
 export const TOO_MANY_ROWS = `You can add up to ${MAX_ROWS}`;
-
-export const PAYSLIP_FILES_FIELD = "payslipFiles";
-export const PAYSLIP_COLLECTION = "payslips";
 
 export const incomeRowSchema = z.object({
   type: oneOf(INCOME_TYPE_OPTIONS, INCOME_TYPE_REQUIRED),

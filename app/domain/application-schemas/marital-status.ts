@@ -1,19 +1,13 @@
 // Marital status (SPEC 3.7, 5): one of the four statuses, and how many people
 // depend on the applicant; full lending applications only.
 import { z } from "zod";
-import { MARITAL_STATUSES, type MaritalStatus } from "../types";
+import { MARITAL_STATUSES } from "../types";
+export { MARITAL_STATUS_OPTIONS } from "./marital-status-choices";
 
 export const MARITAL_STATUS_REQUIRED = "Select your marital status";
 export const DEPENDANTS_REQUIRED = "Enter how many people depend on you financially, or 0";
 export const DEPENDANTS_INVALID = "Enter a whole number from 0 to 20";
 export const MAX_DEPENDANTS = 20;
-
-export const MARITAL_STATUS_OPTIONS: ReadonlyArray<{ value: MaritalStatus; label: string }> = [
-  { value: "Single", label: "Single" },
-  { value: "Married", label: "Married" },
-  { value: "Defacto", label: "De facto" },
-  { value: "Divorced", label: "Divorced or separated" },
-];
 
 export const maritalStatusSchema = z.object({
   martialStatus: z.enum(MARITAL_STATUSES, { errorMap: () => ({ message: MARITAL_STATUS_REQUIRED }) }),

@@ -1,6 +1,7 @@
 // Repayment options: how the deferred amount is repaid (SPEC 3.6 loanRepaymentMethod).
 import { z } from "zod";
 import { LOAN_REPAYMENT_METHODS } from "../types";
+export { REPAYMENT_METHOD_LABELS } from "./repayment-choices";
 
 export const REPAYMENT_METHOD_REQUIRED = "Choose how you want to repay";
 
@@ -9,14 +10,3 @@ export const repaymentSchema = z.object({
 });
 
 export type RepaymentInput = z.infer<typeof repaymentSchema>;
-
-export const REPAYMENT_METHOD_LABELS: Record<(typeof LOAN_REPAYMENT_METHODS)[number], { label: string; hint: string }> = {
-  AT_SETTLEMENT: {
-    label: "At settlement, from the sale of the property",
-    hint: "Your conveyancer pays the total from the sale proceeds when the sale settles.",
-  },
-  DIRECT_DEBIT: {
-    label: "By direct debit from my bank account",
-    hint: "The total is debited from your nominated account on the settlement date.",
-  },
-};

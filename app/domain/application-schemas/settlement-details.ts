@@ -1,8 +1,8 @@
 // Settlement details: who handles the settlement of the sale. Optional, because
 // a vendor may not have chosen a conveyancer yet; a blank agency saves as null (SPEC 5).
 import { z } from "zod";
-
-export const AGENCY_MAX = 200;
+import { AGENCY_MAX } from "./settlement-details-choices";
+export { AGENCY_MAX } from "./settlement-details-choices";
 
 export const settlementDetailsSchema = z.object({
   agency: z

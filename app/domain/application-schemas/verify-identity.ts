@@ -2,15 +2,9 @@
 // provider (docs/decisions/0073-identity-check.md). The date of birth is three
 // fields (GOV.UK date input) validated together, so it has one message.
 import { z } from "zod";
-
-export const DOCUMENT_TYPES = ["DRIVERS_LICENCE", "PASSPORT", "MEDICARE"] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-
-export const DOCUMENT_OPTIONS: ReadonlyArray<{ value: DocumentType; label: string; hint: string }> = [
-  { value: "DRIVERS_LICENCE", label: "Australian driver licence", hint: "The licence number, not the card number" },
-  { value: "PASSPORT", label: "Australian passport", hint: "One letter and seven digits, like N1234567" },
-  { value: "MEDICARE", label: "Medicare card", hint: "The 10-digit card number" },
-];
+import { DOCUMENT_TYPES } from "./verify-identity-choices";
+export { DOCUMENT_TYPES, DOCUMENT_OPTIONS } from "./verify-identity-choices";
+export type { DocumentType } from "./verify-identity-choices";
 
 export const MINIMUM_AGE = 18;
 

@@ -1,0 +1,6 @@
+export const MAX_APPLICANTS = 4;
+
+/** How many more people may join an application that already has `applicantCount` applicants. */
+export function placesLeft(applicantCount: number): number {
+  return Math.max(0, MAX_APPLICANTS - applicantCount);
+}

@@ -1,0 +1,1 @@
+export const AGENCY_MAX = 200;
