@@ -25,6 +25,7 @@ const origin = `http://127.0.0.1:${PORT}`;
 /** Seeded demo links (provider-api/README.md): a co-applicant still to finish, a submitted application. */
 const DEMO_AWAITING = "00000000-0000-4000-8000-000000000011";
 const DEMO_SUBMITTED = "00000000-0000-4000-8000-000000000012";
+const DEMO_FAILED_IDENTITY = "00000000-0000-4000-8000-000000000008";
 const providerOrigin = `http://127.0.0.1:${PROVIDER_PORT}`;
 
 interface RawResponse {
@@ -116,18 +117,34 @@ async function createFundRequest(overrides: Record<string, unknown>, linkExpires
   return doc.meta.links[0].uuid as string;
 }
 
-/** Every /build/*.js the document names, and every chunk those import, once each. */
+/** The static imports of a module: `import … from "x"` and `import "x"`, not `import("x")`. */
+function staticImports(code: string): string[] {
+  return [...code.matchAll(/\bfrom\s*["']([^"']+\.js)["']|\bimport\s*["']([^"']+\.js)["']/g)].map((m) => m[1] ?? m[2]);
+}
+
+/**
+ * The JavaScript a browser fetches to show the page: the modulepreload links and
+ * the inline module script's imports, then every static import of those, once each.
+ * Module paths that only sit in the inline route manifest (routes the payer may
+ * navigate to later) and dynamic imports (loaded on first submit or first open)
+ * are not fetched with the page, so they are not counted.
+ */
 async function scriptsLoadedBy(html: string): Promise<string[]> {
+  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]*>/g)]
+    .map((m) => /href="([^"]+)"/.exec(m[0])?.[1])
+    .filter((href): href is string => Boolean(href));
+  const inline = [...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) =>
+    staticImports(m[1]),
+  );
   const seen = new Set<string>();
-  const queue = [...html.matchAll(/["'](\/build\/[^"']+\.js)["']/g)].map((m) => m[1]);
+  const queue = [...preloads, ...inline];
   while (queue.length > 0) {
     const src = queue.shift()!;
     if (seen.has(src)) continue;
     seen.add(src);
-    const res = await fetch(origin + src);
-    const code = await res.text();
-    for (const m of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-      queue.push(path.posix.resolve(path.posix.dirname(src), m[1]));
+    const code = await (await fetch(origin + src)).text();
+    for (const specifier of staticImports(code)) {
+      queue.push(specifier.startsWith("/") ? specifier : path.posix.resolve(path.posix.dirname(src), specifier));
     }
   }
   return [...seen];
@@ -199,10 +216,10 @@ function mergeCookies(jar: Map<string, string>, setCookie: string[] | undefined)
 const cookieHeader = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 
 /**
- * A payer's application at `currentPage` with identity verified: created as the
- * link's customer at the provider, then moved on through the staff API.
+ * A payer's application at `currentPage` (identity verified unless said otherwise):
+ * created as the link's customer at the provider, then moved on through the staff API.
  */
-async function applicationAt(uuid: string, currentPage: string): Promise<void> {
+async function applicationAt(uuid: string, currentPage: string, verified = true): Promise<void> {
   const jar = new Map<string, string>();
   const guest = async (method: string, pathname: string, body?: unknown) => {
     const headers: Record<string, string> = { accept: "application/vnd.api+json", cookie: cookieHeader(jar) };
@@ -228,7 +245,7 @@ async function applicationAt(uuid: string, currentPage: string): Promise<void> {
       attributes: {
         applicationData: {
           ...data,
-          applicants: [{ ...applicant, citizenship: "CITIZEN", hasVerifiedIdentity: true, settings: { currentPage } }],
+          applicants: [{ ...applicant, citizenship: "CITIZEN", hasVerifiedIdentity: verified, settings: { currentPage } }],
         },
       },
     },
@@ -354,6 +371,12 @@ async function main() {
       "add-applicants",
       "review-details",
     ];
+    // The first steps: identity not yet verified; the lending steps: a full lending
+    // application (above 3000000 cents), identity verified.
+    const atCitizenship = await createFundRequest({ reference: "BENCH-START" });
+    await applicationAt(atCitizenship, "citizenship", false);
+    const atLending = await createFundRequest({ reference: "BENCH-LENDING", amount: 3_500_000 });
+    await applicationAt(atLending, "marital-status");
     const forSaving = await createFundRequest({ reference: "BENCH-SAVE" });
     await applicationAt(forSaving, "settlement-details");
     const screens: Screen[] = [
@@ -366,6 +389,17 @@ async function main() {
       { name: "/z/{uuid}/contact-us", path: `/z/${payNow}/contact-us` },
       { name: "/z/{uuid}/pending-payment", path: `/z/${pending}/pending-payment` },
       { name: "/z/{uuid}/paid-in-full", path: `/z/${paid}/paid-in-full` },
+      { name: "/z/{uuid}/pay-later", path: `/z/${payNow}/pay-later` },
+      { name: "/z/{uuid}/pay-later/get-started", path: `/z/${payNow}/pay-later/get-started` },
+      ...["citizenship", "verify-identity"].map((step) => ({
+        name: `application/${step}`,
+        path: `/z/${atCitizenship}/pay-later/application/${step}`,
+      })),
+      { name: "application/verification-fail (demo 8)", path: `/z/${DEMO_FAILED_IDENTITY}/pay-later/application/verification-fail` },
+      ...["marital-status", "income-payslips", "expenses-liabilities"].map((step) => ({
+        name: `application/${step}`,
+        path: `/z/${atLending}/pay-later/application/${step}`,
+      })),
       ...laterSteps.map((step) => ({ name: `application/${step}`, path: `/z/${atMortgage}/pay-later/application/${step}` })),
       { name: "application/awaiting-applicants (demo 11)", path: `/z/${DEMO_AWAITING}/pay-later/application/awaiting-applicants` },
       { name: "application/reviewing (demo 12)", path: `/z/${DEMO_SUBMITTED}/pay-later/application/reviewing` },

@@ -91,7 +91,7 @@ export default function AddApplicants() {
         {rows.length === 0 ? <p>No one else is applying yet.</p> : null}
         <ol className="rows">
           {rows.map((row, index) => (
-            <li key={row.key}>
+            <li key={row.key ?? index}>
               <PersonFields row={row} index={index} />
               <button
                 className="button button--secondary"
