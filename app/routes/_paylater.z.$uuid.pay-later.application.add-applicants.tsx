@@ -6,16 +6,9 @@ import { Field } from "~/components/Field";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
 import { MAX_APPLICANTS, placesLeft } from "~/domain/application-schemas/add-applicants-choices";
 import type { AdditionalApplicantInput } from "~/domain/application-schemas/add-applicants";
-import {
-  loadStep,
-  redirectAfterSave,
-  replyToFailedSave,
-  replyToSubmission,
-  saveStep,
-  stepView,
-} from "~/services/application.server";
-import { requireCsrf } from "~/services/csrf.server";
-import { parseWithZod, addApplicantsSchema } from "~/services/step-schemas.server";
+import { loadStep, stepView } from "~/services/application.server";
+import { addApplicantsSchema } from "~/services/step-schemas.server";
+import { stepAction } from "~/services/step-action.server";
 
 const STEP = "add-applicants";
 
@@ -38,15 +31,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireCsrf(request);
-  const step = await loadStep(request, params, context, STEP);
-  const schema = addApplicantsSchema(step.application.applicationData.applicants.length);
-  const submission = parseWithZod(await request.formData(), { schema });
-  // A row added or removed comes back here too (status undefined): the page redraws without saving.
-  if (submission.status !== "success") return replyToSubmission(step, submission);
-  const saved = await saveStep(step, request, { additionalApplicants: submission.value.additionalApplicants });
-  return saved.ok ? redirectAfterSave(step, saved.redirectTo) : replyToFailedSave(step, submission, saved);
+export async function action(args: ActionFunctionArgs) {
+  // A row added or removed comes back too (not yet valid): the page redraws without saving.
+  return stepAction(args, {
+    step: STEP,
+    schema: (step) => addApplicantsSchema(step.application.applicationData.applicants.length),
+    change: ({ additionalApplicants }) => ({ additionalApplicants }),
+  });
 }
 
 export const handle = stepHandle(STEP);
@@ -54,7 +45,10 @@ export const handle = stepHandle(STEP);
 export default function AddApplicants() {
   const { view, applicants, additionalApplicants, places } = useLoaderData<typeof loader>();
   const { form, fields, notice, failedVersion } = useStepForm(
-    () => import("~/domain/application-schemas/add-applicants").then((module) => module.addApplicantsSchema(MAX_APPLICANTS - places)),
+    () =>
+      import("~/domain/application-schemas/add-applicants").then((module) =>
+        module.addApplicantsSchema(MAX_APPLICANTS - places),
+      ),
     { additionalApplicants },
   );
   const list = fields.additionalApplicants;
@@ -93,10 +87,7 @@ export default function AddApplicants() {
           {rows.map((row, index) => (
             <li key={row.key ?? index}>
               <PersonFields row={row} index={index} />
-              <button
-                className="button button--secondary"
-                {...form.remove.getButtonProps({ name: list.name, index })}
-              >
+              <button className="button button--secondary" {...form.remove.getButtonProps({ name: list.name, index })}>
                 Remove<span className="visually-hidden"> person {index + 2}</span>
               </button>
             </li>
@@ -128,8 +119,18 @@ function PersonFields({ row, index }: { row: StepField<AdditionalApplicantInput>
   return (
     <fieldset className="row">
       <legend>Person {index + 2}</legend>
-      <Field id={person.firstName.id} label="First name" errors={person.firstName.errors} inputProps={text(person.firstName, "text")} />
-      <Field id={person.lastName.id} label="Last name" errors={person.lastName.errors} inputProps={text(person.lastName, "text")} />
+      <Field
+        id={person.firstName.id}
+        label="First name"
+        errors={person.firstName.errors}
+        inputProps={text(person.firstName, "text")}
+      />
+      <Field
+        id={person.lastName.id}
+        label="Last name"
+        errors={person.lastName.errors}
+        inputProps={text(person.lastName, "text")}
+      />
       <Field
         id={person.email.id}
         label="Email address"

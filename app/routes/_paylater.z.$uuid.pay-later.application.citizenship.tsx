@@ -6,16 +6,9 @@ import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
 import { nextStep } from "~/domain/application-flow";
 import { CITIZENSHIP_OPTIONS, isEligibleCitizenship } from "~/domain/application-schemas/citizenship-choices";
 import { screenPath } from "~/domain/start-screen";
-import {
-  loadStep,
-  redirectAfterSave,
-  replyToFailedSave,
-  replyToSubmission,
-  saveStep,
-  stepView,
-} from "~/services/application.server";
-import { requireCsrf } from "~/services/csrf.server";
-import { parseWithZod, citizenshipSchema } from "~/services/step-schemas.server";
+import { loadStep, stepView } from "~/services/application.server";
+import { citizenshipSchema } from "~/services/step-schemas.server";
+import { stepAction } from "~/services/step-action.server";
 
 const STEP = "citizenship";
 
@@ -31,23 +24,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireCsrf(request);
-  const step = await loadStep(request, params, context, STEP);
-  const submission = parseWithZod(await request.formData(), { schema: citizenshipSchema });
-  if (submission.status !== "success") return replyToSubmission(step, submission);
-
-  const { citizenship } = submission.value;
-  const { application, applicant, link } = step;
-  // Not eligible: stay here, where the page explains the ways forward.
-  // Already verified: the identity check is behind them (SPEC 2.5 rule 4).
-  const nextPage = !isEligibleCitizenship(citizenship)
-    ? STEP
-    : applicant.hasVerifiedIdentity && !step.form.returnToReview
-      ? nextStep("verify-identity", application, link.customerId)
-      : undefined;
-  const saved = await saveStep(step, request, { applicant: { citizenship }, nextPage });
-  return saved.ok ? redirectAfterSave(step, saved.redirectTo) : replyToFailedSave(step, submission, saved);
+export async function action(args: ActionFunctionArgs) {
+  return stepAction(args, {
+    step: STEP,
+    schema: citizenshipSchema,
+    change: ({ citizenship }, { application, applicant, link, form }) => {
+      // Not eligible: stay here, where the page explains the ways forward.
+      // Already verified: the identity check is behind them (SPEC 2.5 rule 4).
+      const nextPage = !isEligibleCitizenship(citizenship)
+        ? STEP
+        : applicant.hasVerifiedIdentity && !form.returnToReview
+        ? nextStep("verify-identity", application, link.customerId)
+        : undefined;
+      return { applicant: { citizenship }, nextPage };
+    },
+  });
 }
 
 export const handle = stepHandle(STEP);

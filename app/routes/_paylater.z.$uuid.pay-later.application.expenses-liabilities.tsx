@@ -7,17 +7,13 @@ import { RepeatingRows } from "~/components/RepeatingRows";
 import { SelectField } from "~/components/SelectField";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
 import { centsToDollarsInput, FREQUENCY_OPTIONS } from "~/domain/application-schemas/amounts-choices";
-import { EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "~/domain/application-schemas/expenses-liabilities-choices";
 import {
-  loadStep,
-  redirectAfterSave,
-  replyToFailedSave,
-  replyToSubmission,
-  saveStep,
-  stepView,
-} from "~/services/application.server";
-import { requireCsrf } from "~/services/csrf.server";
-import { parseWithZod, expensesLiabilitiesSchema } from "~/services/step-schemas.server";
+  EXPENSE_TYPE_OPTIONS,
+  LIABILITY_TYPE_OPTIONS,
+} from "~/domain/application-schemas/expenses-liabilities-choices";
+import { loadStep, stepView } from "~/services/application.server";
+import { expensesLiabilitiesSchema } from "~/services/step-schemas.server";
+import { stepAction } from "~/services/step-action.server";
 
 const STEP = "expenses-liabilities";
 
@@ -42,13 +38,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireCsrf(request);
-  const step = await loadStep(request, params, context, STEP);
-  const submission = parseWithZod(await request.formData(), { schema: expensesLiabilitiesSchema });
-  if (submission.status !== "success") return replyToSubmission(step, submission);
-  const saved = await saveStep(step, request, { applicant: submission.value });
-  return saved.ok ? redirectAfterSave(step, saved.redirectTo) : replyToFailedSave(step, submission, saved);
+export async function action(args: ActionFunctionArgs) {
+  return stepAction(args, {
+    step: STEP,
+    schema: expensesLiabilitiesSchema,
+    change: (answers) => ({ applicant: answers }),
+  });
 }
 
 export const handle = stepHandle(STEP);
@@ -59,7 +54,8 @@ type LiabilityRow = { type?: string; amount?: string; balance?: string };
 export default function ExpensesLiabilities() {
   const loaded = useLoaderData<typeof loader>();
   const { form, fields, notice, failedVersion } = useStepForm(
-    () => import("~/domain/application-schemas/expenses-liabilities").then((module) => module.expensesLiabilitiesSchema),
+    () =>
+      import("~/domain/application-schemas/expenses-liabilities").then((module) => module.expensesLiabilitiesSchema),
     {
       expenses: loaded.expenses.length > 0 ? loaded.expenses : [{}],
       liabilities: loaded.liabilities,
@@ -118,7 +114,11 @@ function LiabilityFields({ row }: { row: StepField<LiabilityRow> }) {
     <>
       <SelectField field={type} label="Kind of debt" options={LIABILITY_TYPE_OPTIONS} />
       <MoneyField field={amount} label="Monthly repayment, in dollars" />
-      <MoneyField field={balance} label="Amount still owed, in dollars (optional)" hint="Leave blank if you do not know" />
+      <MoneyField
+        field={balance}
+        label="Amount still owed, in dollars (optional)"
+        hint="Leave blank if you do not know"
+      />
     </>
   );
 }

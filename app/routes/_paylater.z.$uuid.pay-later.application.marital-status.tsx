@@ -5,16 +5,9 @@ import { Field } from "~/components/Field";
 import { RadioGroup } from "~/components/RadioGroup";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
 import { MARITAL_STATUS_OPTIONS } from "~/domain/application-schemas/marital-status-choices";
-import {
-  loadStep,
-  redirectAfterSave,
-  replyToFailedSave,
-  replyToSubmission,
-  saveStep,
-  stepView,
-} from "~/services/application.server";
-import { requireCsrf } from "~/services/csrf.server";
-import { parseWithZod, maritalStatusSchema } from "~/services/step-schemas.server";
+import { loadStep, stepView } from "~/services/application.server";
+import { maritalStatusSchema } from "~/services/step-schemas.server";
+import { stepAction } from "~/services/step-action.server";
 
 const STEP = "marital-status";
 
@@ -31,13 +24,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireCsrf(request);
-  const step = await loadStep(request, params, context, STEP);
-  const submission = parseWithZod(await request.formData(), { schema: maritalStatusSchema });
-  if (submission.status !== "success") return replyToSubmission(step, submission);
-  const saved = await saveStep(step, request, { applicant: submission.value });
-  return saved.ok ? redirectAfterSave(step, saved.redirectTo) : replyToFailedSave(step, submission, saved);
+export async function action(args: ActionFunctionArgs) {
+  return stepAction(args, { step: STEP, schema: maritalStatusSchema, change: (answers) => ({ applicant: answers }) });
 }
 
 export const handle = stepHandle(STEP);

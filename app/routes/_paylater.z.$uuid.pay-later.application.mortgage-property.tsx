@@ -4,16 +4,9 @@ import { useLoaderData } from "@remix-run/react";
 import { Checkbox } from "~/components/Checkbox";
 import { formatAddress } from "~/components/FundRequestSummary";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
-import {
-  loadStep,
-  redirectAfterSave,
-  replyToFailedSave,
-  replyToSubmission,
-  saveStep,
-  stepView,
-} from "~/services/application.server";
-import { requireCsrf } from "~/services/csrf.server";
-import { parseWithZod, mortgagePropertySchema } from "~/services/step-schemas.server";
+import { loadStep, stepView } from "~/services/application.server";
+import { mortgagePropertySchema } from "~/services/step-schemas.server";
+import { stepAction } from "~/services/step-action.server";
 
 const STEP = "mortgage-property";
 
@@ -30,13 +23,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireCsrf(request);
-  const step = await loadStep(request, params, context, STEP);
-  const submission = parseWithZod(await request.formData(), { schema: mortgagePropertySchema });
-  if (submission.status !== "success") return replyToSubmission(step, submission);
-  const saved = await saveStep(step, request, { applicant: submission.value });
-  return saved.ok ? redirectAfterSave(step, saved.redirectTo) : replyToFailedSave(step, submission, saved);
+export async function action(args: ActionFunctionArgs) {
+  return stepAction(args, {
+    step: STEP,
+    schema: mortgagePropertySchema,
+    change: (answers) => ({ applicant: answers }),
+  });
 }
 
 export const handle = stepHandle(STEP);

@@ -6,16 +6,9 @@ import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
 import { REPAYMENT_METHOD_LABELS } from "~/domain/application-schemas/repayment-choices";
 import { formatMoney } from "~/domain/money";
 import { LOAN_REPAYMENT_METHODS } from "~/domain/types";
-import {
-  loadStep,
-  redirectAfterSave,
-  replyToFailedSave,
-  replyToSubmission,
-  saveStep,
-  stepView,
-} from "~/services/application.server";
-import { requireCsrf } from "~/services/csrf.server";
-import { parseWithZod, repaymentSchema } from "~/services/step-schemas.server";
+import { loadStep, stepView } from "~/services/application.server";
+import { repaymentSchema } from "~/services/step-schemas.server";
+import { stepAction } from "~/services/step-action.server";
 
 const STEP = "repayment";
 const OPTIONS = LOAN_REPAYMENT_METHODS.map((value) => ({ value, ...REPAYMENT_METHOD_LABELS[value] }));
@@ -33,13 +26,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireCsrf(request);
-  const step = await loadStep(request, params, context, STEP);
-  const submission = parseWithZod(await request.formData(), { schema: repaymentSchema });
-  if (submission.status !== "success") return replyToSubmission(step, submission);
-  const saved = await saveStep(step, request, { applicationData: submission.value });
-  return saved.ok ? redirectAfterSave(step, saved.redirectTo) : replyToFailedSave(step, submission, saved);
+export async function action(args: ActionFunctionArgs) {
+  return stepAction(args, { step: STEP, schema: repaymentSchema, change: (answers) => ({ applicationData: answers }) });
 }
 
 export const handle = stepHandle(STEP);

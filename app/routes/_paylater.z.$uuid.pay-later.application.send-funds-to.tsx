@@ -3,16 +3,9 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
 import { formatMoney } from "~/domain/money";
-import {
-  loadStep,
-  redirectAfterSave,
-  replyToFailedSave,
-  replyToSubmission,
-  saveStep,
-  stepView,
-} from "~/services/application.server";
-import { requireCsrf } from "~/services/csrf.server";
-import { parseWithZod, sendFundsToSchema } from "~/services/step-schemas.server";
+import { loadStep, stepView } from "~/services/application.server";
+import { sendFundsToSchema } from "~/services/step-schemas.server";
+import { stepAction } from "~/services/step-action.server";
 
 const STEP = "send-funds-to";
 
@@ -31,21 +24,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireCsrf(request);
-  const step = await loadStep(request, params, context, STEP);
-  const submission = parseWithZod(await request.formData(), { schema: sendFundsToSchema });
-  if (submission.status !== "success") return replyToSubmission(step, submission);
-  const saved = await saveStep(step, request, {});
-  return saved.ok ? redirectAfterSave(step, saved.redirectTo) : replyToFailedSave(step, submission, saved);
+export async function action(args: ActionFunctionArgs) {
+  return stepAction(args, { step: STEP, schema: sendFundsToSchema, change: () => ({}) });
 }
 
 export const handle = stepHandle(STEP);
 
 export default function SendFundsTo() {
   const { view, toAgency, amount, agencyName, reference } = useLoaderData<typeof loader>();
-  const { form, notice, failedVersion } = useStepForm(
-    () => import("~/domain/application-schemas/send-funds-to").then((module) => module.sendFundsToSchema),
+  const { form, notice, failedVersion } = useStepForm(() =>
+    import("~/domain/application-schemas/send-funds-to").then((module) => module.sendFundsToSchema),
   );
   const agency = agencyName ?? "the agency that sent your fund request";
   return (

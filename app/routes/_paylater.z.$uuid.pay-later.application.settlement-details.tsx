@@ -4,16 +4,9 @@ import { useLoaderData } from "@remix-run/react";
 import { Field } from "~/components/Field";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
 import { AGENCY_MAX } from "~/domain/application-schemas/settlement-details-choices";
-import {
-  loadStep,
-  redirectAfterSave,
-  replyToFailedSave,
-  replyToSubmission,
-  saveStep,
-  stepView,
-} from "~/services/application.server";
-import { requireCsrf } from "~/services/csrf.server";
-import { parseWithZod, settlementDetailsSchema } from "~/services/step-schemas.server";
+import { loadStep, stepView } from "~/services/application.server";
+import { settlementDetailsSchema } from "~/services/step-schemas.server";
+import { stepAction } from "~/services/step-action.server";
 
 const STEP = "settlement-details";
 
@@ -25,16 +18,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireCsrf(request);
-  const step = await loadStep(request, params, context, STEP);
-  const submission = parseWithZod(await request.formData(), { schema: settlementDetailsSchema });
-  if (submission.status !== "success") return replyToSubmission(step, submission);
-  const { agency } = submission.value;
-  const saved = await saveStep(step, request, { applicationData: { settlement: agency ? { agency } : null } });
-  // The provider names the whole settlement object; the form has one field for it.
-  const toField = (name: string) => (name.startsWith("settlement") ? "agency" : null);
-  return saved.ok ? redirectAfterSave(step, saved.redirectTo) : replyToFailedSave(step, submission, saved, toField);
+export async function action(args: ActionFunctionArgs) {
+  return stepAction(args, {
+    step: STEP,
+    schema: settlementDetailsSchema,
+    change: ({ agency }) => ({ applicationData: { settlement: agency ? { agency } : null } }),
+    // The provider names the whole settlement object; the form has one field for it.
+    toField: (name) => (name.startsWith("settlement") ? "agency" : null),
+  });
 }
 
 export const handle = stepHandle(STEP);
