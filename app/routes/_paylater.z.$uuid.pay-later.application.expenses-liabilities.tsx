@@ -6,7 +6,7 @@ import { MoneyField } from "~/components/MoneyField";
 import { RepeatingRows } from "~/components/RepeatingRows";
 import { SelectField } from "~/components/SelectField";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
-import { centsToDollarsInput, FREQUENCY_OPTIONS } from "~/domain/application-schemas/amounts-choices";
+import { amountRowInput, centsToDollarsInput, FREQUENCY_OPTIONS } from "~/domain/application-schemas/amounts-choices";
 import {
   EXPENSE_TYPE_OPTIONS,
   LIABILITY_TYPE_OPTIONS,
@@ -23,11 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       view: stepView(step),
-      expenses: expenses.map((row) => ({
-        type: row.type ?? undefined,
-        amount: centsToDollarsInput(row.amount),
-        frequency: row.frequency ?? undefined,
-      })),
+      expenses: expenses.map(amountRowInput),
       liabilities: liabilities.map((row) => ({
         type: row.type ?? undefined,
         amount: centsToDollarsInput(row.amount),

@@ -6,7 +6,7 @@ import { MoneyField } from "~/components/MoneyField";
 import { RepeatingRows } from "~/components/RepeatingRows";
 import { SelectField } from "~/components/SelectField";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
-import { centsToDollarsInput, FREQUENCY_OPTIONS } from "~/domain/application-schemas/amounts-choices";
+import { amountRowInput, FREQUENCY_OPTIONS } from "~/domain/application-schemas/amounts-choices";
 import { INCOME_TYPE_OPTIONS, PAYSLIP_COLLECTION, PAYSLIP_FILES_FIELD } from "~/domain/application-schemas/income-payslips-choices";
 import type { MediaReference } from "~/domain/types";
 import {
@@ -29,11 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       view: stepView(step),
-      income: income.map((row) => ({
-        type: row.type ?? undefined,
-        amount: centsToDollarsInput(row.amount),
-        frequency: row.frequency ?? undefined,
-      })),
+      income: income.map(amountRowInput),
       // The file name rides along on the row (the provider keeps unknown keys) so the list can show it.
       payslips: payslips.map((row: MediaReference & { fileName?: unknown }) => ({
         mediaId: row.mediaId,

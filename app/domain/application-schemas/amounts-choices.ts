@@ -4,6 +4,11 @@ export function centsToDollarsInput(cents: number | null | undefined): string | 
   return (cents / 100).toFixed(2);
 }
 
+/** A saved income or expense row as its form shows it: the amount back in dollars. */
+export function amountRowInput(row: { type?: string | null; amount?: number | null; frequency?: string | null }) {
+  return { type: row.type ?? undefined, amount: centsToDollarsInput(row.amount), frequency: row.frequency ?? undefined };
+}
+
 export const FREQUENCIES = ["WEEKLY", "FORTNIGHTLY", "MONTHLY", "QUARTERLY", "ANNUALLY"] as const;
 
 export type Frequency = (typeof FREQUENCIES)[number];

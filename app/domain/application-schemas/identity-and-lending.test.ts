@@ -176,3 +176,19 @@ describe("amounts", () => {
     expect(centsToDollarsInput(null)).toBeUndefined();
   });
 });
+
+describe("amountRowInput", () => {
+  it("shows a saved row's amount in dollars and leaves missing answers empty", async () => {
+    const { amountRowInput } = await import("./amounts-choices");
+    expect(amountRowInput({ type: "SALARY", amount: 123456, frequency: "MONTHLY" })).toEqual({
+      type: "SALARY",
+      amount: "1234.56",
+      frequency: "MONTHLY",
+    });
+    expect(amountRowInput({ type: null, amount: null, frequency: null })).toEqual({
+      type: undefined,
+      amount: undefined,
+      frequency: undefined,
+    });
+  });
+});
