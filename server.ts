@@ -3,13 +3,14 @@ import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { maskLinkTokens } from "./app/domain/analytics";
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./app/services/cross-site.server";
 import { getEnv } from "./app/services/env.server";
+import { createRemixHandler } from "./app/services/remix-handler.server";
+import { ensureVisitorSession } from "./app/services/session.server";
 import { securityHeaders } from "./app/services/security-headers.server";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -92,11 +93,23 @@ app.use(
 );
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
 
+// Every visitor has a sealed session with an anti-forgery token before a loader
+// runs, so all loaders of the first request agree on it (decision 0100).
+app.use((req, res, next) => {
+  const visitor = ensureVisitorSession(req.headers.cookie ?? null);
+  if (visitor.setCookie) {
+    res.append("Set-Cookie", visitor.setCookie);
+    req.headers.cookie = visitor.cookieHeader;
+  }
+  next();
+});
+
 app.all(
   "*",
-  createRequestHandler({
+  createRemixHandler({
     build,
     mode: env.NODE_ENV === "development" ? "development" : "production",
+    publicOrigin: env.PUBLIC_ORIGIN,
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "",

@@ -22,7 +22,7 @@ import { TagManager } from "./components/TagManager";
 import { Toasts } from "./components/Toasts";
 import { documentTitle } from "./domain/titles";
 import type { RouteHandle } from "./route-handle";
-import { commitCsrfToken } from "./services/csrf.server";
+import { csrfTokenOf } from "./services/csrf.server";
 import { getEnv, publicEnv } from "./services/env.server";
 import { getFeatureFlags } from "./services/feature-flags.server";
 import { getToasts } from "./services/toast.server";
@@ -41,11 +41,10 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toasts, setCookie } = getToasts(request);
-  const [csrfToken, csrfCookie] = await commitCsrfToken(request);
+  const csrfToken = csrfTokenOf(request);
   const featureFlags = await getFeatureFlags();
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   return data({ env: publicEnv(getEnv()), toasts, csrfToken, featureFlags }, { headers });
 }
 

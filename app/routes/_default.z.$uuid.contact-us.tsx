@@ -10,7 +10,7 @@ import type { ContactErrors } from "~/domain/contact-message";
 import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
 import { sendContactMessage } from "~/services/contact.server";
-import { requireCsrf } from "~/services/csrf.server";
+import { requireForm } from "~/services/form.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
 import { redirectWithToast } from "~/services/toast.server";
 
@@ -37,9 +37,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireCsrf(request);
+  const formData = await requireForm(request);
   const linkContext = await requireLink(request, params.uuid, context);
-  const formData = await request.formData();
   const values: Values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, String(formData.get(name) ?? "")]));
   const result = await sendContactMessage(linkContext, values as Record<ContactFieldName, string>);
   const { headers } = linkContext;

@@ -20,7 +20,7 @@ import {
   stepView,
   type StepContext,
 } from "~/services/application.server";
-import { requireCsrf } from "~/services/csrf.server";
+import { requireForm } from "~/services/form.server";
 import { parseWithZod, bankDetailsSchema } from "~/services/step-schemas.server";
 
 const STEP = "bank-details";
@@ -77,10 +77,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireCsrf(request);
-  const step = await loadStep(request, params, context, STEP);
+  const formData = await requireForm(request);
+  const step = await loadStep(request, params, context, STEP, formData);
   const { form } = formOf(step);
-  const submission = parseWithZod(await request.formData(), { schema: bankDetailsSchema(form) });
+  const submission = parseWithZod(formData, { schema: bankDetailsSchema(form) });
   // Without JavaScript this is where the bank's name is looked up: shown when the page comes back.
   const payload = submission.payload as { debit?: { bsb?: unknown }; credit?: { bsb?: unknown } };
   const names = bankNames(await getBanks(), { debit: payload.debit?.bsb, credit: payload.credit?.bsb });

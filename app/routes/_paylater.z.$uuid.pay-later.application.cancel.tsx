@@ -6,7 +6,7 @@ import { chooseStartScreen, screenPath } from "~/domain/start-screen";
 import type { RouteHandle } from "~/route-handle";
 import { ownApplication } from "~/services/application.server";
 import { withdrawApplication } from "~/services/application-lifecycle.server";
-import { requireCsrf } from "~/services/csrf.server";
+import { requireForm } from "~/services/form.server";
 import { requireLink, startInput, type LinkContext } from "~/services/link.server";
 
 const TITLE = "Withdraw your application";
@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireCsrf(request);
+  await requireForm(request);
   const linkContext = await requireLink(request, params.uuid, context);
   const { application, isCreator } = withdrawable(linkContext);
   if (!isCreator) throw data("Only the person who started the application can withdraw it.", { status: 403 });

@@ -17,9 +17,9 @@ import {
   saveStep,
   stepView,
 } from "~/services/application.server";
-import { requireCsrf } from "~/services/csrf.server";
+import { requireForm } from "~/services/form.server";
 import { parseWithZod, incomePayslipsSchema } from "~/services/step-schemas.server";
-import { refuseOversizedBody, uploadWithForm } from "~/services/step-upload.server";
+import { uploadWithForm } from "~/services/step-upload.server";
 
 const STEP = "income-payslips";
 
@@ -41,10 +41,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  refuseOversizedBody(request);
-  await requireCsrf(request);
-  const step = await loadStep(request, params, context, STEP);
-  const uploaded = await uploadWithForm(step, request, {
+  const formData = await requireForm(request);
+  const step = await loadStep(request, params, context, STEP, formData);
+  const uploaded = await uploadWithForm(step, formData, {
     fileField: PAYSLIP_FILES_FIELD,
     collection: PAYSLIP_COLLECTION,
     list: "payslips",

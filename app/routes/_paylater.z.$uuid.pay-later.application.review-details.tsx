@@ -20,7 +20,7 @@ import {
   stepView,
 } from "~/services/application.server";
 import { getBanks } from "~/services/banks.server";
-import { requireCsrf } from "~/services/csrf.server";
+import { requireForm } from "~/services/form.server";
 import { parseWithZod, reviewDetailsSchema } from "~/services/step-schemas.server";
 
 const STEP = "review-details";
@@ -54,9 +54,9 @@ function pageAfterComplete({ application, link }: StepContext) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireCsrf(request);
-  const step = await loadStep(request, params, context, STEP);
-  const submission = parseWithZod(await request.formData(), { schema: reviewDetailsSchema });
+  const formData = await requireForm(request);
+  const step = await loadStep(request, params, context, STEP, formData);
+  const submission = parseWithZod(formData, { schema: reviewDetailsSchema });
   if (submission.status !== "success") return replyToSubmission(step, submission);
   const unanswered = unansweredBeforeSubmit(step.applicant);
   if (Object.keys(unanswered).length > 0) {

@@ -16,7 +16,7 @@ import {
   stepView,
   type StepContext,
 } from "~/services/application.server";
-import { requireCsrf } from "~/services/csrf.server";
+import { requireForm } from "~/services/form.server";
 import { parseWithZod, verifyIdentitySchema } from "~/services/step-schemas.server";
 import { ProviderError } from "~/services/provider.server";
 
@@ -50,9 +50,9 @@ function afterCheck(step: StepContext, application: StepContext["application"]):
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireCsrf(request);
-  const step = await loadStep(request, params, context, STEP);
-  const submission = parseWithZod(await request.formData(), { schema: verifyIdentitySchema });
+  const formData = await requireForm(request);
+  const step = await loadStep(request, params, context, STEP, formData);
+  const submission = parseWithZod(formData, { schema: verifyIdentitySchema });
   if (submission.status !== "success") return replyToSubmission(step, submission);
 
   let checked;

@@ -6,7 +6,7 @@ import { screenPath } from "~/domain/start-screen";
 import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
 import { startApplication } from "~/services/application-lifecycle.server";
-import { requireCsrf } from "~/services/csrf.server";
+import { requireForm } from "~/services/form.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
 import { ownApplication } from "~/services/application.server";
 
@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireCsrf(request);
+  await requireForm(request);
   const linkContext = await requireLink(request, params.uuid, context);
   // A second press finds the application made by the first and goes where it is.
   enforceScreen("get-started", linkContext);

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { screenPath } from "~/domain/start-screen";
-import { requireCsrf } from "~/services/csrf.server";
+import { requireForm } from "~/services/form.server";
+import { publicUrl } from "~/services/env.server";
 import { getFeatureFlags } from "~/services/feature-flags.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
 import { ProviderError } from "~/services/provider.server";
@@ -20,7 +21,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
  * rendered form, so a double click or a resubmitted form reaches the same payment.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireCsrf(request);
+  const formData = await requireForm(request);
   const linkContext = await requireLink(request, params.uuid, context);
   enforceScreen("pay-now", linkContext);
   const { uuid, link, provider, headers } = linkContext;
@@ -28,7 +29,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const again = (title: string, message: string) =>
     redirectWithToast(request, payNow, { type: "danger", title, message }, { headers });
 
-  const idempotencyKey = String((await request.formData()).get("idempotencyKey") ?? "");
+  const idempotencyKey = String(formData.get("idempotencyKey") ?? "");
   if (!(await getFeatureFlags()).card) {
     return again("Card payments are not available", "Please choose another way to pay.");
   }
@@ -39,7 +40,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   let payment;
   try {
     payment = await provider.startCardPayment(link, {
-      returnUrl: new URL(`/z/${uuid}/card-payment`, request.url).toString(),
+      returnUrl: publicUrl(`/z/${uuid}/card-payment`),
       idempotencyKey,
     });
   } catch (error) {

@@ -51,41 +51,40 @@ export interface StepChange {
   nextPage?: PageName;
 }
 
-function readVersion(value: FormDataEntryValue | null): number | null {
-  if (typeof value !== "string" || !/^\d{1,9}$/.test(value)) return null;
+/**
+ * The version a step form was built from. Every step form carries one, so a form
+ * without it, or with anything but a whole number, was not made by the portal:
+ * 400, rather than a save that skips its conflict check.
+ */
+function readVersion(value: FormDataEntryValue | null): number {
+  if (typeof value !== "string" || !/^\d{1,9}$/.test(value)) {
+    throw data("This form is not one of the portal's: its version is missing or not a whole number.", { status: 400 });
+  }
   return Number(value);
 }
 
 /**
- * The hidden fields of a posted step form. Read from a clone, so the route can
- * still read the body itself; returnTo may also come from the query, which a
- * Change link sets and a form without an action attribute keeps.
+ * The hidden fields of a posted step form (none on a GET); returnTo may also come
+ * from the query, which a Change link sets and a form without an action attribute keeps.
  */
-async function readFormState(request: Request): Promise<StepFormState> {
+function readFormState(request: Request, form: FormData | undefined): StepFormState {
   const query = new URL(request.url).searchParams.get(RETURN_TO_FIELD);
-  if (request.method === "GET" || request.method === "HEAD") {
-    return { version: null, returnToReview: query === RETURN_TO_REVIEW };
-  }
-  let form: FormData | null = null;
-  try {
-    form = await request.clone().formData();
-  } catch {
-    form = null;
-  }
-  const returnTo = form?.get(RETURN_TO_FIELD) ?? query;
-  return { version: readVersion(form?.get(VERSION_FIELD) ?? null), returnToReview: returnTo === RETURN_TO_REVIEW };
+  if (!form) return { version: null, returnToReview: query === RETURN_TO_REVIEW };
+  const returnTo = form.get(RETURN_TO_FIELD) ?? query;
+  return { version: readVersion(form.get(VERSION_FIELD)), returnToReview: returnTo === RETURN_TO_REVIEW };
 }
 
 /**
  * The link, the screen guard for `step`, and the active application with this
  * customer's applicant. A step that does not apply redirects through the
- * start-up choice (decision 0022).
+ * start-up choice (decision 0022). An action passes the form it read with requireForm.
  */
 export async function loadStep(
   request: Request,
   params: Params,
   context: AppLoadContext,
   step: ApplicationStep,
+  form?: FormData,
 ): Promise<StepContext> {
   const linkContext = await requireLink(request, params.uuid, context);
   enforceScreen(step, linkContext);
@@ -95,7 +94,7 @@ export async function loadStep(
     const screen = chooseStartScreen(startInput(linkContext));
     throw redirect(screenPath(linkContext.uuid, screen), { headers: linkContext.headers });
   }
-  return { ...linkContext, ...own, step, form: await readFormState(request) };
+  return { ...linkContext, ...own, step, form: readFormState(request, form) };
 }
 
 /** Where a step goes after saving: the page named, the review page for a Change link, else the next step. */
@@ -151,6 +150,8 @@ export async function saveStep(stepContext: StepContext, request: Request, chang
     });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
+    // The link expired while the form was open: the provider refuses its session too.
+    if (error.status === 410) throw redirect(`/z/token-expire?uuid=${encodeURIComponent(uuid)}`, { status: 303 });
     if (error.status !== 409 && error.status !== 422) {
       console.warn(`[application] ${action} of ${step} failed: ${error.status ?? "no answer"} ${error.message}`);
     }

@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { commitCsrfToken, requireCsrf } from "./csrf.server";
+import { csrfTokenOf } from "./csrf.server";
+import { requireForm } from "./form.server";
+import { ensureVisitorSession } from "./session.server";
 
-function post(cookie: string | null, token: string | null): Request {
-  const body = new URLSearchParams(token ? { csrf: token } : {});
+/** A visitor as server.ts makes one: a sealed session holding their token. */
+function visitor(): { cookie: string; token: string } {
+  const made = ensureVisitorSession(null);
+  return { cookie: made.cookieHeader, token: made.csrf };
+}
+
+function post(cookie: string | null, fields: Record<string, string>, contentType = "application/x-www-form-urlencoded"): Request {
   return new Request("http://portal.test/form", {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-    body,
+    headers: { "Content-Type": contentType, ...(cookie ? { Cookie: cookie } : {}) },
+    body: contentType.startsWith("application/x-www-form-urlencoded") ? new URLSearchParams(fields) : JSON.stringify(fields),
   });
 }
 
@@ -19,16 +26,36 @@ async function status(promise: Promise<unknown>): Promise<number | "ok"> {
   }
 }
 
-describe("CSRF check", () => {
-  it("accepts the token the portal issued", async () => {
-    const [token, setCookie] = await commitCsrfToken(new Request("http://portal.test/"));
-    expect(await status(requireCsrf(post(setCookie!.split(";")[0], token)))).toBe("ok");
+describe("a posted form (requireForm)", () => {
+  it("accepts the token sealed in the visitor's own session", async () => {
+    const { cookie, token } = visitor();
+    expect(csrfTokenOf(new Request("http://portal.test/", { headers: { Cookie: cookie } }))).toBe(token);
+    expect(await status(requireForm(post(cookie, { csrf: token, answer: "yes" })))).toBe("ok");
+  });
+
+  it("keeps the token once a visitor has one", () => {
+    const { cookie, token } = visitor();
+    expect(ensureVisitorSession(cookie)).toMatchObject({ csrf: token, setCookie: null });
   });
 
   it("answers 403 (not 500) for a missing or forged token", async () => {
-    const [, setCookie] = await commitCsrfToken(new Request("http://portal.test/"));
-    expect(await status(requireCsrf(post(null, null)))).toBe(403);
-    expect(await status(requireCsrf(post(setCookie!.split(";")[0], null)))).toBe(403);
-    expect(await status(requireCsrf(post(setCookie!.split(";")[0], "forged.token")))).toBe(403);
+    const { cookie } = visitor();
+    expect(await status(requireForm(post(null, {})))).toBe(403);
+    expect(await status(requireForm(post(cookie, {})))).toBe(403);
+    expect(await status(requireForm(post(cookie, { csrf: "forged.token" })))).toBe(403);
+  });
+
+  it("refuses another visitor's token, even with their cookie's token in the form", async () => {
+    const alice = visitor();
+    const mallory = visitor();
+    expect(await status(requireForm(post(alice.cookie, { csrf: mallory.token })))).toBe(403);
+  });
+
+  it("answers 415 for a body that is not a form, 400 for rows past any page's", async () => {
+    const { cookie, token } = visitor();
+    expect(await status(requireForm(post(cookie, { csrf: token }, "application/json")))).toBe(415);
+    expect(
+      await status(requireForm(post(cookie, { csrf: token, "income[0].type": "SALARY", "income[99999999].type": "SALARY" }))),
+    ).toBe(400);
   });
 });

@@ -1,43 +1,36 @@
-import { createCookie, data } from "@remix-run/node";
-import { CSRF, CSRFError } from "remix-utils/csrf/server";
-import { getEnv } from "./env.server";
+import { timingSafeEqual } from "node:crypto";
+import { data } from "@remix-run/node";
+import { getPortalSession } from "./session.server";
+
+/** The name of the hidden field remix-utils' AuthenticityTokenInput renders. */
+export const CSRF_FIELD = "csrf";
 
 /**
- * Double-submit token (remix-utils): a signed random token in an HttpOnly cookie,
- * echoed by a hidden `csrf` field in every form. Created lazily because the
- * cookie's options depend on the checked environment.
+ * This visitor's anti-forgery token, from the sealed session that server.ts gives
+ * every visitor before the loaders run (decision 0100); forms echo it.
  */
-let csrf: CSRF | undefined;
-
-function getCsrf(): CSRF {
-  if (!csrf) {
-    const env = getEnv();
-    const cookie = createCookie("__csrf", {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: env.NODE_ENV === "production",
-      secrets: [env.SESSION_SECRET],
-    });
-    csrf = new CSRF({ cookie, secret: env.SESSION_SECRET });
-  }
-  return csrf;
-}
-
-/** The token for this visitor and, when it is new, the Set-Cookie that stores it. */
-export function commitCsrfToken(request: Request): Promise<readonly [string, string | null]> {
-  return getCsrf().commitToken(request);
+export function csrfTokenOf(request: Request): string {
+  return getPortalSession(request).csrf ?? "";
 }
 
 export const CSRF_FAILED_MESSAGE =
   "This form could not be sent because it did not come from this page or it was open too long. Go back, reload the page and try again.";
 
-/** Call first in every action: a failed check answers 403 (the error boundary explains), never 500. */
-export async function requireCsrf(request: Request): Promise<void> {
-  try {
-    await getCsrf().validate(request);
-  } catch (error) {
-    if (error instanceof CSRFError) throw data(CSRF_FAILED_MESSAGE, { status: 403 });
-    throw error;
+function sameToken(expected: string, received: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(received);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * A posted form must echo the token sealed in this visitor's own session: a token
+ * (and cookie) copied from another visitor does not match, and a failure answers
+ * 403 (the error boundary explains), never 500.
+ */
+export function requireCsrf(formData: FormData, request: Request): void {
+  const expected = getPortalSession(request).csrf;
+  const received = formData.get(CSRF_FIELD);
+  if (!expected || typeof received !== "string" || !sameToken(expected, received)) {
+    throw data(CSRF_FAILED_MESSAGE, { status: 403 });
   }
 }

@@ -9,13 +9,23 @@ describe("environment", () => {
   });
 
   it("requires a session secret in production", () => {
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET is required/);
+    expect(() => parseEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://pay.example.com.au" })).toThrow(
+      /SESSION_SECRET is required/,
+    );
   });
 
   it("explains a bad value", () => {
     expect(() => parseEnv({ TAG_MANAGER_ID: "UA-123" })).toThrow(/TAG_MANAGER_ID must look like GTM-/);
     expect(() => parseEnv({ APP_ENV: "staging" })).toThrow(/APP_ENV/);
     expect(() => parseEnv({ PROVIDER_API_URL: "not a url" })).toThrow(/PROVIDER_API_URL/);
+  });
+
+  it("builds public URLs from a configured origin, required in production", () => {
+    expect(parseEnv({ PORT: "3100" }).PUBLIC_ORIGIN).toBe("http://localhost:3100");
+    expect(parseEnv({ PUBLIC_ORIGIN: "https://pay.example.com.au/" }).PUBLIC_ORIGIN).toBe("https://pay.example.com.au");
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) })).toThrow(/PUBLIC_ORIGIN is required/);
+    expect(() => parseEnv({ PUBLIC_ORIGIN: "https://pay.example.com.au/z" })).toThrow(/origin only/);
+    expect(() => parseEnv({ PUBLIC_ORIGIN: "javascript:alert(1)" })).toThrow(/PUBLIC_ORIGIN/);
   });
 
   it("treats blank values as unset", () => {

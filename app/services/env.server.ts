@@ -31,8 +31,23 @@ const schema = z
       .regex(/^\+?[0-9 ]{6,20}$/, "SUPPORT_PHONE must be digits and spaces, e.g. 1300 000 000")
       .default("1300 386 377"),
     TRUST_PROXY: z.string().default("loopback"),
+    PUBLIC_ORIGIN: z
+      .string()
+      .url("PUBLIC_ORIGIN must be the portal's public origin, such as https://pay.example.com.au")
+      .refine((value) => {
+        const url = new URL(value);
+        return (url.protocol === "https:" || url.protocol === "http:") && url.origin === value.replace(/\/$/, "");
+      }, "PUBLIC_ORIGIN must be an origin only (scheme, host and port), such as https://pay.example.com.au")
+      .optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.PUBLIC_ORIGIN) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["PUBLIC_ORIGIN"],
+        message: "PUBLIC_ORIGIN is required when NODE_ENV=production (the address payers open, e.g. https://pay.example.com.au)",
+      });
+    }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
@@ -42,7 +57,7 @@ const schema = z
     }
   });
 
-export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; PUBLIC_ORIGIN: string };
 
 /** Empty strings count as unset, so `.env` files can keep a blank line per key. */
 function withoutBlanks(source: Record<string, string | undefined>): Record<string, string> {
@@ -57,7 +72,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
-  return { ...result.data, SESSION_SECRET: result.data.SESSION_SECRET ?? DEV_SESSION_SECRET };
+  return {
+    ...result.data,
+    SESSION_SECRET: result.data.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    // Every URL the portal gives out starts here, never from a request's Host header (decision 0100).
+    PUBLIC_ORIGIN: new URL(result.data.PUBLIC_ORIGIN ?? `http://localhost:${result.data.PORT}`).origin,
+  };
 }
 
 let cached: Env | undefined;
@@ -92,4 +112,9 @@ export function publicEnv(env: Env = getEnv()): PublicEnv {
     SUPPORT_EMAIL: env.SUPPORT_EMAIL,
     SUPPORT_PHONE: env.SUPPORT_PHONE,
   };
+}
+
+/** An address the portal gives out (to the card gateway, in a message): always on PUBLIC_ORIGIN. */
+export function publicUrl(path: string, env: Env = getEnv()): string {
+  return new URL(path, `${env.PUBLIC_ORIGIN}/`).toString();
 }

@@ -33,8 +33,11 @@ function sessionHeaders(cookie: string | null): Headers {
   return headers;
 }
 
-function isExpired(link: LinkSession): boolean {
-  return link.impersonationExpiresAt !== null && Date.parse(link.impersonationExpiresAt) <= Date.now();
+/** A cached session never outlives its link, nor a staff member's impersonation (decision 0100). */
+export function isExpired(link: LinkSession, now = Date.now()): boolean {
+  return [link.impersonationExpiresAt, link.linkExpiresAt].some(
+    (expiresAt) => typeof expiresAt === "string" && !(Date.parse(expiresAt) > now),
+  );
 }
 
 /** Maps a failed authentication or load onto the screen SPEC 8 names for it. */
@@ -52,8 +55,9 @@ function failure(error: unknown, uuid: string, forget: string | null): never {
       status: 429,
     });
   }
-  if (error.unavailable) providerUnavailable();
-  throw error;
+  // Anything else (a 500, or a 409 or 422 a page read should never get) is the
+  // provider failing: the "unavailable" page, with 503, not a portal fault.
+  providerUnavailable();
 }
 
 /**

@@ -234,13 +234,26 @@ export class ProviderClient {
 
   /** Starts a fresh provider session for the link: only the cookies this answers with are kept. */
   async authenticate(uuid: string): Promise<LinkSession> {
-    const link: LinkSession = { uuid, providerCookies: {}, fundRequestId: "", customerId: "", impersonationExpiresAt: null };
+    const link: LinkSession = {
+      uuid,
+      providerCookies: {},
+      fundRequestId: "",
+      customerId: "",
+      impersonationExpiresAt: null,
+      linkExpiresAt: null,
+    };
     await this.read("/sanctum/csrf-cookie", link);
     const answer = await this.read(`/guest/v1/authenticate/${encodeURIComponent(uuid)}`, link);
-    const data = flattenDocument<{ fundRequestId: unknown; customerId: unknown; impersonationExpiresAt?: unknown }>(answer.body);
+    const data = flattenDocument<{
+      fundRequestId: unknown;
+      customerId: unknown;
+      impersonationExpiresAt?: unknown;
+      linkExpiresAt?: unknown;
+    }>(answer.body);
     link.fundRequestId = String(data.fundRequestId);
     link.customerId = String(data.customerId);
     link.impersonationExpiresAt = typeof data.impersonationExpiresAt === "string" ? data.impersonationExpiresAt : null;
+    link.linkExpiresAt = typeof data.linkExpiresAt === "string" ? data.linkExpiresAt : null;
     return link;
   }
 

@@ -13,10 +13,17 @@ export interface LinkSession {
   fundRequestId: string;
   customerId: string;
   impersonationExpiresAt: string | null;
+  /** When the link itself stops working (the provider's `linkExpiresAt`); null: it does not expire. */
+  linkExpiresAt?: string | null;
 }
 
 export interface PortalSession {
   links: LinkSession[];
+  /**
+   * This visitor's anti-forgery token, echoed by every form (decision 0100). It lives
+   * only in this sealed cookie, so a token taken from another visitor is worthless.
+   */
+  csrf?: string;
 }
 
 export const SESSION_COOKIE = "__portal";
@@ -56,6 +63,7 @@ function isLinkSession(value: unknown): value is LinkSession {
     typeof link.fundRequestId === "string" &&
     typeof link.customerId === "string" &&
     (link.impersonationExpiresAt === null || typeof link.impersonationExpiresAt === "string") &&
+    (link.linkExpiresAt === undefined || link.linkExpiresAt === null || typeof link.linkExpiresAt === "string") &&
     !!link.providerCookies &&
     typeof link.providerCookies === "object"
   );
@@ -75,8 +83,11 @@ export function getPortalSession(request: Request, secret = getEnv().SESSION_SEC
   const plain = sealed ? decrypt(sealed, secret) : null;
   if (!plain) return { links: [] };
   try {
-    const parsed = JSON.parse(plain) as { links?: unknown };
-    return { links: Array.isArray(parsed.links) ? parsed.links.filter(isLinkSession) : [] };
+    const parsed = JSON.parse(plain) as { links?: unknown; csrf?: unknown };
+    return {
+      links: Array.isArray(parsed.links) ? parsed.links.filter(isLinkSession) : [],
+      ...(typeof parsed.csrf === "string" && parsed.csrf.length > 0 ? { csrf: parsed.csrf } : {}),
+    };
   } catch {
     return { links: [] };
   }
@@ -89,11 +100,11 @@ export function findLink(session: PortalSession, uuid: string): LinkSession | nu
 /** Puts `link` first and drops the oldest links beyond MAX_LINKS. */
 export function rememberLink(session: PortalSession, link: LinkSession): PortalSession {
   const others = session.links.filter((existing) => existing.uuid !== link.uuid);
-  return { links: [link, ...others].slice(0, MAX_LINKS) };
+  return { ...session, links: [link, ...others].slice(0, MAX_LINKS) };
 }
 
 export function forgetLink(session: PortalSession, uuid: string): PortalSession {
-  return { links: session.links.filter((link) => link.uuid !== uuid) };
+  return { ...session, links: session.links.filter((link) => link.uuid !== uuid) };
 }
 
 /** A Set-Cookie header for one of the portal's own cookies; Max-Age 0 deletes it. */
@@ -104,6 +115,32 @@ export function portalCookieHeader(name: string, value: string, maxAgeSeconds: n
 }
 
 export function commitPortalSession(session: PortalSession, secret = getEnv().SESSION_SECRET): string {
-  if (session.links.length === 0) return portalCookieHeader(SESSION_COOKIE, "", 0);
+  if (session.links.length === 0 && !session.csrf) return portalCookieHeader(SESSION_COOKIE, "", 0);
   return portalCookieHeader(SESSION_COOKIE, encrypt(JSON.stringify(session), secret), MAX_AGE_SECONDS);
+}
+
+export interface VisitorSession {
+  /** The visitor's anti-forgery token. */
+  csrf: string;
+  /** Set-Cookie for a session that had no token yet, or null. */
+  setCookie: string | null;
+  /** The Cookie header the rest of this request should see (with the new session). */
+  cookieHeader: string;
+}
+
+/**
+ * Gives every visitor a session with an anti-forgery token before any loader runs
+ * (server.ts), so the forms rendered and the sessions committed by the loaders of
+ * one request all carry the same token.
+ */
+export function ensureVisitorSession(cookieHeader: string | null, secret = getEnv().SESSION_SECRET): VisitorSession {
+  const session = getPortalSession(new Request("http://portal.invalid/", { headers: cookieHeader ? { Cookie: cookieHeader } : {} }), secret);
+  if (session.csrf) return { csrf: session.csrf, setCookie: null, cookieHeader: cookieHeader ?? "" };
+  const csrf = randomBytes(24).toString("base64url");
+  const setCookie = commitPortalSession({ ...session, csrf }, secret);
+  const others = (cookieHeader ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith(`${SESSION_COOKIE}=`));
+  return { csrf, setCookie, cookieHeader: [...others, setCookie.split(";")[0]].join("; ") };
 }

@@ -11,7 +11,7 @@ import {
   type StepChange,
   type StepContext,
 } from "./application.server";
-import { requireCsrf } from "./csrf.server";
+import { requireForm } from "./form.server";
 
 export interface StepAction<Schema extends z.ZodTypeAny> {
   step: ApplicationStep;
@@ -33,10 +33,10 @@ export async function stepAction<Schema extends z.ZodTypeAny>(
   { request, params, context }: ActionFunctionArgs,
   action: StepAction<Schema>,
 ) {
-  await requireCsrf(request);
-  const stepContext = await loadStep(request, params, context, action.step);
+  const formData = await requireForm(request);
+  const stepContext = await loadStep(request, params, context, action.step, formData);
   const schema = typeof action.schema === "function" ? action.schema(stepContext) : action.schema;
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return replyToSubmission(stepContext, submission);
   const saved = await saveStep(stepContext, request, action.change(submission.value, stepContext));
   return saved.ok

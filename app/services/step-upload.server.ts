@@ -1,15 +1,10 @@
 // Documents uploaded with a step's form (payslips): the files go to the
 // provider's media store and come back as rows of the form, so a failed
 // validation or an added row never loses an upload (decision 0074).
-import { data } from "@remix-run/node";
+// The size of the whole form is limited before it is read (request-body.server.ts).
 import { ProviderError } from "./provider.server";
 import type { StepContext } from "./application.server";
-
-/** The provider's limit per file (decision 0015). */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-const MAX_FILES = 5;
-/** The whole form: the files plus the rest of the answers. */
-const MAX_BODY_BYTES = MAX_FILES * MAX_FILE_BYTES + 1024 * 1024;
+import { MAX_FILE_BYTES, MAX_FILES } from "./request-body.server";
 
 export const FILE_TOO_LARGE = "The selected file must be smaller than 10 MB";
 export const TOO_MANY_FILES = `Select up to ${MAX_FILES} files at a time`;
@@ -31,24 +26,15 @@ function rowCount(formData: FormData, list: string): number {
   return rows.size;
 }
 
-/** Refuses a body too large to be a few documents before anything reads it. */
-export function refuseOversizedBody(request: Request): void {
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (length > MAX_BODY_BYTES) {
-    throw data("The files are too large. Upload documents of up to 10 MB each, a few at a time.", { status: 413 });
-  }
-}
-
 /**
  * Reads a step's multipart form and uploads every file of `fileField` to the
  * provider in `collection`; the provider decides by the bytes what it accepts.
  */
 export async function uploadWithForm(
   step: StepContext,
-  request: Request,
+  received: FormData,
   options: { fileField: string; collection: string; list: string },
 ): Promise<UploadedForm> {
-  const received = await request.formData();
   const formData = new FormData();
   for (const [key, value] of received) {
     if (key !== options.fileField && typeof value === "string") formData.append(key, value);
