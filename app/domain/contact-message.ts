@@ -1,6 +1,7 @@
 // The contact-us message form (issue 4): one schema for the browser and the
 // server, so both say the same thing about the same input.
 import { z } from "zod";
+import { personName } from "./person-name";
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
@@ -12,11 +13,7 @@ function isAustralianPhone(value: string): boolean {
 }
 
 export const contactMessageSchema = z.object({
-  name: z
-    .string({ required_error: "Enter your name" })
-    .trim()
-    .min(1, "Enter your name")
-    .max(100, "Name must be 100 characters or fewer"),
+  name: personName("Enter your name", 100, "Name must be 100 characters or fewer"),
   email: z
     .string({ required_error: "Enter your email address" })
     .trim()

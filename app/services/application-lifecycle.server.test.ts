@@ -29,7 +29,7 @@ const refused = (status: number, detail: string) => () =>
 
 describe("startApplication", () => {
   it("creates the application and goes to citizenship, or to the entity's upload for an entity invoice", async () => {
-    const createFinanceApplication = vi.fn(async () => makeApplication());
+    const createFinanceApplication = vi.fn(async () => ({ application: makeApplication(), created: true }));
     expect(await startApplication(linkContext({ createFinanceApplication }), request)).toBe(
       `/z/${UUID}/pay-later/application/citizenship`,
     );
@@ -38,6 +38,20 @@ describe("startApplication", () => {
     expect(await startApplication(linkContext({ createFinanceApplication }, entity), request)).toBe(
       `/e/${UUID}/upload-documents`,
     );
+  });
+
+  it("sends application_created once: not for the presses that found the application already made", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    try {
+      const made = makeApplication();
+      const answers = [true, false, false].map((created) => ({ application: made, created }));
+      const createFinanceApplication = vi.fn(async () => answers.shift()!);
+      for (let press = 0; press < 3; press += 1) await startApplication(linkContext({ createFinanceApplication }), request);
+      const events = log.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('"event":"application_created"'));
+      expect(events).toHaveLength(1);
+    } finally {
+      log.mockRestore();
+    }
   });
 
   it("says 'Failed to create application' with the provider's reason, back on get-started", async () => {

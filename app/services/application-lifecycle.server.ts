@@ -43,8 +43,9 @@ export async function startApplication(linkContext: LinkContext, request: Reques
     );
   }
   try {
-    const application = await provider.createFinanceApplication(link, "VPA");
-    await trackEvent("application_created", { applicationId: application.id, financeType: application.financeType });
+    const { application, created } = await provider.createFinanceApplication(link, "VPA");
+    // Ten presses make one application, and one event (the provider says which press made it).
+    if (created) await trackEvent("application_created", { applicationId: application.id, financeType: application.financeType });
   } catch (error) {
     return redirectWithToast(request, screenPath(uuid, "get-started"), failureToast("Failed to create application", providerErrors(error)), {
       headers,

@@ -262,10 +262,17 @@ export class ProviderClient {
     return flattenDocument<FundRequest>((await this.guest(path, link)).body);
   }
 
-  async createFinanceApplication(link: LinkSession, financeType: FinanceType): Promise<FinanceApplication> {
+  /**
+   * Creates the link's application, or answers the open one (a double press):
+   * `created` says which, from the provider's 201 or 200.
+   */
+  async createFinanceApplication(
+    link: LinkSession,
+    financeType: FinanceType,
+  ): Promise<{ application: FinanceApplication; created: boolean }> {
     const body = { data: { type: "finance-applications", attributes: { fundRequestId: link.fundRequestId, financeType } } };
     const answer = await this.guest("/guest/v1/finance-applications", link, { method: "POST", body });
-    return flattenDocument<FinanceApplication>(answer.body);
+    return { application: flattenDocument<FinanceApplication>(answer.body), created: answer.status === 201 };
   }
 
   async withdrawFinanceApplication(link: LinkSession, applicationId: string): Promise<FinanceApplication> {

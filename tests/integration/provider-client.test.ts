@@ -39,7 +39,7 @@ describe("provider client", () => {
   it("refreshes an expired XSRF token once and keeps going", async () => {
     const link = await client.authenticate(demo(1));
     link.providerCookies["XSRF-TOKEN"] = "stale-token";
-    const application = await client.createFinanceApplication(link, "VPA");
+    const { application } = await client.createFinanceApplication(link, "VPA");
     expect(application.applicationStatus).toBe("CREATED");
     expect(link.providerCookies["XSRF-TOKEN"]).not.toBe("stale-token");
   });

@@ -2,6 +2,7 @@
 // with them (SPEC 6: at most 4 applicants in all). Each becomes an applicant
 // with their own link when the creator submits.
 import { z } from "zod";
+import { personName } from "../person-name";
 import { MAX_APPLICANTS, placesLeft } from "./add-applicants-choices";
 export { MAX_APPLICANTS, placesLeft } from "./add-applicants-choices";
 
@@ -10,16 +11,9 @@ const AUSTRALIAN_MOBILE = /^(?:\+?61|0)4\d{8}$/;
 export const MOBILE_INVALID = "Enter an Australian mobile number, like 0412 345 678";
 export const EMAIL_INVALID = "Enter an email address in the correct format, like name@example.com";
 
-const required = (message: string, max: number) =>
-  z
-    .string({ required_error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be ${max} characters or fewer`);
-
 export const additionalApplicantSchema = z.object({
-  firstName: required("Enter their first name", 100),
-  lastName: required("Enter their last name", 100),
+  firstName: personName("Enter their first name"),
+  lastName: personName("Enter their last name"),
   email: z.string({ required_error: "Enter their email address" }).trim().max(254).email(EMAIL_INVALID),
   mobile: z
     .string({ required_error: "Enter their mobile number" })

@@ -2,6 +2,7 @@
 // provider (docs/decisions/0073-identity-check.md). The date of birth is three
 // fields (GOV.UK date input) validated together, so it has one message.
 import { z } from "zod";
+import { personName } from "../person-name";
 import { DOCUMENT_TYPES } from "./verify-identity-choices";
 export { DOCUMENT_TYPES, DOCUMENT_OPTIONS } from "./verify-identity-choices";
 export type { DocumentType } from "./verify-identity-choices";
@@ -15,12 +16,6 @@ export const DATE_OF_BIRTH_REQUIRED = "Enter your date of birth";
 export const DATE_OF_BIRTH_INVALID = "Date of birth must be a real date, like 27 3 1980";
 export const TOO_YOUNG = `You must be ${MINIMUM_AGE} or older to apply`;
 
-const name = (message: string) =>
-  z
-    .string({ required_error: message })
-    .trim()
-    .min(1, message)
-    .max(100, "Must be 100 characters or fewer");
 
 function isoDate(year: number, month: number, day: number): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -61,8 +56,8 @@ export const dateOfBirthSchema = z
   });
 
 export const verifyIdentitySchema = z.object({
-  firstName: name("Enter your first name as it appears on the document"),
-  lastName: name("Enter your last name as it appears on the document"),
+  firstName: personName("Enter your first name as it appears on the document"),
+  lastName: personName("Enter your last name as it appears on the document"),
   dateOfBirth: dateOfBirthSchema,
   documentType: z.enum(DOCUMENT_TYPES, { errorMap: () => ({ message: DOCUMENT_TYPE_REQUIRED }) }),
   documentNumber: z

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { NAME_HIDDEN_CHARACTERS, personName } from "./person-name";
+
+const schema = personName("Enter your name");
+const message = (value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? null : result.error.issues[0].message;
+};
+
+describe("personName", () => {
+  it("takes names as people write them", () => {
+    for (const name of ["Mia Nguyen", "Seán O'Brien-Murphy", "  Zoë  ", "李小龍", "محمد"]) expect(message(name)).toBeNull();
+    expect(schema.parse("  Zoë  ")).toBe("Zoë");
+  });
+
+  it("refuses control and text-reordering characters", () => {
+    for (const name of ["Mia\u202Egnp.exe", "Mia\u0000", "Mia\u2066x\u2069", "Mia\u200F", "Mia\u0085"]) {
+      expect(message(name)).toBe(NAME_HIDDEN_CHARACTERS);
+    }
+  });
+
+  it("asks for a missing name and limits its length", () => {
+    expect(message("   ")).toBe("Enter your name");
+    expect(message(undefined)).toBe("Enter your name");
+    expect(message("x".repeat(101))).toBe("Must be 100 characters or fewer");
+  });
+});

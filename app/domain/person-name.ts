@@ -1,0 +1,24 @@
+// A person's name as every form of the portal asks for it. Control characters and
+// the invisible ones that reorder text (U+202E turns "gnp.exe" around on screen)
+// have no place in a name: a name that shows one thing and stores another could
+// mislead the agency or whoever reads a contract (decision 0100).
+import { z } from "zod";
+
+const HIDDEN_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+export const NAME_HIDDEN_CHARACTERS =
+  "Remove the hidden formatting characters from the name (they can come with text copied from elsewhere)";
+
+export function hasHiddenCharacters(value: string): boolean {
+  return HIDDEN_CHARACTERS.test(value);
+}
+
+/** A required name, trimmed, up to `max` characters, with no hidden characters. */
+export function personName(requiredMessage: string, max = 100, tooLong = `Must be ${max} characters or fewer`) {
+  return z
+    .string({ required_error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, tooLong)
+    .refine((value) => !hasHiddenCharacters(value), NAME_HIDDEN_CHARACTERS);
+}
