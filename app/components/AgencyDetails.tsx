@@ -1,3 +1,4 @@
+import { httpUrlOrNull } from "~/domain/safe-url";
 import type { Location } from "~/domain/types";
 import { formatAddress } from "./FundRequestSummary";
 
@@ -10,8 +11,9 @@ export function agencyOf(location: Location | null): AgencyContact | null {
     name: location.name,
     email: location.email,
     phone: location.phone,
-    websiteUrl: location.websiteUrl,
-    logoUrl: location.logoUrl,
+    // Only a checked http(s) URL becomes a link or an image (decision 0100).
+    websiteUrl: httpUrlOrNull(location.websiteUrl),
+    logoUrl: httpUrlOrNull(location.logoUrl),
     address: address || null,
   };
 }
