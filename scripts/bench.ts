@@ -340,6 +340,7 @@ async function main() {
       NODE_ENV: "production",
       APP_ENV: "qa",
       PORT: String(PORT),
+      PUBLIC_ORIGIN: origin,
       PROVIDER_API_PORT: String(PROVIDER_PORT),
       PROVIDER_API_DB: path.join(dataDir, "provider.sqlite"),
       STAFF_API_KEY,
