@@ -240,4 +240,26 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex("messages_fund_request").on("messages").column("fund_request_id").execute();
     },
   },
+  "0004_identity_checks": {
+    // Recorded identity checks, so a repeated request answers the check it already ran (decision 0101).
+    // The checked details are kept only as a keyed fingerprint, never in clear.
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("identity_checks")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("uuid", "text", (c) => c.notNull().unique())
+        .addColumn("finance_application_id", "integer", (c) => c.notNull().references("finance_applications.id"))
+        .addColumn("customer_id", "integer", (c) => c.notNull().references("customers.id"))
+        .addColumn("fingerprint", "text", (c) => c.notNull())
+        .addColumn("document_type", "text", (c) => c.notNull())
+        .addColumn("result", "text", (c) => c.notNull())
+        .addColumn("checked_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("identity_checks_applicant")
+        .on("identity_checks")
+        .columns(["finance_application_id", "customer_id", "id"])
+        .execute();
+    },
+  },
 };

@@ -175,6 +175,19 @@ export interface MessageTable {
   createdAt: string;
 }
 
+export interface IdentityCheckTable {
+  id: Generated<number>;
+  /** The id on the wire. */
+  uuid: string;
+  financeApplicationId: number;
+  customerId: number;
+  /** HMAC of the checked details (names, date of birth, document type and number); they are not stored. */
+  fingerprint: string;
+  documentType: string;
+  result: string;
+  checkedAt: string;
+}
+
 export interface Database {
   locations: LocationTable;
   properties: PropertyTable;
@@ -191,4 +204,5 @@ export interface Database {
   settings: SettingTable;
   cardPayments: CardPaymentTable;
   messages: MessageTable;
+  identityChecks: IdentityCheckTable;
 }

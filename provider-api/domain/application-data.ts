@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalPersonName, personName } from "./names.js";
 import {
   CITIZENSHIPS,
   DECLARATION_FLAGS,
@@ -14,6 +15,17 @@ import {
 export const MAX_CENTS = 10_000_000_000;
 export const MAX_TEXT = 500;
 export const MAX_ROWS = 50;
+
+/**
+ * An application's version as a caller sends it back: a non-negative safe
+ * integer (decision 0101). Any other value is 422; one that is not the stored
+ * version is the caller's stale read, 409.
+ */
+export const applicationVersion = z
+  .number({ required_error: "Send the version you read.", invalid_type_error: "Must be a whole number." })
+  .int("Must be a whole number.")
+  .min(0, "Must not be negative.")
+  .max(Number.MAX_SAFE_INTEGER, "Is too large.");
 
 const text = (max = MAX_TEXT) => z.string().max(max, `Must be at most ${max} characters.`);
 const requiredText = (max = MAX_TEXT) => text(max).trim().min(1, "This field is required.");
@@ -44,6 +56,9 @@ const document = z.object({ mediaId: requiredText(64) }).passthrough();
 export const applicantSchema = z
   .object({
     id: requiredText(64),
+    /** Not used by the portal; when an applicant entry carries a name, it follows the name rule. */
+    firstName: optionalPersonName(),
+    lastName: optionalPersonName(),
     citizenship: z.enum(CITIZENSHIPS).nullable().default(null),
     ...flags,
     settings: z.object({ currentPage: z.enum(PAGE_NAMES).optional() }).passthrough().optional(),
@@ -83,8 +98,8 @@ const australianMobile = /^(?:\+?61|0)4\d{8}$/;
 
 export const additionalApplicantSchema = z
   .object({
-    firstName: requiredText(100),
-    lastName: requiredText(100),
+    firstName: personName(),
+    lastName: personName(),
     email: z.string().max(254).email("Enter a valid email address."),
     mobile: z
       .string()

@@ -1,7 +1,9 @@
 // The reference provider's identity check (docs/decisions/0073-identity-check.md).
 // A real provider asks a document-verification service; this one answers from a
 // fixed, documented rule so demos and tests can choose the outcome.
+import { createHmac } from "node:crypto";
 import { z } from "zod";
+import { personName } from "./names.js";
 
 export const DOCUMENT_TYPES = ["DRIVERS_LICENCE", "PASSPORT", "MEDICARE"] as const;
 export type IdentityCheckResult = "PASS" | "FAIL";
@@ -10,7 +12,7 @@ export type IdentityCheckResult = "PASS" | "FAIL";
 export const FAILING_DOCUMENT_PREFIX = "000";
 export const MINIMUM_AGE = 18;
 
-const name = z.string().trim().min(1, "This field is required.").max(100, "Must be at most 100 characters.");
+const name = personName();
 
 function ageOn(dateOfBirth: string, today: Date): number {
   const [year, month, day] = dateOfBirth.split("-").map(Number);
@@ -52,4 +54,14 @@ export type IdentityCheckRequest = z.infer<ReturnType<typeof identityCheckBody>>
 
 export function identityCheckResult(request: IdentityCheckRequest): IdentityCheckResult {
   return request.documentNumber.startsWith(FAILING_DOCUMENT_PREFIX) ? "FAIL" : "PASS";
+}
+
+/**
+ * What makes two requests "the same check": the applicant's names, date of
+ * birth, document type and number, exactly as accepted. Kept as an HMAC keyed
+ * with the database's secret so the details themselves are never stored.
+ */
+export function identityCheckFingerprint(secret: string, request: IdentityCheckRequest): string {
+  const details = [request.documentType, request.documentNumber, request.firstName, request.lastName, request.dateOfBirth];
+  return createHmac("sha256", secret).update(`identity-check:v1:${JSON.stringify(details)}`).digest("hex");
 }

@@ -45,3 +45,6 @@ export function validationError(problems: FieldProblem[]): ApiError {
 export const notFound = (detail = "The resource does not exist.") => apiError(404, "Not found", detail);
 export const forbidden = (detail: string) => apiError(403, "Forbidden", detail);
 export const conflict = (detail: string) => apiError(409, "Conflict", detail);
+
+/** An expired link, and every call of a session opened from it (decision 0101). */
+export const linkExpired = () => apiError(410, "Link expired", "This link has expired; ask for a new one.");

@@ -7,6 +7,7 @@ import type {
   PropertyTable,
   TransactionTable,
 } from "../db/schema.js";
+import { httpUrlOrNull } from "../domain/urls.js";
 import type { FinanceApplicationRow } from "../repositories/finance-applications.js";
 import type { FundRequestGraph } from "../repositories/fund-requests.js";
 import type { MediaInfo } from "../repositories/media.js";
@@ -33,8 +34,9 @@ export function locationResource(row: Selectable<LocationTable>): Resource {
       nickname: row.nickname,
       email: row.email,
       phone: row.phone,
-      logoUrl: row.logoUrl,
-      websiteUrl: row.websiteUrl,
+      // Defence in depth (decision 0101): whatever is stored, only an http(s) URL leaves.
+      logoUrl: httpUrlOrNull(row.logoUrl),
+      websiteUrl: httpUrlOrNull(row.websiteUrl),
       cardSurcharges: row.cardSurcharges,
       bpayBillerCode: row.bpayBillerCode,
       trustAccountName: row.trustAccountName,

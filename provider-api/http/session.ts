@@ -1,6 +1,8 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { ProviderContext } from "../context.js";
+import { hasPassed } from "../domain/expiry.js";
+import { findLink } from "../repositories/links.js";
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -10,7 +12,7 @@ import {
   updateSession,
   type SessionRow,
 } from "../repositories/sessions.js";
-import { apiError } from "./errors.js";
+import { apiError, linkExpired } from "./errors.js";
 import { middleware } from "./handle.js";
 import { readCookie, serializeCookie } from "./cookies.js";
 
@@ -24,6 +26,11 @@ const MUTATING = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 export interface LoadedSession {
   id: string;
   row: SessionRow;
+  /**
+   * The link the session was opened from has expired since (or is gone): the
+   * session is over with it, and every call that needs it answers 410.
+   */
+  linkExpired: boolean;
 }
 
 export interface GuestBinding {
@@ -47,20 +54,30 @@ function setSessionCookies(ctx: ProviderContext, res: Response, id: string, xsrf
   res.append("Set-Cookie", serializeCookie(SESSION_COOKIE, id, { httpOnly: true, secure, maxAgeSeconds }));
 }
 
-/** Reads the session cookie; renews a live session's expiry now and then. */
+/** Read on every call, not copied into the session: staff may change a link's expiry later. */
+async function hasLinkExpired(ctx: ProviderContext, uuid: string, now: Date): Promise<boolean> {
+  const link = await findLink(ctx.db, uuid);
+  return !link || hasPassed(link.expiresAt, now);
+}
+
+/**
+ * Reads the session cookie; renews a live session's expiry now and then, but
+ * never one whose link has expired.
+ */
 export function loadSession(ctx: ProviderContext): RequestHandler {
   return middleware(async (req, res) => {
     const id = readCookie(req.headers.cookie, SESSION_COOKIE);
     const now = ctx.now();
     const row = id ? await findLiveSession(ctx.db, id, now) : undefined;
     if (id && row) {
-      if (Date.parse(row.expiresAt) - now.getTime() < LIFETIME_MS - RENEW_AFTER_MS) {
+      const expired = row.linkUuid !== null && (await hasLinkExpired(ctx, row.linkUuid, now));
+      if (!expired && Date.parse(row.expiresAt) - now.getTime() < LIFETIME_MS - RENEW_AFTER_MS) {
         const expiresAt = new Date(now.getTime() + LIFETIME_MS).toISOString();
         await updateSession(ctx.db, id, { expiresAt });
         row.expiresAt = expiresAt;
         setSessionCookies(ctx, res, id, row.xsrfToken);
       }
-      res.locals.session = { id, row } satisfies LoadedSession;
+      res.locals.session = { id, row, linkExpired: expired } satisfies LoadedSession;
     }
   });
 }
@@ -87,7 +104,7 @@ export async function startSession(
   };
   await insertSession(ctx.db, id, row);
   setSessionCookies(ctx, res, id, row.xsrfToken);
-  const session = { id, row: { ...row, idHash: hashSessionId(id) } };
+  const session: LoadedSession = { id, row: { ...row, idHash: hashSessionId(id) }, linkExpired: false };
   res.locals.session = session;
   return session;
 }
@@ -114,16 +131,19 @@ export function requireXsrf(req: Request, res: Response, next: NextFunction): vo
   next();
 }
 
-/** The session must have been bound to a link by /guest/v1/authenticate. */
+/**
+ * The session must have been bound to a link by /guest/v1/authenticate (401),
+ * and that link must not have expired since (410).
+ */
 export function requireGuest(ctx: ProviderContext): RequestHandler {
   return (_req, res, next) => {
     const session = res.locals.session as LoadedSession | undefined;
     const row = session?.row;
-    const impersonationOver =
-      row?.impersonationExpiresAt != null && Date.parse(row.impersonationExpiresAt) <= ctx.now().getTime();
-    if (!session || row?.fundRequestId == null || row.customerId == null || impersonationOver) {
-      return next(apiError(401, "Unauthenticated", "Open the link again to start a session."));
-    }
+    const unauthenticated = () => apiError(401, "Unauthenticated", "Open the link again to start a session.");
+    if (!session || row?.fundRequestId == null || row.customerId == null) return next(unauthenticated());
+    // A session never outlives its link: the same answer as authenticating with it.
+    if (session.linkExpired) return next(linkExpired());
+    if (hasPassed(row.impersonationExpiresAt, ctx.now())) return next(unauthenticated());
     res.locals.guest = { ...session, fundRequestId: row.fundRequestId, customerId: row.customerId } satisfies BoundSession;
     next();
   };

@@ -21,3 +21,7 @@ export async function linksOf(db: Db, fundRequestId: number): Promise<Link[]> {
     .orderBy("uuid")
     .execute();
 }
+
+export async function updateLinkExpiry(db: Db, uuid: string, expiresAt: string | null): Promise<void> {
+  await db.updateTable("links").set({ expiresAt }).where("uuid", "=", uuid).execute();
+}

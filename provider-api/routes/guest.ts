@@ -138,7 +138,7 @@ export function guestRouter(ctx: ProviderContext): Router {
       handle(async (req, res) => {
         const check = await checkIdentity(ctx, guestOf(res), req.params.id, req.body);
         const application = financeApplicationResource(check.application);
-        sendDocument(res, 201, {
+        sendDocument(res, check.created ? 201 : 200, {
           data: {
             type: "identity-checks",
             id: check.id,

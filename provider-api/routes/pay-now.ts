@@ -19,8 +19,11 @@ import { requireStaffKey } from "./staff.js";
 /** Guest calls: settle what is due for the session's fund request before any handler reads it. */
 export function guestCardSettlement(ctx: ProviderContext): RequestHandler {
   return middleware(async (_req, res) => {
-    const fundRequestId = (res.locals.session as LoadedSession | undefined)?.row.fundRequestId;
-    if (fundRequestId != null) await settleDueCardPayments(ctx, fundRequestId);
+    const session = res.locals.session as LoadedSession | undefined;
+    // A session whose link has expired is answered 410 and causes no work.
+    if (session && !session.linkExpired && session.row.fundRequestId != null) {
+      await settleDueCardPayments(ctx, session.row.fundRequestId);
+    }
   });
 }
 

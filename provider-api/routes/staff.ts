@@ -19,7 +19,7 @@ import {
 import { findCustomer, updateCustomer } from "../repositories/customers.js";
 import { findFinanceApplication } from "../repositories/finance-applications.js";
 import { findFundRequest, findFundRequestGraph, updateFundRequest } from "../repositories/fund-requests.js";
-import { findLink, insertLink, linksOf, type Link } from "../repositories/links.js";
+import { findLink, insertLink, linksOf, updateLinkExpiry, type Link } from "../repositories/links.js";
 import { parseId, staffPatchFinanceApplication } from "../services/finance-applications.js";
 import { createFundRequest, fundRequestInput } from "../services/fund-requests.js";
 
@@ -100,6 +100,17 @@ const linkBody = z.object({
       .strict(),
   }),
 });
+
+/** Sets (or clears) a link's expiry: expiring a link now ends every session opened from it. */
+const patchLinkBody = z.object({
+  data: z.object({
+    type: z.literal("links"),
+    id: z.string().max(64).optional(),
+    attributes: z.object({ expiresAt: isoDateTime.nullable() }).strict(),
+  }),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const patchCustomerBody = z.object({
   data: z.object({
@@ -182,6 +193,25 @@ export function staffRouter(ctx: ProviderContext): Router {
         };
         await insertLink(ctx.db, link);
         sendDocument(res, 201, { data: { type: "links", id: link.uuid, attributes: linkView(link) } });
+      }),
+    ],
+  });
+
+  resource(router, "/links/:uuid", {
+    patch: [
+      ...body,
+      handle(async (req, res) => {
+        const { data } = parse(patchLinkBody, req.body);
+        const uuid = req.params.uuid.toLowerCase();
+        const link = UUID.test(uuid) ? await findLink(ctx.db, uuid) : undefined;
+        if (!link) throw notFound("The link does not exist.");
+        if (data.id !== undefined && data.id.toLowerCase() !== uuid) {
+          throw apiError(409, "Conflict", "The body names another link.", { source: { pointer: "/data/id" } });
+        }
+        const { expiresAt } = data.attributes;
+        await updateLinkExpiry(ctx.db, link.uuid, expiresAt ? new Date(expiresAt).toISOString() : null);
+        const updated = (await findLink(ctx.db, link.uuid))!;
+        sendDocument(res, 200, { data: { type: "links", id: updated.uuid, attributes: linkView(updated) } });
       }),
     ],
   });

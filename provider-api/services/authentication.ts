@@ -1,6 +1,7 @@
 import type { Response } from "express";
 import type { ProviderContext } from "../context.js";
-import { apiError } from "../http/errors.js";
+import { hasPassed } from "../domain/expiry.js";
+import { apiError, linkExpired } from "../http/errors.js";
 import { startSession } from "../http/session.js";
 import { failuresSince, recordFailure } from "../repositories/auth-failures.js";
 import { findLink } from "../repositories/links.js";
@@ -13,7 +14,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * be guessed; successful ones are not.
  */
 export async function authenticateLink(ctx: ProviderContext, res: Response, client: string, uuid: string) {
-  const now = ctx.now().getTime();
+  const clock = ctx.now();
+  const now = clock.getTime();
   const { authFailureLimit: limit, authFailureWindowMs: window } = ctx.config;
   const failures = await failuresSince(ctx.db, client, now - window);
   if (failures.length >= limit) {
@@ -25,14 +27,11 @@ export async function authenticateLink(ctx: ProviderContext, res: Response, clie
   }
   const fail = async (status: 404 | 410) => {
     await recordFailure(ctx.db, client, now, now - window);
-    return status === 404
-      ? apiError(404, "Not found", "This link is not valid.")
-      : apiError(410, "Link expired", "This link has expired; ask for a new one.");
+    return status === 404 ? apiError(404, "Not found", "This link is not valid.") : linkExpired();
   };
   const link = UUID.test(uuid) ? await findLink(ctx.db, uuid.toLowerCase()) : undefined;
   if (!link) throw await fail(404);
-  const expired = (at: string | null) => at !== null && Date.parse(at) <= now;
-  if (expired(link.expiresAt) || expired(link.impersonationExpiresAt)) throw await fail(410);
+  if (hasPassed(link.expiresAt, clock) || hasPassed(link.impersonationExpiresAt, clock)) throw await fail(410);
   await startSession(ctx, res, {
     fundRequestId: link.fundRequestId,
     customerId: link.customerId,
@@ -47,6 +46,8 @@ export async function authenticateLink(ctx: ProviderContext, res: Response, clie
         fundRequestId: String(link.fundRequestId),
         customerId: String(link.customerId),
         impersonationExpiresAt: link.impersonationExpiresAt,
+        /** When the link, and with it every session opened from it, stops working; null: never. */
+        linkExpiresAt: link.expiresAt,
       },
     },
   };

@@ -4,6 +4,7 @@ import type { ProviderContext } from "../context.js";
 import { inTransaction, type Db } from "../db/database.js";
 import { cardSurcharge } from "../domain/card-surcharge.js";
 import { problemsFromZod } from "../domain/problems.js";
+import { httpUrl } from "../domain/urls.js";
 import { conflict, forbidden, notFound, validationError } from "../http/errors.js";
 import type { BoundSession } from "../http/session.js";
 import {
@@ -21,12 +22,6 @@ import { parseId } from "./finance-applications.js";
 
 /** Decided on the test gateway page; APPROVED payments are later settled into the fund request. */
 export type CardDecision = "APPROVED" | "DECLINED";
-
-const httpUrl = z
-  .string()
-  .max(2000)
-  .url("Must be an absolute URL.")
-  .refine((v) => /^https?:\/\//i.test(v), "Must be an http or https URL.");
 
 export const startBody = z.object({
   data: z.object({

@@ -5,6 +5,7 @@ import { inTransaction, type Db } from "../db/database.js";
 import {
   additionalApplicantsSchema,
   applicationDataSchema,
+  applicationVersion,
   emptyApplicationData,
   MAX_CENTS,
   newApplicant,
@@ -155,7 +156,7 @@ export const submitBody = z.object({
   data: z
     .object({
       action: z.enum(["SAVE", "COMPLETE"]),
-      version: z.number().int().min(1),
+      version: applicationVersion,
       applicationData: z.unknown(),
       additionalApplicants: z.unknown().optional(),
     })
@@ -202,12 +203,19 @@ export async function submitFinanceApplication(
     });
   }
 
-  const incoming = validate(applicationDataSchema, request.applicationData, DATA_POINTER);
+  // Both parts are checked before answering, so one 422 names every problem.
+  const parsedData = applicationDataSchema.safeParse(request.applicationData);
+  const parsedAdditional =
+    request.additionalApplicants === undefined ? null : additionalApplicantsSchema.safeParse(request.additionalApplicants);
+  if (!parsedData.success || (parsedAdditional && !parsedAdditional.success)) {
+    throw validationError([
+      ...(parsedData.success ? [] : problemsFromZod(parsedData.error, DATA_POINTER)),
+      ...(parsedAdditional && !parsedAdditional.success ? problemsFromZod(parsedAdditional.error, ADDITIONAL_POINTER) : []),
+    ]);
+  }
+  const incoming = parsedData.data;
   const storedAdditional = JSON.parse(application.additionalApplicants) as AdditionalApplicant[];
-  const additional =
-    request.additionalApplicants === undefined
-      ? storedAdditional
-      : validate(additionalApplicantsSchema, request.additionalApplicants, ADDITIONAL_POINTER);
+  const additional = parsedAdditional ? parsedAdditional.data : storedAdditional;
   const isCreator = application.creatorId === guest.customerId;
   const problems = [
     ...applicantListProblems(incoming.applicants, new Set(stored.applicants.map((a) => a.id)), true, DATA_POINTER),
@@ -288,7 +296,7 @@ export const staffPatchBody = z.object({
       .object({
         applicationStatus: z.enum(APPLICATION_STATUSES).optional(),
         applicationData: z.unknown().optional(),
-        version: z.number().int().min(1).optional(),
+        version: applicationVersion.optional(),
       })
       .strict(),
   }),

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { MAX_CENTS, MAX_TEXT } from "../domain/application-data.js";
+import { personName } from "../domain/names.js";
+import { httpUrl } from "../domain/urls.js";
 import { ID_VERIFICATION_RESULTS, RECEIVABLE_STATUSES, REQUEST_TYPES } from "../domain/vocabulary.js";
 import type { Db } from "../db/database.js";
 import { insertFundRequestGraph } from "../repositories/fund-requests.js";
@@ -32,8 +34,8 @@ export const locationInput = z
     nickname: optionalText(100),
     email: z.string().max(254).email().nullable().optional(),
     phone: optionalText(30),
-    logoUrl: z.string().max(2000).url().nullable().optional(),
-    websiteUrl: z.string().max(2000).url().nullable().optional(),
+    logoUrl: httpUrl.nullable().optional(),
+    websiteUrl: httpUrl.nullable().optional(),
     cardSurcharges: z.number().min(0).max(10).nullable().optional(),
     bpayBillerCode: z.string().regex(/^\d{3,10}$/, "A BPAY biller code is 3 to 10 digits.").nullable().optional(),
     trustAccountName: optionalText(100),
@@ -58,8 +60,8 @@ export const propertyInput = z
 
 export const customerInput = z
   .object({
-    firstName: requiredText(100),
-    lastName: requiredText(100),
+    firstName: personName(),
+    lastName: personName(),
     email: z.string().max(254).email().nullable().optional(),
     mobile: optionalText(30),
     idVerificationResult: z.enum(ID_VERIFICATION_RESULTS).nullable().optional(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ProviderContext } from "../context.js";
+import { personName } from "../domain/names.js";
 import { problemsFromZod } from "../domain/problems.js";
 import { forbidden, validationError } from "../http/errors.js";
 import type { BoundSession } from "../http/session.js";
@@ -11,7 +12,7 @@ export const messageBody = z.object({
     type: z.literal("messages"),
     attributes: z
       .object({
-        name: z.string().trim().min(1, "A name is required.").max(100),
+        name: personName({ required: "A name is required." }),
         email: z.string().trim().max(254).email("Must be an email address."),
         phone: z.string().trim().max(30).nullable().optional(),
         message: z.string().trim().min(1, "A message is required.").max(2000),

@@ -76,7 +76,12 @@ describe("sessions and anti-forgery", () => {
     expect(response.body.data).toEqual({
       type: "guest-authentications",
       id: scenario.links[1].uuid,
-      attributes: { fundRequestId: scenario.fundRequestId, customerId: scenario.links[1].customerId, impersonationExpiresAt: null },
+      attributes: {
+        fundRequestId: scenario.fundRequestId,
+        customerId: scenario.links[1].customerId,
+        impersonationExpiresAt: null,
+        linkExpiresAt: null,
+      },
     });
     expect(client.cookies.get("provider_session")).not.toBe(before.get("provider_session"));
     expect(client.cookies.get("XSRF-TOKEN")).not.toBe(before.get("XSRF-TOKEN"));

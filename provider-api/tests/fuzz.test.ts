@@ -207,6 +207,21 @@ describe("fuzzing every mutating endpoint", () => {
     await fuzz(staffRaw(), "POST", `/staff/v1/fund-requests/${scenario.fundRequestId}/links`, template, snapshotFundRequest, { staff: true });
   });
 
+  it("POST /guest/v1/finance-applications/{id}/identity-checks", async () => {
+    const template = {
+      data: {
+        type: "identity-checks",
+        attributes: { firstName: "Ann", lastName: "Lee", dateOfBirth: "1980-02-29", documentType: "PASSPORT", documentNumber: "PA1234567" },
+      },
+    };
+    await fuzz(guest, "POST", `/guest/v1/finance-applications/${applicationId}/identity-checks`, template, snapshotBoth);
+  });
+
+  it("PATCH /staff/v1/links/{uuid}", async () => {
+    const template = { data: { type: "links", id: scenario.links[0].uuid, attributes: { expiresAt: "2000-01-01T00:00:00Z" } } };
+    await fuzz(staffRaw(), "PATCH", `/staff/v1/links/${scenario.links[0].uuid}`, template, snapshotFundRequest, { staff: true });
+  });
+
   it("PATCH /staff/v1/customers/{id}", async () => {
     const template = { data: { type: "customers", attributes: { idVerificationResult: "PASS" } } };
     await fuzz(staffRaw(), "PATCH", `/staff/v1/customers/${scenario.links[0].customerId}`, template, snapshotFundRequest, { staff: true });

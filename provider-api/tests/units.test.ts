@@ -3,6 +3,8 @@ import { bankForBsb } from "../domain/banks.js";
 import { establishmentFee, isFullLending } from "../domain/establishment-fee.js";
 import { parseFeatureFlags } from "../domain/feature-flags.js";
 import { sniffMediaType } from "../domain/media-type.js";
+import { isSafeName, personName } from "../domain/names.js";
+import { httpUrlOrNull, isHttpUrl } from "../domain/urls.js";
 import { findHostileInput } from "../http/body.js";
 import type { ProviderContext } from "../context.js";
 import { downloadUrl, signedDownload } from "../services/media.js";
@@ -51,6 +53,39 @@ describe("sniffMediaType", () => {
     expect(sniffMediaType(Buffer.from("\x00\x00\x00\x18ftypheic", "latin1"))).toBe("image/heic");
     expect(sniffMediaType(Buffer.from("\x00\x00\x00\x18ftypmp42", "latin1"))).toBeNull();
     expect(sniffMediaType(Buffer.from("GIF89a"))).toBeNull();
+  });
+});
+
+describe("isHttpUrl and httpUrlOrNull (decision 0101)", () => {
+  it("accepts only absolute http(s) URLs with a host, written out in full", () => {
+    for (const url of ["https://example.com", "http://example.com:8080/a?b=c#d", "HTTPS://EXAMPLE.COM/x", "https://xn--nxasmq6b.com/"]) {
+      expect(isHttpUrl(url), url).toBe(true);
+    }
+    for (const url of [
+      "javascript:alert(1)", "data:text/html,x", "vbscript:x", "file:///etc/passwd", "ftp://example.com", "blob:https://example.com/1",
+      "//example.com", "/a", "example.com", "https:example.com", "https:/example.com", "https://", " https://example.com",
+      "https://example.com\t", "https://exa\u0000mple.com", `https://${"a".repeat(2000)}.com`,
+    ]) {
+      expect(isHttpUrl(url), url).toBe(false);
+    }
+    expect(httpUrlOrNull("javascript:alert(1)")).toBeNull();
+    expect(httpUrlOrNull(null)).toBeNull();
+    expect(httpUrlOrNull("https://example.com/logo.png")).toBe("https://example.com/logo.png");
+  });
+});
+
+describe("the name rule (decision 0101)", () => {
+  it("refuses control and bidirectional formatting characters, keeps every script and the joiners", () => {
+    for (const code of [0x00, 0x09, 0x0a, 0x1f, 0x7f, 0x80, 0x9f, 0x061c, 0x200e, 0x200f, 0x202a, 0x202e, 0x2066, 0x2069]) {
+      expect(isSafeName(`A${String.fromCodePoint(code)}B`), code.toString(16)).toBe(false);
+    }
+    for (const name of ["Zoë", "O'Brien-Nguyễn", "李小龍", "محمد", "श्री\u200d", "Ann\u200cLee"]) {
+      expect(isSafeName(name), name).toBe(true);
+    }
+    expect(personName().safeParse("  Ann  ")).toMatchObject({ success: true, data: "Ann" });
+    expect(personName().safeParse("Ann\n").success).toBe(false);
+    expect(personName().safeParse("   ").success).toBe(false);
+    expect(personName().safeParse("x".repeat(101)).success).toBe(false);
   });
 });
 
