@@ -23,13 +23,32 @@ function refusalPage(message: string): string {
 <p>Nothing was changed. <a href="/">Go to the start</a>, or go back and try again.</p></main></body></html>`;
 }
 
+/** What a refused body may still send, discarded, while its sender reads the answer. */
+const LINGER_BYTES = 4 * 1024 * 1024;
+const LINGER_MS = 1000;
+
 /**
- * Answers a refused request at once. The connection closes after the answer, so
- * the rest of a large body is never read (a browser shows the answer all the same).
+ * Answers a refused request at once, before its body is read. Closing the socket
+ * with the body still arriving would reset the connection and lose the answer on
+ * the client's side, so the rest is discarded (Node does that after the answer)
+ * for at most LINGER_BYTES or LINGER_MS, and then the socket is closed.
  */
 function refuse(req: ExpressRequest, res: ExpressResponse, status: number, message: string): void {
-  res.status(status).set({ Connection: "close", "Cache-Control": "no-store" }).type("html").send(refusalPage(message));
-  res.on("finish", () => req.destroy());
+  res.status(status).set({ "Cache-Control": "no-store" }).type("html").send(refusalPage(message));
+  res.on("finish", () => {
+    if (req.complete) return;
+    const socket = req.socket;
+    const startedAt = socket.bytesRead;
+    const started = Date.now();
+    const watch = setInterval(() => {
+      if (req.complete || socket.destroyed) clearInterval(watch);
+      else if (socket.bytesRead - startedAt > LINGER_BYTES || Date.now() - started > LINGER_MS) {
+        clearInterval(watch);
+        socket.destroy();
+      }
+    }, 20);
+    watch.unref();
+  });
 }
 
 function remixHeaders(req: ExpressRequest): Headers {
