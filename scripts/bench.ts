@@ -15,6 +15,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { STEP_DEFINITIONS, type StepDefinition } from "../app/domain/steps";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const PROVIDER_PORT = PORT + 1;
@@ -363,15 +364,13 @@ async function main() {
     // of them (the guard lets an applicant open any step before submitting).
     const atMortgage = await createFundRequest({ reference: "BENCH-STEPS" });
     await applicationAt(atMortgage, "mortgage-property");
-    const laterSteps = [
-      "mortgage-property",
-      "settlement-details",
-      "send-funds-to",
-      "repayment",
-      "bank-details",
-      "add-applicants",
-      "review-details",
-    ];
+    // Every step an applicant fills in, from the step registry, on the application
+    // that can show it: identity steps before the check, the full lending questions
+    // on a large amount, the rest after.
+    const stepsWhere = (keep: (step: StepDefinition) => boolean) => STEP_DEFINITIONS.filter(keep).map((step) => step.name);
+    const identitySteps = stepsWhere((step) => step.stage === "identity");
+    const lendingSteps = stepsWhere((step) => step.stage === "details" && step.audience === "full-lending");
+    const laterSteps = stepsWhere((step) => (step.stage === "details" || step.stage === "review") && step.audience !== "full-lending");
     // The first steps: identity not yet verified; the lending steps: a full lending
     // application (above 3000000 cents), identity verified.
     const atCitizenship = await createFundRequest({ reference: "BENCH-START" });
@@ -392,12 +391,12 @@ async function main() {
       { name: "/z/{uuid}/paid-in-full", path: `/z/${paid}/paid-in-full` },
       { name: "/z/{uuid}/pay-later", path: `/z/${payNow}/pay-later` },
       { name: "/z/{uuid}/pay-later/get-started", path: `/z/${payNow}/pay-later/get-started` },
-      ...["citizenship", "verify-identity"].map((step) => ({
+      ...identitySteps.map((step) => ({
         name: `application/${step}`,
         path: `/z/${atCitizenship}/pay-later/application/${step}`,
       })),
       { name: "application/verification-fail (demo 8)", path: `/z/${DEMO_FAILED_IDENTITY}/pay-later/application/verification-fail` },
-      ...["marital-status", "income-payslips", "expenses-liabilities"].map((step) => ({
+      ...lendingSteps.map((step) => ({
         name: `application/${step}`,
         path: `/z/${atLending}/pay-later/application/${step}`,
       })),

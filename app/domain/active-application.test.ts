@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applicantFor, chooseActiveApplication } from "./active-application";
-import { makeApplicant, makeApplication } from "./test-fixtures";
+import { makeApplicant, makeApplication } from "../../tests/fixtures/fund-requests";
 
 const vpa = (signed: boolean) =>
   makeApplication({ id: "vpa", financeType: "VPA" }, [makeApplicant({ id: "c1", hasSignedContract: signed })]);

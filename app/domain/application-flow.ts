@@ -1,27 +1,15 @@
-// The editable steps one applicant walks through, in the order of decision 0021,
-// and the Continue/Back neighbours of a step (docs/decisions/0080-applicant-flow.md).
+// The editable steps one applicant walks through, in the registry's order, and the
+// Continue/Back neighbours of a step (docs/decisions/0080-applicant-flow.md).
 import { applicantFor } from "./active-application";
-import { APPLICATION_STEPS, type ApplicationStep } from "./steps";
+import { APPLICATION_STEPS, IDENTITY_STEPS, STEP_DEFINITIONS, stepApplies, type ApplicationStep, type StepStage } from "./steps";
 import type { FinanceApplication } from "./types";
 
-const IDENTITY_STEPS: readonly ApplicationStep[] = ["citizenship", "verify-identity"];
-const FULL_LENDING_STEPS: readonly ApplicationStep[] = ["marital-status", "income-payslips", "expenses-liabilities"];
-const DETAIL_STEPS: readonly ApplicationStep[] = [
-  "mortgage-property",
-  "settlement-details",
-  "send-funds-to",
-  "repayment",
-  "bank-details",
-];
+const WALK: ReadonlySet<StepStage> = new Set(["identity", "details", "review"]);
 
 export function applicantSteps(application: FinanceApplication, customerId: string): ApplicationStep[] {
-  return [
-    ...IDENTITY_STEPS,
-    ...(application.isFullLending ? FULL_LENDING_STEPS : []),
-    ...DETAIL_STEPS,
-    ...(application.creator?.id === customerId ? (["add-applicants"] as const) : []),
-    "review-details",
-  ];
+  return STEP_DEFINITIONS.filter((step) => WALK.has(step.stage) && stepApplies(step.name, application, customerId)).map(
+    (step) => step.name,
+  );
 }
 
 const order = (step: ApplicationStep) => APPLICATION_STEPS.indexOf(step);
@@ -47,9 +35,7 @@ export function previousStep(
   customerId: string,
 ): ApplicationStep | null {
   const verified = applicantFor(application, customerId)?.hasVerifiedIdentity === true;
-  const steps = applicantSteps(application, customerId).filter(
-    (step) => !(verified && IDENTITY_STEPS.includes(step)),
-  );
+  const steps = applicantSteps(application, customerId).filter((step) => !(verified && IDENTITY_STEPS.includes(step)));
   const before = steps.filter((step) => order(step) < order(current));
   return before.length > 0 ? before[before.length - 1] : null;
 }

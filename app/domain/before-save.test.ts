@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prepareForSave } from "./before-save";
-import { makeApplicant, makeApplication } from "./test-fixtures";
+import { makeApplicant, makeApplication } from "../../tests/fixtures/fund-requests";
 import type { ApplicationData, BankDetails } from "./types";
 
 const details = (overrides: Partial<BankDetails> = {}): BankDetails => ({

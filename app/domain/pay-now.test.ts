@@ -9,7 +9,7 @@ import {
   payNowFigures,
   paymentInstructions,
 } from "./pay-now";
-import { makeFundRequest } from "./test-fixtures";
+import { makeFundRequest } from "../../tests/fixtures/fund-requests";
 import type { Location } from "./types";
 
 const details = {

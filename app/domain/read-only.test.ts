@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isCreditBankDetailsReadOnly, isDebitBankDetailsReadOnly } from "./read-only";
-import { makeApplicant, makeApplication } from "./test-fixtures";
+import { makeApplicant, makeApplication } from "../../tests/fixtures/fund-requests";
 import type { ApplicationData, BankDetails, FinanceApplication } from "./types";
 
 const details = (userId: string | null): BankDetails => ({

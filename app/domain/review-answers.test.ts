@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RESIDENCE_SALE_REQUIRED } from "./application-schemas/mortgage-property";
 import { maskAccountNumber, reviewAnswers, reviewTotals, unansweredBeforeSubmit } from "./review-answers";
-import { makeApplicant, makeApplication } from "./test-fixtures";
+import { makeApplicant, makeApplication } from "../../tests/fixtures/fund-requests";
 import type { Applicant, ApplicationData, FinanceApplication } from "./types";
 
 const banks = { "06": "Commonwealth Bank of Australia" };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chooseStartScreen, guardScreen, isScreen, screenPath, type Screen, type StartInput } from "./start-screen";
 import { APPLICATION_STEPS, EDITABLE_STEPS, PAGE_NAMES } from "./steps";
-import { makeApplicant, makeApplication, makeFundRequest } from "./test-fixtures";
+import { makeApplicant, makeApplication, makeFundRequest } from "../../tests/fixtures/fund-requests";
 import type { Applicant, FinanceApplication, FundRequest } from "./types";
 
 function withApplication(

@@ -2,7 +2,7 @@
 // before it shows itself. Choices where the spec is silent:
 // docs/decisions/0022-start-screen-and-guard.md.
 import { applicantFor, chooseActiveApplication } from "./active-application";
-import { isEditableStep, isPageName, type PageName } from "./steps";
+import { IDENTITY_STEPS, isEditableStep, isPageName, stepApplies, type ApplicationStep, type PageName } from "./steps";
 import type { Applicant, FinanceApplication, FundRequest } from "./types";
 
 export const REQUEST_STATES = ["pay-now", "pay-later", "pending-payment", "paid-in-full"] as const;
@@ -24,8 +24,7 @@ interface Context {
   identityFailed: boolean;
 }
 
-const IDENTITY_PAGES: ReadonlySet<string> = new Set(["citizenship", "verify-identity", "verification-fail"]);
-const FULL_LENDING_STEPS: ReadonlySet<string> = new Set(["marital-status", "income-payslips", "expenses-liabilities"]);
+const IDENTITY_PAGES: ReadonlySet<string> = new Set(IDENTITY_STEPS);
 
 function contextOf({ fundRequest, customerId }: StartInput): Context {
   const application = chooseActiveApplication(fundRequest.financeApplications ?? [], customerId);
@@ -89,13 +88,14 @@ const SAME_STATE: Partial<Record<Screen, readonly Screen[]>> = {
   signed: ["lodge-signed"],
 };
 
-function mayEditStep(step: string, { fundRequest, customerId, application, applicant, identityFailed }: Context): boolean {
+function mayEditStep(
+  step: ApplicationStep,
+  { fundRequest, customerId, application, applicant, identityFailed }: Context,
+): boolean {
   if (!application || !applicant || fundRequest.entity) return false;
   if (application.applicationStatus !== "CREATED" || applicant.hasCompletedApplication) return false;
   if (identityFailed && !IDENTITY_PAGES.has(step)) return false;
-  if (FULL_LENDING_STEPS.has(step) && !application.isFullLending) return false;
-  if (step === "add-applicants" && application.creator?.id !== customerId) return false;
-  return true;
+  return stepApplies(step, application, customerId);
 }
 
 function mayShow(requested: Screen, context: Context): boolean {

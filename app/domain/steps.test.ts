@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   APPLICATION_STEPS,
   EDITABLE_STEPS,
+  IDENTITY_STEPS,
   isApplicationStep,
   isEditableStep,
   isPageName,
   PAGE_NAMES,
+  PROGRESS_STEP_LABELS,
+  STEP_DEFINITIONS,
   stepInfo,
 } from "./steps";
 
@@ -39,10 +42,10 @@ describe("the step registry", () => {
     expect(stepInfo("get-started").title).toBe("Get Started on your finance application");
   });
 
-  it("gives every application step the paylater layout and a progress step", () => {
+  it("gives every application step a progress step with a label", () => {
     for (const step of APPLICATION_STEPS) {
-      expect(stepInfo(step)).toMatchObject({ name: step, layout: "paylater" });
-      expect(stepInfo(step).progressStep).not.toBeNull();
+      expect(stepInfo(step).name).toBe(step);
+      expect(PROGRESS_STEP_LABELS[stepInfo(step).progressStep!]).toBeTruthy();
     }
   });
 
@@ -55,8 +58,20 @@ describe("the step registry", () => {
     expect(stepInfo("get-started").progressStep).toBeNull();
   });
 
-  it("puts entity document upload in the documents layout", () => {
-    expect(stepInfo("entity-upload-documents")).toMatchObject({ layout: "documents", progressStep: null });
+  it("shows entity document upload outside the application's progress", () => {
+    expect(stepInfo("entity-upload-documents")).toMatchObject({ progressStep: null });
+  });
+
+  it("says who answers each step: full lending questions and the creator's co-applicants", () => {
+    const audience = (step: (typeof APPLICATION_STEPS)[number]) => STEP_DEFINITIONS.find((d) => d.name === step)!.audience;
+    expect(["marital-status", "income-payslips", "expenses-liabilities"].map((s) => audience(s as "marital-status"))).toEqual([
+      "full-lending",
+      "full-lending",
+      "full-lending",
+    ]);
+    expect(audience("add-applicants")).toBe("creator");
+    expect(audience("bank-details")).toBe("everyone");
+    expect(IDENTITY_STEPS).toEqual(["citizenship", "verify-identity", "verification-fail"]);
   });
 
   it("knows the editable steps: citizenship to review-details", () => {

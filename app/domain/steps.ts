@@ -1,45 +1,108 @@
-// The step registry (SPEC 2.2): every page of the finance application, its title,
-// layout and place in the progress indicator. Choices where the spec is silent:
+// The step registry (SPEC 2.2): every page of the finance application, once, in
+// the order an applicant meets them. The applicant's walk (Continue and Back),
+// the start-up guard, the review page's Change links, the progress indicator and
+// `npm run bench` all read this list; adding a step means adding its definition
+// here and its route module (its view). Choices where the spec is silent:
 // docs/decisions/0021-step-registry.md.
+import type { FinanceApplication } from "./types";
 
-export const APPLICATION_STEPS = [
-  "citizenship",
-  "verify-identity",
-  "verification-fail",
-  "marital-status",
-  "income-payslips",
-  "expenses-liabilities",
-  "mortgage-property",
-  "settlement-details",
-  "send-funds-to",
-  "repayment",
-  "bank-details",
-  "add-applicants",
-  "review-details",
-  "awaiting-applicants",
-  "reviewing",
-  "processing",
-  "creating-contract",
-  "contract-signing",
-  "please-sign",
-  "signed",
-  "declined-signature",
-] as const;
-export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
+export type ProgressStep = 1 | 2 | 3;
 
-/** The steps an applicant fills in before submitting, citizenship to review-details. */
-export const EDITABLE_STEPS = APPLICATION_STEPS.slice(
-  0,
-  APPLICATION_STEPS.indexOf("review-details") + 1,
-) as readonly ApplicationStep[];
+/** The progress indicator of the paylater layout, by progress step. */
+export const PROGRESS_STEP_LABELS: Record<ProgressStep, string> = {
+  1: "Your identity",
+  2: "Your details",
+  3: "Approval",
+};
 
-export const PAGE_NAMES = [
-  ...APPLICATION_STEPS,
-  "get-started",
-  "entity-upload-documents",
-  "lodge-signed",
-] as const;
-export type PageName = (typeof PAGE_NAMES)[number];
+/**
+ * Where a step sits in the applicant's own walk: the identity questions, the
+ * questions about them and the sale, the review, or not in the walk at all (a
+ * detour such as verification-fail, or a page shown after submitting).
+ */
+export type StepStage = "identity" | "details" | "review" | "detour" | "after-submit";
+
+/** Who answers a step: every applicant, only on a full lending application, or only its creator. */
+export type StepAudience = "everyone" | "full-lending" | "creator";
+
+interface Definition {
+  title: string;
+  progressStep: ProgressStep;
+  stage: StepStage;
+  audience?: StepAudience;
+}
+
+const definitions = {
+  citizenship: { title: "Are you an Australian citizen or permanent resident?", progressStep: 1, stage: "identity" },
+  "verify-identity": { title: "Verify your identity", progressStep: 1, stage: "identity" },
+  "verification-fail": { title: "Verify your identity", progressStep: 1, stage: "detour" },
+  "marital-status": { title: "Marital status", progressStep: 2, stage: "details", audience: "full-lending" },
+  "income-payslips": { title: "Income and payslips", progressStep: 2, stage: "details", audience: "full-lending" },
+  "expenses-liabilities": { title: "Expenses and liabilities", progressStep: 2, stage: "details", audience: "full-lending" },
+  "mortgage-property": { title: "Mortgage property", progressStep: 2, stage: "details" },
+  "settlement-details": { title: "Settlement details", progressStep: 2, stage: "details" },
+  "send-funds-to": { title: "Send funds to", progressStep: 2, stage: "details" },
+  repayment: { title: "Repayment options", progressStep: 2, stage: "details" },
+  "bank-details": { title: "Bank account details", progressStep: 2, stage: "details" },
+  "add-applicants": { title: "Application applicants", progressStep: 2, stage: "details", audience: "creator" },
+  "review-details": { title: "Review your application", progressStep: 2, stage: "review" },
+  "awaiting-applicants": { title: "Thank you for submitting your application.", progressStep: 3, stage: "after-submit" },
+  reviewing: { title: "Application successfully submitted", progressStep: 3, stage: "after-submit" },
+  processing: { title: "We are processing your application", progressStep: 3, stage: "after-submit" },
+  "creating-contract": { title: "You have been conditionally approved", progressStep: 3, stage: "after-submit" },
+  "contract-signing": { title: "Your contract is ready to sign", progressStep: 3, stage: "after-submit" },
+  "please-sign": { title: "Your contract is ready to sign", progressStep: 3, stage: "after-submit" },
+  signed: { title: "Thank you for signing the online contract", progressStep: 3, stage: "after-submit" },
+  "declined-signature": {
+    title: "We regret that you have chosen not to sign the contract.",
+    progressStep: 3,
+    stage: "after-submit",
+  },
+} as const satisfies Record<string, Definition>;
+
+export type ApplicationStep = keyof typeof definitions;
+
+export interface StepDefinition extends Definition {
+  name: ApplicationStep;
+  audience: StepAudience;
+}
+
+/** Every step, in order. */
+export const STEP_DEFINITIONS: readonly StepDefinition[] = Object.entries(definitions).map(
+  ([name, definition]: [string, Definition]) => ({ audience: "everyone", ...definition, name: name as ApplicationStep }),
+);
+
+export const APPLICATION_STEPS: readonly ApplicationStep[] = STEP_DEFINITIONS.map((step) => step.name);
+
+const BY_NAME = new Map<string, StepDefinition>(STEP_DEFINITIONS.map((step) => [step.name, step]));
+
+export function stepDefinition(step: ApplicationStep): StepDefinition {
+  return BY_NAME.get(step)!;
+}
+
+/** The steps an applicant fills in before submitting: their walk and its detours. */
+const EDITABLE_STAGES: ReadonlySet<StepStage> = new Set(["identity", "details", "review", "detour"]);
+export const EDITABLE_STEPS: readonly ApplicationStep[] = STEP_DEFINITIONS.filter((step) =>
+  EDITABLE_STAGES.has(step.stage),
+).map((step) => step.name);
+
+/** The pages about the applicant's identity (a failed check keeps them there). */
+export const IDENTITY_STEPS: readonly ApplicationStep[] = STEP_DEFINITIONS.filter(
+  (step) => step.stage === "identity" || (step.stage === "detour" && step.progressStep === 1),
+).map((step) => step.name);
+
+/** Whether a step is this customer's to answer on this application. */
+export function stepApplies(step: ApplicationStep, application: FinanceApplication, customerId: string): boolean {
+  const { audience } = stepDefinition(step);
+  if (audience === "full-lending") return application.isFullLending;
+  if (audience === "creator") return application.creator?.id === customerId;
+  return true;
+}
+
+/** The pages outside the application steps whose names a saved current page may hold. */
+const OTHER_PAGES = ["get-started", "entity-upload-documents", "lodge-signed"] as const;
+export const PAGE_NAMES = [...APPLICATION_STEPS, ...OTHER_PAGES] as const;
+export type PageName = ApplicationStep | (typeof OTHER_PAGES)[number];
 
 const PAGE_NAME_SET: ReadonlySet<string> = new Set(PAGE_NAMES);
 const EDITABLE_STEP_SET: ReadonlySet<string> = new Set(EDITABLE_STEPS);
@@ -49,60 +112,30 @@ export function isPageName(v: unknown): v is PageName {
 }
 
 export function isApplicationStep(v: unknown): v is ApplicationStep {
-  return typeof v === "string" && (APPLICATION_STEPS as readonly string[]).includes(v);
+  return typeof v === "string" && BY_NAME.has(v);
 }
 
 export function isEditableStep(v: unknown): v is ApplicationStep {
   return typeof v === "string" && EDITABLE_STEP_SET.has(v);
 }
 
-export type LayoutName = "default" | "documents" | "paylater" | "payment";
-export type ProgressStep = 1 | 2 | 3;
-
 export interface StepInfo {
   name: PageName;
   title: string;
-  layout: LayoutName;
   progressStep: ProgressStep | null;
 }
 
-export const PROGRESS_STEP_LABELS: Record<ProgressStep, string> = {
-  1: "Your identity",
-  2: "Your details",
-  3: "Approval and contract",
+const OTHER_PAGE_INFO: Record<(typeof OTHER_PAGES)[number], Omit<StepInfo, "name">> = {
+  "get-started": { title: "Get Started on your finance application", progressStep: null },
+  "entity-upload-documents": { title: "Upload Documents", progressStep: null },
+  "lodge-signed": { title: "Your signed contract has been lodged", progressStep: 3 },
 };
 
-const STEPS: Record<PageName, Omit<StepInfo, "name">> = {
-  citizenship: { title: "Are you an Australian citizen or permanent resident?", layout: "paylater", progressStep: 1 },
-  "verify-identity": { title: "Verify your identity", layout: "paylater", progressStep: 1 },
-  "verification-fail": { title: "Verify your identity", layout: "paylater", progressStep: 1 },
-  "marital-status": { title: "Marital status", layout: "paylater", progressStep: 2 },
-  "income-payslips": { title: "Income and payslips", layout: "paylater", progressStep: 2 },
-  "expenses-liabilities": { title: "Expenses and liabilities", layout: "paylater", progressStep: 2 },
-  "mortgage-property": { title: "Mortgage property", layout: "paylater", progressStep: 2 },
-  "settlement-details": { title: "Settlement details", layout: "paylater", progressStep: 2 },
-  "send-funds-to": { title: "Send funds to", layout: "paylater", progressStep: 2 },
-  repayment: { title: "Repayment options", layout: "paylater", progressStep: 2 },
-  "bank-details": { title: "Bank account details", layout: "paylater", progressStep: 2 },
-  "add-applicants": { title: "Application applicants", layout: "paylater", progressStep: 2 },
-  "review-details": { title: "Review your application", layout: "paylater", progressStep: 2 },
-  "awaiting-applicants": { title: "Thank you for submitting your application.", layout: "paylater", progressStep: 3 },
-  reviewing: { title: "Application successfully submitted", layout: "paylater", progressStep: 3 },
-  processing: { title: "We are processing your application", layout: "paylater", progressStep: 3 },
-  "creating-contract": { title: "You have been conditionally approved", layout: "paylater", progressStep: 3 },
-  "contract-signing": { title: "Your contract is ready to sign", layout: "paylater", progressStep: 3 },
-  "please-sign": { title: "Your contract is ready to sign", layout: "paylater", progressStep: 3 },
-  signed: { title: "Thank you for signing the online contract", layout: "paylater", progressStep: 3 },
-  "declined-signature": {
-    title: "We regret that you have chosen not to sign the contract.",
-    layout: "paylater",
-    progressStep: 3,
-  },
-  "get-started": { title: "Get Started on your finance application", layout: "paylater", progressStep: null },
-  "entity-upload-documents": { title: "Upload Documents", layout: "documents", progressStep: null },
-  "lodge-signed": { title: "Your signed contract has been lodged", layout: "paylater", progressStep: 3 },
-};
-
+/** A page's title and progress step, for its handle and heading. */
 export function stepInfo(name: PageName): StepInfo {
-  return { name, ...STEPS[name] };
+  if (isApplicationStep(name)) {
+    const { title, progressStep } = stepDefinition(name);
+    return { name, title, progressStep };
+  }
+  return { name, ...OTHER_PAGE_INFO[name] };
 }

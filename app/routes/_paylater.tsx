@@ -1,7 +1,8 @@
 import { Outlet, useMatches } from "@remix-run/react";
+import { PROGRESS_STEP_LABELS } from "~/domain/steps";
 import type { RouteHandle } from "~/route-handle";
 
-const PROGRESS_STEPS = ["Your identity", "Your details", "Approval"] as const;
+const PROGRESS_STEPS = Object.values(PROGRESS_STEP_LABELS);
 
 /** The paylater layout: the application's progress indicator above each step. */
 export default function PaylaterLayout() {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { makeApplication, makeFundRequest } from "~/domain/test-fixtures";
+import { makeApplication, makeFundRequest } from "../../tests/fixtures/fund-requests";
 import { startApplication, withdrawApplication } from "./application-lifecycle.server";
 import type { LinkContext } from "./link.server";
 import { ProviderError, type ProviderClient } from "./provider.server";

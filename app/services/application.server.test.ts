@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { makeApplicant, makeApplication, makeFundRequest } from "~/domain/test-fixtures";
+import { makeApplicant, makeApplication, makeFundRequest } from "../../tests/fixtures/fund-requests";
 import type { FinanceApplication } from "~/domain/types";
 import { pageAfter, saveStep, stepView, type StepContext } from "./application.server";
 import { ProviderError, type ProviderClient, type SubmitInput } from "./provider.server";
