@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { prepareForSave } from "./before-save";
 import { makeApplicant, makeApplication } from "../../tests/fixtures/fund-requests";
-import type { ApplicationData, BankDetails } from "./types";
+import { outsideContract } from "../../tests/fixtures/outside-contract";
+import type { Applicant, ApplicationData, BankDetails } from "./types";
 
 const details = (overrides: Partial<BankDetails> = {}): BankDetails => ({
   bsb: "062000",
@@ -55,11 +56,12 @@ describe("prepareForSave: settlement", () => {
 });
 
 describe("prepareForSave: the current applicant's rows", () => {
-  const rows = {
+  // Rows the contract refuses: whatever brings them, they never reach the provider.
+  const rows = outsideContract<Pick<Applicant, "income" | "expenses" | "liabilities">>({
     income: [{ type: "Salary", amount: 500000 }, { type: "Rent", amount: null }, { type: "Bonus" }, { amount: 0 }],
     expenses: [{ type: "Groceries", amount: 1000 }, { type: "", amount: 2000 }, { type: null }],
     liabilities: [{ type: "Car loan", balance: 100 }, { type: " " }, {}],
-  };
+  });
 
   it("drops incomes without an amount and expenses and liabilities without a type", () => {
     const saved = prepareForSave(data({ applicants: [makeApplicant({ id: "c1", ...rows })] }), "c1", editable);
@@ -82,7 +84,7 @@ describe("prepareForSave: the current applicant's rows", () => {
 
 it("never changes the data it is given", () => {
   const input = data({
-    applicants: [makeApplicant({ id: "c1", income: [{ amount: null }] })],
+    applicants: [makeApplicant({ id: "c1", income: outsideContract([{ amount: null }]) })],
     debitBankDetails: details(),
     settlement: { agency: "" },
   });

@@ -1,16 +1,10 @@
 // Feature flags (SPEC 3.8): the provider's answer laid over the defaults, so a
 // missing, failed or malformed answer still leaves every flag defined.
 
-export interface FeatureFlags {
-  fundRequestListingPrice: boolean;
-  lending: boolean;
-  bpay: boolean;
-  eft: boolean;
-  card: boolean;
-  creditNote: boolean;
-  integrationsProperties: boolean;
-  docusign: boolean;
-}
+import type { components } from "./provider-api.generated";
+
+/** The flags of SPEC 3.8, as provider-api/openapi.yaml names them. */
+export type FeatureFlags = components["schemas"]["FeatureFlags"];
 
 export const DEFAULT_FEATURE_FLAGS: Readonly<FeatureFlags> = Object.freeze({
   fundRequestListingPrice: true,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { chooseStartScreen, guardScreen, isScreen, screenPath, type Screen, type StartInput } from "./start-screen";
 import { APPLICATION_STEPS, EDITABLE_STEPS, PAGE_NAMES } from "./steps";
 import { makeApplicant, makeApplication, makeFundRequest } from "../../tests/fixtures/fund-requests";
+import { outsideContract } from "../../tests/fixtures/outside-contract";
 import type { Applicant, FinanceApplication, FundRequest } from "./types";
 
 function withApplication(
@@ -32,8 +33,8 @@ describe("chooseStartScreen with an applicant and an application (SPEC 2.5)", ()
 
   it("2. sends an applicant who has not started to get-started", () => {
     expect(chooseStartScreen(withApplication({ settings: {} }))).toBe("get-started");
-    expect(chooseStartScreen(withApplication({ settings: { currentPage: null } }))).toBe("get-started");
-    expect(chooseStartScreen(withApplication({ settings: { currentPage: "" } }))).toBe("get-started");
+    expect(chooseStartScreen(withApplication({ settings: { currentPage: outsideContract(null) } }))).toBe("get-started");
+    expect(chooseStartScreen(withApplication({ settings: { currentPage: outsideContract("") } }))).toBe("get-started");
   });
 
   it("3. sends a failed identity check to verification-fail", () => {
@@ -42,7 +43,7 @@ describe("chooseStartScreen with an applicant and an application (SPEC 2.5)", ()
     );
   });
 
-  it.each(["citizenship", "verify-identity", "verification-fail"])(
+  it.each(["citizenship", "verify-identity", "verification-fail"] as const)(
     "4. after identity verification on %s goes to marital-status for full lending, else mortgage-property",
     (currentPage) => {
       const verified = { hasVerifiedIdentity: true, settings: { currentPage } };
@@ -52,17 +53,17 @@ describe("chooseStartScreen with an applicant and an application (SPEC 2.5)", ()
   );
 
   it("4. resumes a later saved page once identity is verified", () => {
-    const verified = { hasVerifiedIdentity: true, settings: { currentPage: "repayment" } };
+    const verified = { hasVerifiedIdentity: true, settings: { currentPage: "repayment" as const } };
     expect(chooseStartScreen(withApplication(verified))).toBe("repayment");
   });
 
   it("5. sends CREATED with this applicant's part completed to awaiting-applicants", () => {
-    const done = { hasCompletedApplication: true, settings: { currentPage: "review-details" } };
+    const done = { hasCompletedApplication: true, settings: { currentPage: "review-details" as const } };
     expect(chooseStartScreen(withApplication(done, {}, {}, [makeApplicant({ id: "c2" })]))).toBe("awaiting-applicants");
   });
 
   it.each(["REVIEWING", "SUBMITTED"] as const)("6. sends %s to reviewing", (applicationStatus) => {
-    const done = { hasCompletedApplication: true, settings: { currentPage: "review-details" } };
+    const done = { hasCompletedApplication: true, settings: { currentPage: "review-details" as const } };
     expect(chooseStartScreen(withApplication(done, { applicationStatus }))).toBe("reviewing");
   });
 
@@ -104,7 +105,7 @@ describe("chooseStartScreen with an applicant and an application (SPEC 2.5)", ()
   });
 
   it("9. restarts at citizenship when the saved page is unknown or not a step to fill in", () => {
-    expect(chooseStartScreen(withApplication({ settings: { currentPage: "nonsense" } }))).toBe("citizenship");
+    expect(chooseStartScreen(withApplication({ settings: { currentPage: outsideContract("nonsense") } }))).toBe("citizenship");
     expect(chooseStartScreen(withApplication({ settings: { currentPage: "processing" } }))).toBe("citizenship");
   });
 

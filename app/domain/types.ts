@@ -1,17 +1,68 @@
-// The spec's entities as the portal sees them once a JSON:API document has been
-// flattened (docs/decisions/0002-provider-wire-contract.md). Money is integer cents.
+// The provider's entities as the portal sees them once a JSON:API document has been
+// flattened (app/domain/jsonapi.ts): the resource's id, its attributes, and each
+// relationship resolved. Every shape here is derived from the types generated from
+// provider-api/openapi.yaml (`npm run generate:provider-types`, decision 0104), so a
+// change to the contract that the portal does not follow fails the type check.
+// Money is integer cents.
 
+import type { components, paths } from "./provider-api.generated";
+
+type Schemas = components["schemas"];
+type JsonApi = "application/vnd.api+json";
+
+// ---- Helpers over the generated types ----------------------------------------------
+
+/**
+ * The type without the `[key: string]: unknown` index signatures that
+ * `additionalProperties: true` adds, at every depth: the provider stores unknown
+ * keys as sent, but the portal reads and writes only the keys the contract names.
+ */
+export type KnownKeys<T> = T extends readonly (infer Item)[]
+  ? KnownKeys<Item>[]
+  : T extends object
+    ? { [K in keyof T as string extends K ? never : number extends K ? never : K]: KnownKeys<T[K]> }
+    : T;
+
+/** A JSON:API resource flattened: its id and its attributes (relationships are added per type). */
+export type Flat<Resource extends { id: string; attributes: object }> = { id: Resource["id"] } & KnownKeys<
+  Resource["attributes"]
+>;
+
+/** The members of a union that are not null. */
+type Value<T> = Exclude<T, null | undefined>;
+
+type Operation<P extends keyof paths, M extends keyof paths[P]> = Value<paths[P][M]>;
+
+/** The JSON:API body an operation takes. */
+export type RequestDocument<P extends keyof paths, M extends keyof paths[P]> =
+  Operation<P, M> extends { requestBody?: { content: { [key in JsonApi]: infer Body } } } ? KnownKeys<Body> : never;
+
+/** The JSON:API document an operation answers with the given status. */
+export type ResponseDocument<P extends keyof paths, M extends keyof paths[P], Status extends number> =
+  Operation<P, M> extends { responses: { [key in Status]: { content: { [key in JsonApi]: infer Body } } } }
+    ? Body
+    : never;
+
+/** The attributes of a request document whose body is `{data: {type, attributes}}`. */
+type RequestAttributes<P extends keyof paths, M extends keyof paths[P]> =
+  RequestDocument<P, M> extends { data: { attributes: infer Attributes } } ? Attributes : never;
+
+// ---- Vocabularies --------------------------------------------------------------------
+// The lists are the portal's (choices, schemas, order); types.test.ts checks that each
+// holds exactly the values of its generated type.
+
+export type RequestType = Schemas["RequestType"];
 export const REQUEST_TYPES = [
   "VENDOR_PAID_ADVERTISING",
   "BUYER_DEPOSIT",
   "MAINTENANCE_AND_ADVERTISING",
   "BOND",
-] as const;
-export type RequestType = (typeof REQUEST_TYPES)[number];
+] as const satisfies readonly RequestType[];
 
-export const RECEIVABLE_STATUSES = ["UNPAID", "PROCESSING", "PAID"] as const;
-export type ReceivableStatus = (typeof RECEIVABLE_STATUSES)[number];
+export type ReceivableStatus = Schemas["ReceivableStatus"];
+export const RECEIVABLE_STATUSES = ["UNPAID", "PROCESSING", "PAID"] as const satisfies readonly ReceivableStatus[];
 
+export type ApplicationStatus = Schemas["ApplicationStatus"];
 export const APPLICATION_STATUSES = [
   "CREATED",
   "REVIEWING",
@@ -19,201 +70,125 @@ export const APPLICATION_STATUSES = [
   "AWAITING_SIGNATURES",
   "SIGNED",
   "COMPLETED",
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+] as const satisfies readonly ApplicationStatus[];
 
-export const FINANCE_TYPES = ["VPA", "VPA_ADDITIONAL"] as const;
-export type FinanceType = (typeof FINANCE_TYPES)[number];
+export type FinanceType = Schemas["FinanceType"];
+export const FINANCE_TYPES = ["VPA", "VPA_ADDITIONAL"] as const satisfies readonly FinanceType[];
 
-export const CITIZENSHIPS = ["CITIZEN", "PERMANENT_RESIDENT", "OTHER"] as const;
-export type Citizenship = (typeof CITIZENSHIPS)[number];
+export type Citizenship = Value<Schemas["Applicant"]["citizenship"]>;
+export const CITIZENSHIPS = ["CITIZEN", "PERMANENT_RESIDENT", "OTHER"] as const satisfies readonly Citizenship[];
 
 // The spec spells the applicant field "martialStatus"; the values are marital statuses.
-export const MARITAL_STATUSES = ["Married", "Single", "Divorced", "Defacto"] as const;
-export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+export type MaritalStatus = Value<Schemas["Applicant"]["martialStatus"]>;
+export const MARITAL_STATUSES = ["Married", "Single", "Divorced", "Defacto"] as const satisfies readonly MaritalStatus[];
 
-export const LOAN_REPAYMENT_METHODS = ["AT_SETTLEMENT", "DIRECT_DEBIT"] as const;
-export type LoanRepaymentMethod = (typeof LOAN_REPAYMENT_METHODS)[number];
+export type LoanRepaymentMethod = Value<Schemas["ApplicationData"]["loanRepaymentMethod"]>;
+export const LOAN_REPAYMENT_METHODS = [
+  "AT_SETTLEMENT",
+  "DIRECT_DEBIT",
+] as const satisfies readonly LoanRepaymentMethod[];
 
-export type IdVerificationResult = "PASS" | "FAIL" | null;
+export type IdVerificationResult = Schemas["CustomerResource"]["attributes"]["idVerificationResult"];
 
-export interface AddressParts {
-  unitNumber: string | null;
-  streetNumber: string | null;
-  streetName: string | null;
-  streetType: string | null;
-  city: string | null;
-  state: string | null;
-  postalCode: string | null;
-  country: string | null;
-}
+// ---- Resources -------------------------------------------------------------------------
 
-export interface Location extends AddressParts {
-  id: string;
-  name: string;
-  nickname: string | null;
-  email: string | null;
-  phone: string | null;
-  logoUrl: string | null;
-  websiteUrl: string | null;
-  /** A percent, e.g. 1.5; null means the default surcharge applies. */
-  cardSurcharges: number | null;
-  /** Where BPAY and EFT payments go; null when the agency does not take that way. */
-  bpayBillerCode: string | null;
-  trustAccountName: string | null;
-  trustAccountBsb: string | null;
-  trustAccountNumber: string | null;
-}
+export type AddressParts = KnownKeys<Schemas["AddressAttributes"]>;
 
-export interface Property extends AddressParts {
-  id: string;
-  latitude: number | null;
-  longitude: number | null;
-}
+/**
+ * An agency's office. `cardSurcharges` is a percent, e.g. 1.5 (null: the default
+ * surcharge applies); `bpayBillerCode` and the trust account are where BPAY and EFT
+ * payments go, null when the agency does not take that way.
+ */
+export type Location = Flat<Schemas["LocationResource"]>;
 
-export interface Customer {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  mobile: string | null;
-  idVerificationResult: IdVerificationResult;
-}
+export type Property = Flat<Schemas["PropertyResource"]>;
 
-export interface Transaction {
-  id: string;
-  amount: number;
-  method: string;
-  status: string;
-  reference: string | null;
-  createdAt: string;
-}
+export type Customer = Flat<Schemas["CustomerResource"]>;
 
-export interface Invoice {
-  id: string;
-  number: string;
-  amount: number;
-  issuedAt: string;
-}
+export type Transaction = Flat<Schemas["TransactionResource"]>;
 
-export interface Entity {
-  id: string;
-  name: string;
-}
+export type Invoice = Flat<Schemas["InvoiceResource"]>;
 
-export interface IncomeEntry {
-  type?: string | null;
-  amount?: number | null;
-  frequency?: string | null;
-}
+export type Entity = Flat<Schemas["EntityResource"]>;
 
-export interface ExpenseEntry {
-  type?: string | null;
-  amount?: number | null;
-  frequency?: string | null;
-}
+type ApplicantSchema = KnownKeys<Schemas["Applicant"]>;
 
-export interface LiabilityEntry {
-  type?: string | null;
-  amount?: number | null;
-  balance?: number | null;
-}
+export type IncomeEntry = Value<ApplicantSchema["income"]>[number];
+export type ExpenseEntry = Value<ApplicantSchema["expenses"]>[number];
+export type LiabilityEntry = Value<ApplicantSchema["liabilities"]>[number];
+export type MediaReference = KnownKeys<Schemas["DocumentList"]>[number];
 
-export interface MediaReference {
-  mediaId: string;
-}
+/** Where the applicant is in the flow; an applicant without settings has not started. */
+export type ApplicantSettings = Value<ApplicantSchema["settings"]>;
 
-export interface ApplicantSettings {
-  currentPage?: string | null;
-}
+/** One applicant; `id` equals the customer id of the person applying. */
+export type Applicant = ApplicantSchema;
 
-export interface Applicant {
-  /** Equals the customer id of the person applying. */
-  id: string;
-  citizenship: Citizenship | null;
-  hasConsentedToReceiveDigitalCreditGuide: boolean;
-  hasDeclaredHardshipManagementStatus: boolean;
-  hasConfirmedRepaymentCapability: boolean;
-  hasDeclaredInformationAccuracy: boolean;
-  hasCompletedApplication: boolean;
-  hasAcknowledgedResidenceSale: boolean;
-  hasSignedContract: boolean;
-  hasVerifiedIdentity: boolean;
-  settings: ApplicantSettings;
-  martialStatus?: MaritalStatus | null;
-  numberOfDependents?: number | null;
-  income?: IncomeEntry[];
-  payslips?: MediaReference[];
-  statements?: MediaReference[];
-  expenses?: ExpenseEntry[];
-  liabilities?: LiabilityEntry[];
-}
+/** `userId` is the applicant who entered these details. */
+export type BankDetails = KnownKeys<Schemas["BankDetails"]>;
 
-export interface BankDetails {
-  bsb: string;
-  accountNumber: string;
-  accountName: string;
-  /** The applicant who entered these details. */
-  userId: string | null;
-}
+export type Settlement = Value<KnownKeys<Schemas["ApplicationData"]>["settlement"]>;
 
-export interface Settlement {
-  agency: string;
-}
+export type ApplicationData = KnownKeys<Schemas["ApplicationData"]>;
 
-export interface ApplicationData {
-  applicants: Applicant[];
-  debitBankDetails: BankDetails | null;
-  creditBankDetails: BankDetails | null;
-  loanRepaymentMethod: LoanRepaymentMethod | null;
-  settlement: Settlement | null;
-}
+export type AdditionalApplicant = KnownKeys<Schemas["AdditionalApplicant"]>;
 
-export interface AdditionalApplicant {
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string;
-}
-
-export interface FinanceApplication {
-  id: string;
-  financeType: FinanceType;
-  product: string;
-  applicationStatus: ApplicationStatus;
-  status: string | null;
-  amount: number;
-  /** amount plus the establishment fee. */
-  repaymentAmount: number;
-  isFullLending: boolean;
-  /** Optimistic-concurrency version; a submit must send the one it read. */
-  version: number;
-  applicationData: ApplicationData;
-  additionalApplicants: AdditionalApplicant[];
-  createdAt: string;
+/**
+ * A finance application. `repaymentAmount` is the amount plus the establishment fee;
+ * `version` is the optimistic-concurrency version a submit must send back.
+ */
+export type FinanceApplication = Flat<Schemas["FinanceApplicationResource"]> & {
   creator: Customer | null;
-}
+};
 
-export interface FundRequest {
-  id: string;
-  requestType: RequestType;
-  amount: number;
-  amountPaid: number;
-  amountOutstanding: number;
-  /** A date only, e.g. "2026-12-01". */
-  dueAt: string | null;
-  description: string | null;
-  canDeferPayment: boolean;
-  reference: string | null;
-  receivableStatus: ReceivableStatus;
-  paymentType: string | null;
-  createdAt: string;
+/** A fund request; `dueAt` is a date only (e.g. "2026-12-01"), `entity` present only on an entity invoice. */
+export type FundRequest = Flat<Schemas["FundRequestResource"]> & {
   location: Location | null;
   property: Property | null;
   customers: Customer[];
   transactions: Transaction[];
   financeApplications: FinanceApplication[];
   invoice: Invoice | null;
-  /** Present only on an entity invoice. */
   entity: Entity | null;
-}
+};
+
+// ---- Calls: what the provider client sends and gets ---------------------------------
+
+/** `GET /guest/v1/authenticate/{uuid}`, flattened. */
+export type GuestAuthentication = Flat<Schemas["GuestAuthenticationDocument"]["data"]>;
+
+/** The body of `POST …/finance-applications`. */
+export type NewFinanceApplication = RequestAttributes<"/guest/v1/finance-applications", "post">;
+
+/** `data` of `POST …/finance-applications/{id}/submit` (no `attributes` wrapper, as SPEC 7 gives it). */
+export type SubmitInput = RequestDocument<"/guest/v1/finance-applications/{id}/submit", "post">["data"];
+export type SubmitAction = SubmitInput["action"];
+
+/** What a submit answers, flattened. */
+export type SubmitResult = Flat<Schemas["SubmitDocument"]["data"]>;
+
+export type IdentityCheckInput = RequestAttributes<"/guest/v1/finance-applications/{id}/identity-checks", "post">;
+export type IdentityDocumentType = IdentityCheckInput["documentType"];
+
+/** A check's result, with the application after it (hasVerifiedIdentity and version updated). */
+export type IdentityCheck = Flat<Schemas["IdentityCheckDocument"]["data"]> & {
+  financeApplication: FinanceApplication;
+};
+
+/** The attributes of `POST /authenticated/v1/media`. */
+export type MediaUpload = RequestAttributes<"/authenticated/v1/media", "post">;
+
+/** An uploaded document; `downloadUrl` only from `GET /authenticated/v1/media/{id}`. */
+export type Media = Flat<Schemas["MediaResource"]>;
+
+/** The attributes of `POST /guest/v1/fund-requests/{id}/card-payments`. */
+export type CardPaymentStart = RequestAttributes<"/guest/v1/fund-requests/{id}/card-payments", "post">;
+
+/** A card payment; `hostedPageUrl` is the provider's own page: the portal never sees a card number. */
+export type CardPayment = Flat<Schemas["CardPaymentResource"]>;
+
+/** The attributes of `POST /guest/v1/fund-requests/{id}/messages` (contact us). */
+export type PayerMessage = RequestAttributes<"/guest/v1/fund-requests/{id}/messages", "post">;
+
+/** BSB institution prefixes (two or three digits) to bank names. */
+export type Banks = ResponseDocument<"/guest/v1/banks", "get", 200>["data"]["attributes"]["banks"];

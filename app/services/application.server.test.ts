@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { makeApplicant, makeApplication, makeFundRequest } from "../../tests/fixtures/fund-requests";
+import { outsideContract } from "../../tests/fixtures/outside-contract";
 import type { FinanceApplication } from "~/domain/types";
 import { pageAfter, saveStep, stepView, type StepContext } from "./application.server";
 import { ProviderError, type ProviderClient, type SubmitInput } from "./provider.server";
@@ -32,7 +33,7 @@ const request = new Request(`http://portal.test/z/${UUID}/pay-later/application/
 // c1 created the application; c2 is the applicant saving, and it is full lending.
 function twoApplicants(overrides: Partial<FinanceApplication> = {}) {
   return makeApplication({ isFullLending: true, version: 5, ...overrides }, [
-    makeApplicant({ id: "c1", income: [{ amount: null }], settings: { currentPage: "repayment" } }),
+    makeApplicant({ id: "c1", income: outsideContract([{ amount: null }]), settings: { currentPage: "repayment" } }),
     makeApplicant({ id: "c2", hasVerifiedIdentity: true, settings: { currentPage: "marital-status" } }),
   ]);
 }
@@ -47,7 +48,7 @@ describe("saveStep", () => {
     });
     const { context, submitFinanceApplication } = stepContext(application, { form: { version: 4, returnToReview: false } });
     const result = await saveStep(context, request, {
-      applicant: { martialStatus: "Single", numberOfDependents: 0, income: [{ amount: null }, { amount: 1000 }] },
+      applicant: { martialStatus: "Single", numberOfDependents: 0, income: outsideContract([{ amount: null }, { amount: 1000 }]) },
     });
 
     expect(result).toEqual({ ok: true, redirectTo: `/z/${UUID}/pay-later/application/income-payslips` });
@@ -68,7 +69,7 @@ describe("saveStep", () => {
     // SPEC 5: empty debit details go as null.
     expect(sent.applicationData.debitBankDetails).toBeNull();
     // The stored application is not changed in place.
-    expect(application.applicationData.applicants[1].settings.currentPage).toBe("marital-status");
+    expect(application.applicationData.applicants[1].settings?.currentPage).toBe("marital-status");
   });
 
   it("goes back to the review page after a Change link, and to the page named when one is", async () => {
@@ -78,7 +79,7 @@ describe("saveStep", () => {
       ok: true,
       redirectTo: `/z/${UUID}/pay-later/application/review-details`,
     });
-    expect(review.submitFinanceApplication.mock.calls[0][2].applicationData.applicants[1].settings.currentPage).toBe(
+    expect(review.submitFinanceApplication.mock.calls[0][2].applicationData.applicants[1].settings?.currentPage).toBe(
       "review-details",
     );
     const named = stepContext(application);
