@@ -11,17 +11,9 @@ import { accountLines } from "~/domain/review-answers";
 import { screenPath } from "~/domain/start-screen";
 import type { BankDetails } from "~/domain/types";
 import { getBanks } from "~/services/banks.server";
-import {
-  loadStep,
-  redirectAfterSave,
-  replyToFailedSave,
-  replyToSubmission,
-  saveStep,
-  stepView,
-  type StepContext,
-} from "~/services/application.server";
-import { requireForm } from "~/services/form.server";
-import { parseWithZod, bankDetailsSchema } from "~/services/step-schemas.server";
+import { loadStep, stepView, type StepContext } from "~/services/application.server";
+import { stepAction } from "~/services/step-action.server";
+import { bankDetailsSchema } from "~/services/step-schemas.server";
 
 const STEP = "bank-details";
 
@@ -76,37 +68,36 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const formData = await requireForm(request);
-  const step = await loadStep(request, params, context, STEP, formData);
-  const { form } = formOf(step);
-  const submission = parseWithZod(formData, { schema: bankDetailsSchema(form) });
-  // Without JavaScript this is where the bank's name is looked up: shown when the page comes back.
-  const payload = submission.payload as { debit?: { bsb?: unknown }; credit?: { bsb?: unknown } };
-  const names = bankNames(await getBanks(), { debit: payload.debit?.bsb, credit: payload.credit?.bsb });
-  const withNames = (reply: ReturnType<typeof replyToSubmission>) =>
-    data({ ...reply.data, bankNames: names }, reply.init ?? undefined);
-  if (submission.status !== "success") return withNames(replyToSubmission(step, submission));
-
-  const customerId = step.link.customerId;
-  const applicationData: Partial<Record<(typeof DATA_NAMES)[Account], BankDetails>> = {};
+/** "debitBankDetails.bsb" → "debit.bsb"; a pointer at the whole account lands on its BSB. */
+function fieldOf(name: string, form: BankDetailsForm): string | null {
   for (const account of ["debit", "credit"] as const) {
-    const value = submission.value[account];
-    if (value) applicationData[DATA_NAMES[account]] = { ...value, userId: customerId };
-  }
-  const saved = await saveStep(step, request, { applicationData });
-  if (saved.ok) return redirectAfterSave(step, saved.redirectTo);
-  // "debitBankDetails.bsb" → "debit.bsb"; a pointer at the whole account lands on its BSB.
-  const toField = (name: string) => {
-    for (const account of ["debit", "credit"] as const) {
-      if (name === DATA_NAMES[account]) return form[account] ? `${account}.bsb` : null;
-      if (name.startsWith(`${DATA_NAMES[account]}.`)) {
-        return form[account] ? `${account}${name.slice(DATA_NAMES[account].length)}` : null;
-      }
+    if (name === DATA_NAMES[account]) return form[account] ? `${account}.bsb` : null;
+    if (name.startsWith(`${DATA_NAMES[account]}.`)) {
+      return form[account] ? `${account}${name.slice(DATA_NAMES[account].length)}` : null;
     }
-    return null;
-  };
-  return withNames(replyToFailedSave(step, submission, saved, toField));
+  }
+  return null;
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return stepAction(args, {
+    step: STEP,
+    schema: (step) => bankDetailsSchema(formOf(step).form),
+    change(accounts, step) {
+      const applicationData: Partial<Record<(typeof DATA_NAMES)[Account], BankDetails>> = {};
+      for (const account of ["debit", "credit"] as const) {
+        const value = accounts[account];
+        if (value) applicationData[DATA_NAMES[account]] = { ...value, userId: step.link.customerId };
+      }
+      return { applicationData };
+    },
+    toField: (name, step) => fieldOf(name, formOf(step).form),
+    // Without JavaScript this is where the bank's name is looked up: shown when the page comes back.
+    async extra(_step, submission) {
+      const payload = submission.payload as { debit?: { bsb?: unknown }; credit?: { bsb?: unknown } };
+      return { bankNames: bankNames(await getBanks(), { debit: payload.debit?.bsb, credit: payload.credit?.bsb }) };
+    },
+  });
 }
 
 export const handle = stepHandle(STEP);

@@ -9,16 +9,9 @@ import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
 import { amountRowInput, FREQUENCY_OPTIONS } from "~/domain/application-schemas/amounts-choices";
 import { INCOME_TYPE_OPTIONS, PAYSLIP_COLLECTION, PAYSLIP_FILES_FIELD } from "~/domain/application-schemas/income-payslips-choices";
 import type { MediaReference } from "~/domain/types";
-import {
-  loadStep,
-  redirectAfterSave,
-  replyToFailedSave,
-  replyToSubmission,
-  saveStep,
-  stepView,
-} from "~/services/application.server";
-import { requireForm } from "~/services/form.server";
-import { parseWithZod, incomePayslipsSchema } from "~/services/step-schemas.server";
+import { loadStep, stepView } from "~/services/application.server";
+import { stepAction } from "~/services/step-action.server";
+import { incomePayslipsSchema } from "~/services/step-schemas.server";
 import { uploadWithForm } from "~/services/step-upload.server";
 
 const STEP = "income-payslips";
@@ -40,20 +33,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const formData = await requireForm(request);
-  const step = await loadStep(request, params, context, STEP, formData);
-  const uploaded = await uploadWithForm(step, formData, {
-    fileField: PAYSLIP_FILES_FIELD,
-    collection: PAYSLIP_COLLECTION,
-    list: "payslips",
+export async function action(args: ActionFunctionArgs) {
+  return stepAction(args, {
+    step: STEP,
+    schema: incomePayslipsSchema,
+    // Files go to the provider's media store first and come back as payslip rows.
+    async prepare(step, formData) {
+      const uploaded = await uploadWithForm(step, formData, {
+        fileField: PAYSLIP_FILES_FIELD,
+        collection: PAYSLIP_COLLECTION,
+        list: "payslips",
+      });
+      return { formData: uploaded.formData, fieldErrors: { [PAYSLIP_FILES_FIELD]: uploaded.errors } };
+    },
+    change: (answers) => ({ applicant: answers }),
   });
-  const submission = parseWithZod(uploaded.formData, { schema: incomePayslipsSchema });
-  if (submission.status !== "success" || uploaded.errors.length > 0) {
-    return replyToSubmission(step, submission, uploaded.errors.length > 0 ? { [PAYSLIP_FILES_FIELD]: uploaded.errors } : undefined);
-  }
-  const saved = await saveStep(step, request, { applicant: submission.value });
-  return saved.ok ? redirectAfterSave(step, saved.redirectTo) : replyToFailedSave(step, submission, saved);
 }
 
 export const handle = stepHandle(STEP);

@@ -8,20 +8,11 @@ import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
 import { DECLARATIONS, DECLARATION_NAMES } from "~/domain/application-schemas/review-details-choices";
 import { reviewAnswers, reviewTotals, unansweredBeforeSubmit, type ReviewAnswer } from "~/domain/review-answers";
 import { screenPath } from "~/domain/start-screen";
-import type { StepActionData, StepContext } from "~/services/application.server";
-import {
-  loadStep,
-  RETURN_TO_FIELD,
-  RETURN_TO_REVIEW,
-  redirectAfterSave,
-  replyToFailedSave,
-  replyToSubmission,
-  saveStep,
-  stepView,
-} from "~/services/application.server";
+import type { StepContext } from "~/services/application.server";
+import { loadStep, RETURN_TO_FIELD, RETURN_TO_REVIEW, stepView } from "~/services/application.server";
 import { getBanks } from "~/services/banks.server";
-import { requireForm } from "~/services/form.server";
-import { parseWithZod, reviewDetailsSchema } from "~/services/step-schemas.server";
+import { stepAction } from "~/services/step-action.server";
+import { reviewDetailsSchema } from "~/services/step-schemas.server";
 
 const STEP = "review-details";
 
@@ -53,26 +44,16 @@ function pageAfterComplete({ application, link }: StepContext) {
   return othersDone && application.additionalApplicants.length === 0 ? "processing" : "awaiting-applicants";
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const formData = await requireForm(request);
-  const step = await loadStep(request, params, context, STEP, formData);
-  const submission = parseWithZod(formData, { schema: reviewDetailsSchema });
-  if (submission.status !== "success") return replyToSubmission(step, submission);
-  const unanswered = unansweredBeforeSubmit(step.applicant);
-  if (Object.keys(unanswered).length > 0) {
-    const body: StepActionData = {
-      result: submission.reply({ fieldErrors: unanswered, hideFields: ["csrf"] }),
-      notice: null,
-      version: step.form.version,
-    };
-    return data(body, { status: 400, headers: step.headers });
-  }
-  const saved = await saveStep(step, request, {
-    applicant: submission.value,
-    action: "COMPLETE",
-    nextPage: pageAfterComplete(step),
+export async function action(args: ActionFunctionArgs) {
+  return stepAction(args, {
+    step: STEP,
+    schema: reviewDetailsSchema,
+    change(declarations, step) {
+      const fieldErrors = unansweredBeforeSubmit(step.applicant);
+      if (Object.keys(fieldErrors).length > 0) return { fieldErrors };
+      return { applicant: declarations, action: "COMPLETE", nextPage: pageAfterComplete(step) };
+    },
   });
-  return saved.ok ? redirectAfterSave(step, saved.redirectTo) : replyToFailedSave(step, submission, saved);
 }
 
 export const handle = stepHandle(STEP);

@@ -5,20 +5,10 @@ import { DateInput } from "~/components/DateInput";
 import { Field } from "~/components/Field";
 import { RadioGroup } from "~/components/RadioGroup";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
-import { applicantFor } from "~/domain/active-application";
 import { DOCUMENT_OPTIONS } from "~/domain/application-schemas/verify-identity-choices";
-import {
-  loadStep,
-  redirectAfterSave,
-  replyToFailedSave,
-  replyToSubmission,
-  saveStep,
-  stepView,
-  type StepContext,
-} from "~/services/application.server";
-import { requireForm } from "~/services/form.server";
-import { parseWithZod, verifyIdentitySchema } from "~/services/step-schemas.server";
-import { ProviderError } from "~/services/provider.server";
+import { failedSave, loadStep, stepView } from "~/services/application.server";
+import { stepAction } from "~/services/step-action.server";
+import { verifyIdentitySchema } from "~/services/step-schemas.server";
 
 const STEP = "verify-identity";
 
@@ -37,38 +27,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-/** The step as it stands after the check: its result moved the application's version on. */
-function afterCheck(step: StepContext, application: StepContext["application"]): StepContext {
-  const applicant = applicantFor(application, step.link.customerId) ?? step.applicant;
-  const formWasCurrent = step.form.version === null || step.form.version === step.application.version;
-  return {
-    ...step,
-    application,
-    applicant,
-    form: { ...step.form, version: formWasCurrent ? application.version : step.form.version },
-  };
-}
-
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const formData = await requireForm(request);
-  const step = await loadStep(request, params, context, STEP, formData);
-  const submission = parseWithZod(formData, { schema: verifyIdentitySchema });
-  if (submission.status !== "success") return replyToSubmission(step, submission);
-
-  let checked;
-  try {
-    checked = await step.provider.checkIdentity(step.link, step.application.id, submission.value);
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    const kind = error.status === 422 ? "invalid" : error.status === 409 ? "conflict" : "failed";
-    return replyToFailedSave(step, submission, { ok: false, kind, errors: error.errors });
-  }
-  const passed = checked.result === "PASS";
-  const saved = await saveStep(afterCheck(step, checked.financeApplication), request, {
-    // A failed check is a detour: it does not count as leaving for the review page.
-    nextPage: passed ? undefined : "verification-fail",
+export async function action(args: ActionFunctionArgs) {
+  return stepAction(args, {
+    step: STEP,
+    schema: verifyIdentitySchema,
+    // The provider records one check per applicant and document: pressing again
+    // after a failed save answers the same check, and the save goes on from it.
+    async change(identity, step) {
+      try {
+        const checked = await step.provider.checkIdentity(step.link, step.application.id, identity);
+        // A failed check is a detour: it does not count as leaving for the review page.
+        return { basedOn: checked.financeApplication, nextPage: checked.result === "PASS" ? undefined : "verification-fail" };
+      } catch (error) {
+        return { failure: failedSave(error) };
+      }
+    },
   });
-  return saved.ok ? redirectAfterSave(step, saved.redirectTo) : replyToFailedSave(step, submission, saved);
 }
 
 export const handle = stepHandle(STEP);

@@ -16,7 +16,7 @@ import { formErrorsFrom, noticeFor, type StepNotice } from "~/domain/step-errors
 import type { ApplicationStep, PageName } from "~/domain/steps";
 import type { AdditionalApplicant, Applicant, ApplicationData, FinanceApplication } from "~/domain/types";
 import { trackEvent } from "./analytics.server";
-import { enforceScreen, requireLink, startInput, type LinkContext } from "./link.server";
+import { commitLink, enforceScreen, requireLink, startInput, type LinkContext } from "./link.server";
 import { ProviderError } from "./provider.server";
 
 /** The hidden fields every step form carries (StepForm renders them). */
@@ -39,9 +39,15 @@ export interface StepContext extends LinkContext {
   form: StepFormState;
 }
 
-export type SaveResult =
-  | { ok: true; redirectTo: string }
-  | { ok: false; kind: "conflict" | "invalid" | "failed"; errors: ApiError[] };
+/** A save (or another change) the provider refused: a conflict (409), invalid fields (422), or a failure. */
+export type FailedSave = {
+  ok: false;
+  kind: "conflict" | "invalid" | "failed";
+  errors: ApiError[];
+  /** The portal session as the refused call left it (a token refreshed on the way); else the step's own. */
+  headers?: Headers;
+};
+export type SaveResult = { ok: true; redirectTo: string } | FailedSave;
 
 export interface StepChange {
   applicant?: Partial<Applicant>;
@@ -49,6 +55,8 @@ export interface StepChange {
   additionalApplicants?: AdditionalApplicant[];
   action?: "SAVE" | "COMPLETE";
   nextPage?: PageName;
+  /** The application as a provider call before the save left it (the identity check moves its version on). */
+  basedOn?: FinanceApplication;
 }
 
 /**
@@ -123,10 +131,31 @@ export function mergeChange(stepContext: StepContext, change: StepChange, curren
   };
 }
 
-function failureKind(error: ProviderError): "conflict" | "invalid" | "failed" {
-  if (error.status === 409) return "conflict";
-  if (error.status === 422) return "invalid";
-  return "failed";
+/**
+ * The one place a provider's refusal of a change is classified: 409 a conflict
+ * (the refresh-needed notice), 422 invalid fields, anything else (5xx, no answer) a
+ * failure that keeps the input. Errors that are not the provider's are rethrown.
+ */
+export function failedSave(error: unknown): FailedSave {
+  if (!(error instanceof ProviderError)) throw error;
+  const kind = error.status === 409 ? "conflict" : error.status === 422 ? "invalid" : "failed";
+  return { ok: false, kind, errors: error.errors };
+}
+
+/**
+ * The step as it stands after a provider call moved its application on (the
+ * identity check): the save builds on the new application, and with the new
+ * version when the visitor's form was current.
+ */
+export function rebaseStep(stepContext: StepContext, application: FinanceApplication): StepContext {
+  const applicant = applicantFor(application, stepContext.link.customerId) ?? stepContext.applicant;
+  const formWasCurrent = stepContext.form.version === null || stepContext.form.version === stepContext.application.version;
+  return {
+    ...stepContext,
+    application,
+    applicant,
+    form: { ...stepContext.form, version: formWasCurrent ? application.version : stepContext.form.version },
+  };
 }
 
 /**
@@ -149,13 +178,15 @@ export async function saveStep(stepContext: StepContext, request: Request, chang
       additionalApplicants: change.additionalApplicants ?? application.additionalApplicants ?? [],
     });
   } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
     // The link expired while the form was open: the provider refuses its session too.
-    if (error.status === 410) throw redirect(`/z/token-expire?uuid=${encodeURIComponent(uuid)}`, { status: 303 });
-    if (error.status !== 409 && error.status !== 422) {
-      console.warn(`[application] ${action} of ${step} failed: ${error.status ?? "no answer"} ${error.message}`);
+    if (error instanceof ProviderError && error.status === 410) {
+      throw redirect(`/z/token-expire?uuid=${encodeURIComponent(uuid)}`, { status: 303 });
     }
-    return { ok: false, kind: failureKind(error), errors: error.errors };
+    const failure = failedSave(error);
+    if (failure.kind === "failed") {
+      console.warn(`[application] ${action} of ${step} failed: ${(error as ProviderError).status ?? "no answer"}`);
+    }
+    return failure;
   }
   await trackEvent(action === "COMPLETE" ? "application_complete" : "application_save", {
     step,
@@ -224,7 +255,7 @@ export function replyToSubmission(
 export function replyToFailedSave(
   stepContext: StepContext,
   submission: Submission<unknown>,
-  failure: Extract<SaveResult, { ok: false }>,
+  failure: FailedSave,
   toField?: (dataName: string) => string | null,
 ) {
   const applicantIndex = stepContext.application.applicationData.applicants.findIndex(

@@ -1,45 +1,81 @@
 import { parseWithZod } from "@conform-to/zod";
+import type { Submission } from "@conform-to/react";
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { z } from "zod";
 import type { ApplicationStep } from "~/domain/steps";
 import {
   loadStep,
+  rebaseStep,
   redirectAfterSave,
   replyToFailedSave,
   replyToSubmission,
   saveStep,
+  type FailedSave,
   type StepChange,
   type StepContext,
 } from "./application.server";
 import { requireForm } from "./form.server";
 
+/** What a step may answer instead of a change: problems on its fields, or the provider's refusal. */
+export type StepRefusal = { fieldErrors: Record<string, string[]> } | { failure: FailedSave };
+
 export interface StepAction<Schema extends z.ZodTypeAny> {
   step: ApplicationStep;
   /** The step's schema, or how to make it from the step (a limit that depends on the application). */
   schema: Schema | ((stepContext: StepContext) => Schema);
-  /** What a valid form changes in the application. */
-  change: (value: z.output<Schema>, stepContext: StepContext) => StepChange;
+  /**
+   * Turns the posted form into the one the schema reads, before it is parsed:
+   * uploads become rows; `fieldErrors` are problems the schema cannot see.
+   */
+  prepare?: (stepContext: StepContext, formData: FormData) => Promise<{ formData: FormData; fieldErrors?: Record<string, string[]> }>;
+  /**
+   * What a valid form changes in the application. It may ask the provider first
+   * (the identity check), and then say which application the change builds on.
+   */
+  change: (value: z.output<Schema>, stepContext: StepContext) => StepChange | StepRefusal | Promise<StepChange | StepRefusal>;
   /** Renames a provider field the form shows under another name (see replyToFailedSave). */
-  toField?: (dataName: string) => string | null;
+  toField?: (dataName: string, stepContext: StepContext) => string | null;
+  /** More for the page when it is drawn again with the answer (the bank names of the BSBs typed). */
+  extra?: (stepContext: StepContext, submission: Submission<unknown>) => Promise<Record<string, unknown>>;
+}
+
+function isRefusal(outcome: StepChange | StepRefusal): outcome is StepRefusal {
+  return "fieldErrors" in outcome || "failure" in outcome;
 }
 
 /**
- * The action a plain step shares with the others (DESIGN 3): refuse a forged form,
- * load the step (the guard included), validate with the step's schema (400 with
- * every value kept, or the page redrawn after a row is added or removed), save,
- * then 303 on to the next page, or the provider's refusal shown on its fields.
+ * The action every application step shares (DESIGN 3): refuse a forged form, load
+ * the step (the guard included), validate with the step's schema (400 with every
+ * value kept, or the page redrawn after a row is added or removed), save, then 303
+ * on to the next page, or the provider's refusal shown on its fields.
  */
 export async function stepAction<Schema extends z.ZodTypeAny>(
   { request, params, context }: ActionFunctionArgs,
   action: StepAction<Schema>,
 ) {
-  const formData = await requireForm(request);
-  const stepContext = await loadStep(request, params, context, action.step, formData);
+  const posted = await requireForm(request);
+  const stepContext = await loadStep(request, params, context, action.step, posted);
+  const prepared = action.prepare ? await action.prepare(stepContext, posted) : { formData: posted };
   const schema = typeof action.schema === "function" ? action.schema(stepContext) : action.schema;
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return replyToSubmission(stepContext, submission);
-  const saved = await saveStep(stepContext, request, action.change(submission.value, stepContext));
+  const submission = parseWithZod(prepared.formData, { schema });
+  const toField = action.toField && ((name: string) => action.toField!(name, stepContext));
+  const withExtra = async (reply: ReturnType<typeof replyToSubmission>) =>
+    action.extra ? data({ ...reply.data, ...(await action.extra(stepContext, submission)) }, reply.init ?? undefined) : reply;
+
+  const problems = Object.values(prepared.fieldErrors ?? {}).some((messages) => messages.length > 0) ? prepared.fieldErrors : undefined;
+  if (submission.status !== "success" || problems) return withExtra(replyToSubmission(stepContext, submission, problems));
+  const outcome = await action.change(submission.value, stepContext);
+  if (isRefusal(outcome)) {
+    return withExtra(
+      "failure" in outcome
+        ? replyToFailedSave(stepContext, submission, outcome.failure, toField)
+        : replyToSubmission(stepContext, submission, outcome.fieldErrors),
+    );
+  }
+  const target = outcome.basedOn ? rebaseStep(stepContext, outcome.basedOn) : stepContext;
+  const saved = await saveStep(target, request, outcome);
   return saved.ok
-    ? redirectAfterSave(stepContext, saved.redirectTo)
-    : replyToFailedSave(stepContext, submission, saved, action.toField);
+    ? redirectAfterSave(target, saved.redirectTo)
+    : withExtra(replyToFailedSave(target, submission, saved, toField));
 }
