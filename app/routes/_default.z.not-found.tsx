@@ -1,9 +1,14 @@
+import { data } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
 import type { loader as rootLoader } from "~/root";
 
-/** An unknown or unauthorised link (SPEC 8: authentication 404 or 401). */
+/** An unknown or unauthorised link (SPEC 8: authentication 404 or 401): the page, with the status it means. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
 export const handle: RouteHandle = { title: ROUTE_TITLES["z-not-found"], gtm: "z-not-found" };
 
 export default function NotFound() {

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
@@ -12,7 +13,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const uuid = new URL(request.url).searchParams.get("uuid");
-  return { linkEnding: uuid && UUID.test(uuid) ? uuid.slice(-6) : null };
+  // 410 Gone: the link existed and will not work again.
+  return data({ linkEnding: uuid && UUID.test(uuid) ? uuid.slice(-6) : null }, { status: 410 });
 }
 
 export const handle: RouteHandle = { title: ROUTE_TITLES["z-token-expire"], gtm: "z-token-expire" };

@@ -5,8 +5,9 @@ import { DEAD_PROVIDER_PORTAL_URL } from "./support/urls";
 
 test.describe("opening a link", () => {
   test("an unknown link goes to the not-found page", async ({ page }, testInfo) => {
-    await page.goto("/z/6f1c2d3e-aaaa-4bbb-8ccc-123456789abc");
+    const response = await page.goto("/z/6f1c2d3e-aaaa-4bbb-8ccc-123456789abc");
     await expect(page).toHaveURL("/z/not-found");
+    expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(`Fund Request not found - ${PRODUCT}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fund Request not found");
     await expect(page.getByText("Ask your real estate agency to send you the link again.")).toBeVisible();
@@ -22,8 +23,9 @@ test.describe("opening a link", () => {
   test("an expired link goes to the token-expire page, which says how to get a new one", async ({ page }, testInfo) => {
     const { links } = await createFundRequest({ expiresAt: "2020-01-01T00:00:00Z" });
     const uuid = links[0].uuid;
-    await page.goto(`/z/${uuid}`);
+    const response = await page.goto(`/z/${uuid}`);
     await expect(page).toHaveURL(`/z/token-expire?uuid=${uuid}`);
+    expect(response?.status()).toBe(410);
     await expect(page).toHaveTitle(`Your link has expired - ${PRODUCT}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your link has expired");
     await expect(page.getByText(uuid.slice(-6), { exact: true })).toBeVisible();
