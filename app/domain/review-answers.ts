@@ -9,7 +9,7 @@ import { REPAYMENT_METHOD_LABELS } from "./application-schemas/repayment-choices
 import { bankNameForBsb, formatBsb } from "./bsb";
 import { formatMoney } from "./money";
 import { isCreditBankDetailsReadOnly, isDebitBankDetailsReadOnly } from "./read-only";
-import type { ApplicationStep } from "./steps";
+import type { ApplicationStep, StepsOf } from "./steps";
 import type { Applicant, BankDetails, Citizenship, FinanceApplication } from "./types";
 
 export interface ReviewAnswer {
@@ -81,8 +81,27 @@ export function accountLines(details: BankDetails | null, banks: Record<string, 
   ];
 }
 
-function fullLendingAnswers(applicant: Applicant): ReviewAnswer[] {
-  return [
+interface RowsInput extends ReviewInput {
+  applicant: Applicant;
+}
+
+/**
+ * The rows each step of the applicant's walk adds to the review page, in the
+ * walk's order. Keyed by the registry's walk steps, so a new step must say what it
+ * adds here (nothing, for verify-identity and the review itself).
+ */
+const REVIEW_ROWS: Record<StepsOf<"identity" | "details" | "review">, (input: RowsInput) => ReviewAnswer[]> = {
+  citizenship: ({ applicant }) => [
+    {
+      key: "citizenship",
+      label: "Citizenship",
+      lines: applicant.citizenship ? [CITIZENSHIP_LABELS[applicant.citizenship]] : [],
+      // Identity has been checked against these answers: they stay as verified.
+      step: applicant.hasVerifiedIdentity ? null : "citizenship",
+    },
+  ],
+  "verify-identity": () => [],
+  "marital-status": ({ applicant }) => [
     { key: "martialStatus", label: "Marital status", lines: applicant.martialStatus ? [applicant.martialStatus] : [], step: "marital-status" },
     {
       key: "numberOfDependents",
@@ -90,13 +109,13 @@ function fullLendingAnswers(applicant: Applicant): ReviewAnswer[] {
       lines: typeof applicant.numberOfDependents === "number" ? [String(applicant.numberOfDependents)] : [],
       step: "marital-status",
     },
+  ],
+  "income-payslips": ({ applicant }) => [
     {
       key: "income",
       whenEmpty: "None",
       label: "Income",
-      lines: (applicant.income ?? []).map((entry) =>
-        row(INCOME_TYPE_OPTIONS, entry.type, perPeriod(entry.amount, entry.frequency)),
-      ),
+      lines: (applicant.income ?? []).map((entry) => row(INCOME_TYPE_OPTIONS, entry.type, perPeriod(entry.amount, entry.frequency))),
       step: "income-payslips",
     },
     {
@@ -106,13 +125,13 @@ function fullLendingAnswers(applicant: Applicant): ReviewAnswer[] {
       lines: applicant.payslips?.length ? [`${applicant.payslips.length} uploaded`] : [],
       step: "income-payslips",
     },
+  ],
+  "expenses-liabilities": ({ applicant }) => [
     {
       key: "expenses",
       whenEmpty: "None",
       label: "Expenses",
-      lines: (applicant.expenses ?? []).map((entry) =>
-        row(EXPENSE_TYPE_OPTIONS, entry.type, perPeriod(entry.amount, entry.frequency)),
-      ),
+      lines: (applicant.expenses ?? []).map((entry) => row(EXPENSE_TYPE_OPTIONS, entry.type, perPeriod(entry.amount, entry.frequency))),
       step: "expenses-liabilities",
     },
     {
@@ -126,25 +145,8 @@ function fullLendingAnswers(applicant: Applicant): ReviewAnswer[] {
       }),
       step: "expenses-liabilities",
     },
-  ];
-}
-
-export function reviewAnswers({ application, customerId, propertyAddress, agencyName, banks }: ReviewInput): ReviewAnswer[] {
-  const applicant = applicantFor(application, customerId);
-  if (!applicant) return [];
-  const data = application.applicationData;
-  const steps = new Set(applicantSteps(application, customerId));
-  const debitLocked = isDebitBankDetailsReadOnly(application, customerId);
-  const creditLocked = isCreditBankDetailsReadOnly(application, customerId);
-  const answers: ReviewAnswer[] = [
-    {
-      key: "citizenship",
-      label: "Citizenship",
-      lines: applicant.citizenship ? [CITIZENSHIP_LABELS[applicant.citizenship]] : [],
-      // Identity has been checked against these answers: they stay as verified.
-      step: applicant.hasVerifiedIdentity ? null : "citizenship",
-    },
-    ...(application.isFullLending ? fullLendingAnswers(applicant) : []),
+  ],
+  "mortgage-property": ({ applicant, propertyAddress }) => [
     {
       key: "hasAcknowledgedResidenceSale",
       label: "Property being sold",
@@ -154,54 +156,69 @@ export function reviewAnswers({ application, customerId, propertyAddress, agency
       ],
       step: "mortgage-property",
     },
+  ],
+  "settlement-details": ({ application }) => [
     {
       key: "settlement",
       label: "Settlement agency",
-      lines: data.settlement?.agency ? [data.settlement.agency] : [],
+      lines: application.applicationData.settlement?.agency ? [application.applicationData.settlement.agency] : [],
       step: "settlement-details",
     },
+  ],
+  "send-funds-to": ({ application, agencyName }) => [
     {
       key: "sendFundsTo",
       label: "Funds paid to",
-      lines: [
-        application.financeType === "VPA"
-          ? agencyName ?? "The agency that sent the fund request"
-          : "Your account below",
-      ],
+      lines: [application.financeType === "VPA" ? agencyName ?? "The agency that sent the fund request" : "Your account below"],
       // Where the funds go follows from the finance type; that step only explains it.
       step: null,
     },
+  ],
+  repayment: ({ application }) => {
+    const method = application.applicationData.loanRepaymentMethod;
+    return [{ key: "loanRepaymentMethod", label: "Repayment", lines: method ? [REPAYMENT_METHOD_LABELS[method].label] : [], step: "repayment" }];
+  },
+  "bank-details": ({ application, customerId, banks }) => {
+    const data = application.applicationData;
+    const debitLocked = isDebitBankDetailsReadOnly(application, customerId);
+    const creditLocked = isCreditBankDetailsReadOnly(application, customerId);
+    const rows: ReviewAnswer[] = [
+      {
+        key: "debitBankDetails",
+        label: "Repayment account",
+        lines: accountLines(data.debitBankDetails ?? null, banks, debitLocked),
+        step: debitLocked ? null : "bank-details",
+      },
+    ];
+    if (application.financeType === "VPA_ADDITIONAL" || data.creditBankDetails) {
+      rows.push({
+        key: "creditBankDetails",
+        label: "Account for the funds",
+        lines: accountLines(data.creditBankDetails ?? null, banks, creditLocked),
+        step: creditLocked ? null : "bank-details",
+      });
+    }
+    return rows;
+  },
+  "add-applicants": ({ application }) => [
     {
-      key: "loanRepaymentMethod",
-      label: "Repayment",
-      lines: data.loanRepaymentMethod ? [REPAYMENT_METHOD_LABELS[data.loanRepaymentMethod].label] : [],
-      step: "repayment",
-    },
-    {
-      key: "debitBankDetails",
-      label: "Repayment account",
-      lines: accountLines(data.debitBankDetails, banks, debitLocked),
-      step: debitLocked ? null : "bank-details",
-    },
-  ];
-  if (application.financeType === "VPA_ADDITIONAL" || data.creditBankDetails) {
-    answers.push({
-      key: "creditBankDetails",
-      label: "Account for the funds",
-      lines: accountLines(data.creditBankDetails, banks, creditLocked),
-      step: creditLocked ? null : "bank-details",
-    });
-  }
-  if (steps.has("add-applicants")) {
-    answers.push({
       key: "additionalApplicants",
       whenEmpty: "None",
       label: "Other applicants",
       lines: application.additionalApplicants.map((person) => `${person.firstName} ${person.lastName} (${person.email})`),
       step: "add-applicants",
-    });
-  }
-  return answers;
+    },
+  ],
+  "review-details": () => [],
+};
+
+/** Every answer this applicant gave, step by step through their own walk. */
+export function reviewAnswers(input: ReviewInput): ReviewAnswer[] {
+  const applicant = applicantFor(input.application, input.customerId);
+  if (!applicant) return [];
+  return applicantSteps(input.application, input.customerId).flatMap((step) =>
+    step in REVIEW_ROWS ? REVIEW_ROWS[step as keyof typeof REVIEW_ROWS]({ ...input, applicant }) : [],
+  );
 }
 
 /** The deferred amounts the review page restates before the applicant submits. */

@@ -62,6 +62,11 @@ const definitions = {
 
 export type ApplicationStep = keyof typeof definitions;
 
+/** The steps of one stage, as a type: a table keyed by it must name every such step. */
+export type StepsOf<Stage extends StepStage> = {
+  [Step in ApplicationStep]: (typeof definitions)[Step]["stage"] extends Stage ? Step : never;
+}[ApplicationStep];
+
 export interface StepDefinition extends Definition {
   name: ApplicationStep;
   audience: StepAudience;
