@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { STEP_DEFINITIONS } from "../../app/domain/steps";
 import { cardPaymentsOf, messagesOf } from "./support/payments";
 import { applicationAt, createFundRequest, getFinanceApplication, startApplication } from "./support/staff";
 import { PORTAL_URL } from "./support/urls";
@@ -14,21 +15,8 @@ test.beforeEach(({}, testInfo) => {
 });
 
 const FULL_LENDING = { amount: 5_000_000, amountPaid: 0 };
-const STEPS = [
-  "citizenship",
-  "verify-identity",
-  "marital-status",
-  "income-payslips",
-  "expenses-liabilities",
-  "mortgage-property",
-  "settlement-details",
-  "send-funds-to",
-  "repayment",
-  "bank-details",
-  "add-applicants",
-  "review-details",
-  "cancel",
-];
+/** Every step with a form, from the step registry, and the withdraw confirmation. */
+const STEPS = [...STEP_DEFINITIONS.filter((step) => ["identity", "details", "review"].includes(step.stage)).map((step) => step.name), "cancel"];
 /** Every action of the portal, as paths under /z/{uuid}. */
 const ACTIONS = ["contact-us", "pay-by-card", "pay-later/get-started", ...STEPS.map((step) => `pay-later/application/${step}`)];
 
