@@ -104,7 +104,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Comma-separated; any of location, property, customers, transactions, financeApplications, financeApplications.creator, invoice, entity. */
+                    /** @description Comma-separated; any of location, property, customers, transactions, financeApplications, financeApplications.creator, invoice, entity (another name is 400). */
                     include?: string;
                 };
                 header?: never;
