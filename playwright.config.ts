@@ -8,13 +8,18 @@ import {
   PORTAL_PORT,
   PORTAL_URL,
   PROVIDER_PORT,
+  SENTRY_PORTAL_PORT,
+  SENTRY_PORTAL_URL,
+  SENTRY_STAND_IN_DSN,
   STAFF_API_KEY,
 } from "./tests/e2e/support/urls";
 
 /**
  * E2E against the built portal (run `npm run build` first; `npm test` does) with its
  * embedded provider API on a fresh database, plus a second portal whose provider is
- * a closed port (the "provider down" page). NODE_ENV=test because cookies are Secure
+ * a closed port (the "provider down" page), plus a third portal that reports to a
+ * Sentry stand-in (third-party-scrub.spec.ts starts it) and shares the first
+ * portal's embedded provider. NODE_ENV=test because cookies are Secure
  * only in production and these servers speak plain http.
  */
 
@@ -83,6 +88,21 @@ export default defineConfig({
         PORT: String(DEAD_PROVIDER_PORTAL_PORT),
         PROVIDER_API_URL: `http://127.0.0.1:${CLOSED_PORT}`,
         PROVIDER_TIMEOUT_MS: "2000",
+      },
+    },
+    {
+      // Sentry preloaded, as its docs set up an ES module server, so its Remix tracing
+      // wraps @remix-run/server-runtime before server.ts imports it: the spec then sees
+      // the traces too (decision 0102).
+      command: "node_modules/.bin/tsx --import ./app/services/instrument.server.ts server.ts",
+      url: `${SENTRY_PORTAL_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...common,
+        PORT: String(SENTRY_PORTAL_PORT),
+        PROVIDER_API_URL: `http://127.0.0.1:${PROVIDER_PORT}`,
+        SENTRY_DSN: SENTRY_STAND_IN_DSN,
       },
     },
   ],

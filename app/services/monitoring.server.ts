@@ -1,37 +1,21 @@
 import { maskLinkTokens } from "~/domain/analytics";
+import { scrubLinkTokens, scrubReport, withScrubbedEnvelopes } from "~/domain/link-token-scrub";
 import { getEnv } from "./env.server";
 
-/**
- * Error reporting (SPEC 8/9) only when SENTRY_DSN is set; otherwise errors go to
- * the log alone. Sentry is imported lazily so a portal without it never loads it.
- * Reports are scrubbed: no cookies, no bodies, no headers, link uuids masked.
- */
-interface ScrubbableEvent {
-  request?: { method?: string; url?: string };
-  transaction?: string;
-  user?: unknown;
-  breadcrumbs?: Array<{ message?: string; data?: Record<string, unknown> }>;
-}
+// Error reporting (SPEC 8/9) only when SENTRY_DSN is set; otherwise errors go to
+// the log alone. Sentry is imported lazily so a portal without it never loads it.
+// No link uuid reaches Sentry by any path (decision 0102): nothing is collected
+// from requests (no user, cookies, headers, bodies or query strings), every hook
+// masks link tokens in all it is given, and the transport scrubs every envelope
+// once more before it leaves, whatever produced it.
 
-export function scrubEvent<T extends ScrubbableEvent>(event: T): T {
-  if (event.request) {
-    event.request = {
-      method: event.request.method,
-      url: event.request.url ? maskLinkTokens(event.request.url) : undefined,
-    };
-  }
-  if (event.transaction) event.transaction = maskLinkTokens(event.transaction);
-  if (event.user) event.user = undefined;
-  for (const breadcrumb of event.breadcrumbs ?? []) {
-    if (breadcrumb.message) breadcrumb.message = maskLinkTokens(breadcrumb.message);
-    if (breadcrumb.data) {
-      breadcrumb.data = Object.fromEntries(
-        Object.entries(breadcrumb.data).map(([key, value]) => [key, typeof value === "string" ? maskLinkTokens(value) : value]),
-      );
-    }
-  }
-  return event;
-}
+/** The hooks of `Sentry.init`; the browser's (app/sentry.client.ts) are the same. */
+const scrubbingHooks = {
+  beforeSend: <T extends object>(event: T): T => scrubReport(event),
+  beforeSendTransaction: <T extends object>(event: T): T => scrubReport(event),
+  beforeSendSpan: <T>(span: T): T => scrubLinkTokens(span),
+  beforeBreadcrumb: <T>(breadcrumb: T): T => scrubLinkTokens(breadcrumb),
+};
 
 export async function initMonitoring(options: { dsn: string; environment: string; providerUrl?: string }): Promise<void> {
   const Sentry = await import("@sentry/remix");
@@ -39,10 +23,11 @@ export async function initMonitoring(options: { dsn: string; environment: string
     dsn: options.dsn,
     environment: options.environment,
     tracesSampleRate: 1,
-    sendDefaultPii: false,
+    // Nothing is taken from requests at all: the hooks then only have URLs to mask.
+    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
     tracePropagationTargets: options.providerUrl ? [options.providerUrl] : [],
-    beforeSend: (event) => scrubEvent(event),
-    beforeSendTransaction: (event) => scrubEvent(event),
+    ...scrubbingHooks,
+    transport: withScrubbedEnvelopes(Sentry.makeNodeTransport),
   });
 }
 
@@ -61,6 +46,8 @@ function intendedStatus(error: unknown): number | null {
   if (!error || typeof error !== "object") return null;
   const thrown = error as { type?: unknown; init?: { status?: unknown } | null; status?: unknown };
   if (thrown.type === "DataWithResponseInit") return typeof thrown.init?.status === "number" ? thrown.init.status : 200;
+  // A resource route's thrown `data(…, {status})` reaches handleError as an ErrorResponse.
+  if (typeof thrown.status === "number" && "internal" in thrown) return thrown.status;
   return null;
 }
 
