@@ -19,6 +19,8 @@ describe("handleServerError", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     handleServerError(data("Refused", { status: 403 }), request());
     handleServerError(new Response("Not found", { status: 404 }), request());
+    // What a resource route's thrown `data(…, {status: 403})` becomes by the time it reaches handleError.
+    handleServerError({ status: 403, statusText: "Forbidden", data: "Refused", internal: false }, request());
     expect(log).not.toHaveBeenCalled();
   });
 
