@@ -20,7 +20,10 @@ export default function PaylaterLayout() {
                 className={index + 1 < step ? "is-done" : undefined}
               >
                 <span className="visually-hidden">Step {index + 1} of 3: </span>
+                {/* Done is said in words and a mark, not by the border's colour alone. */}
+                {index + 1 < step ? <span aria-hidden="true">✓ </span> : null}
                 {label}
+                {index + 1 < step ? <span className="visually-hidden"> (completed)</span> : null}
               </li>
             ))}
           </ol>
