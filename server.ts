@@ -29,20 +29,22 @@ if (!existsSync(buildFile)) {
   process.exit(1);
 }
 
+type EntryServer = typeof import("./app/entry.server");
 type EmbeddedProvider = { url: string; demoLinks: { label: string; path: string }[]; close(): Promise<void> };
 let embeddedProvider: EmbeddedProvider | null = null;
 
 if (!env.PROVIDER_API_URL) {
   const { startProviderApi } = await import("./provider-api/index");
   embeddedProvider = await startProviderApi({ port: env.PROVIDER_API_PORT });
-  // The Remix build reads its own copy of the environment on first use, so this is
-  // how it learns where the embedded provider listens.
-  process.env.PROVIDER_API_URL = embeddedProvider.url;
 }
+const providerApiUrl = embeddedProvider?.url ?? env.PROVIDER_API_URL;
 
 // Side-effect import: initialises Sentry (only with SENTRY_DSN) before the build loads.
 await import("./app/services/instrument.server");
 const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+// The build has its own copy of env.server.ts, parsed without the embedded
+// provider's address: its entry module hands over the setter (decision 0103).
+if (embeddedProvider) (build.entry.module as unknown as EntryServer).setProviderApiUrl(embeddedProvider.url);
 
 const app = express();
 app.disable("x-powered-by");
@@ -61,7 +63,7 @@ app.use((req, res, next) => {
 app.use((_req, res, next) => {
   const nonce = randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
-  res.set(securityHeaders(nonce, env));
+  res.set(securityHeaders(nonce, { ...env, PROVIDER_API_URL: providerApiUrl }));
   next();
 });
 
@@ -95,13 +97,17 @@ app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }
 
 // Every visitor has a sealed session with an anti-forgery token before a loader
 // runs, so all loaders of the first request agree on it (decision 0100).
-app.use((req, res, next) => {
-  const visitor = ensureVisitorSession(req.headers.cookie ?? null);
-  if (visitor.setCookie) {
-    res.append("Set-Cookie", visitor.setCookie);
-    req.headers.cookie = visitor.cookieHeader;
+app.use(async (req, res, next) => {
+  try {
+    const visitor = await ensureVisitorSession(req.headers.cookie ?? null);
+    if (visitor.setCookie) {
+      res.append("Set-Cookie", visitor.setCookie);
+      req.headers.cookie = visitor.cookieHeader;
+    }
+    next();
+  } catch (error) {
+    next(error);
   }
-  next();
 });
 
 app.all(

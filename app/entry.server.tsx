@@ -7,6 +7,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 import { handleServerError } from "./services/monitoring.server";
 
+// server.ts calls this once at start-up, before the first request, with the address
+// of the provider it started itself: this build's environment was parsed without it.
+export { setProviderApiUrl } from "./services/env.server";
+
 const ABORT_DELAY_MS = 5_000;
 export const streamTimeout = ABORT_DELAY_MS;
 

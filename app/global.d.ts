@@ -1,4 +1,4 @@
-import type { PublicEnv } from "./services/env.server";
+import type { PublicEnv } from "./types/public-env";
 
 declare global {
   interface Window {

@@ -40,8 +40,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { toasts, setCookie } = getToasts(request);
-  const csrfToken = csrfTokenOf(request);
+  const { toasts, setCookie } = await getToasts(request);
+  const csrfToken = await csrfTokenOf(request);
   const featureFlags = await getFeatureFlags();
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);

@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (screen !== "pay-now") throw redirect(screenPath(uuid, screen), { headers });
   if (query.payLater) {
     // A pay-later link for a request that cannot be deferred (any more): say so, once.
-    throw redirectWithToast(
+    throw await redirectWithToast(
       request,
       screenPath(uuid, "pay-now"),
       {

@@ -11,7 +11,7 @@ import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
 import { sendContactMessage } from "~/services/contact.server";
 import { requireForm } from "~/services/form.server";
-import { enforceScreen, requireLink } from "~/services/link.server";
+import { commitLink, enforceScreen, requireLink } from "~/services/link.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 const FIELD_IDS: Record<ContactFieldName, string> = {
@@ -41,7 +41,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const linkContext = await requireLink(request, params.uuid, context);
   const values: Values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, String(formData.get(name) ?? "")]));
   const result = await sendContactMessage(linkContext, values as Record<ContactFieldName, string>);
-  const { headers } = linkContext;
+  const headers = await commitLink(linkContext);
   if (!result.sent) {
     return data({ errors: result.errors, formError: result.formError, values, sent: false }, { status: result.status, headers });
   }

@@ -7,7 +7,7 @@ import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
 import { startApplication } from "~/services/application-lifecycle.server";
 import { requireForm } from "~/services/form.server";
-import { enforceScreen, requireLink } from "~/services/link.server";
+import { commitLink, enforceScreen, requireLink } from "~/services/link.server";
 import { ownApplication } from "~/services/application.server";
 
 /**
@@ -37,7 +37,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // A second press finds the application made by the first and goes where it is.
   enforceScreen("get-started", linkContext);
   const started = await startApplication(linkContext, request);
-  return started instanceof Response ? started : redirect(started, { status: 303, headers: linkContext.headers });
+  return started instanceof Response ? started : redirect(started, { status: 303, headers: await commitLink(linkContext) });
 }
 
 export const handle: RouteHandle = { title: ROUTE_TITLES["get-started"], gtm: "get-started" };

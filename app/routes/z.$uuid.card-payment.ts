@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { screenPath } from "~/domain/start-screen";
-import { providerUnavailable, requireLink } from "~/services/link.server";
+import { commitLink, providerUnavailable, requireLink } from "~/services/link.server";
 import { ProviderError, type CardPayment } from "~/services/provider.server";
 import { redirectWithToast } from "~/services/toast.server";
 
@@ -11,13 +11,13 @@ import { redirectWithToast } from "~/services/toast.server";
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const linkContext = await requireLink(request, params.uuid, context);
-  const { uuid, link, provider, headers } = linkContext;
+  const { uuid, link, provider } = linkContext;
   const payNow = screenPath(uuid, "pay-now");
   const paymentId = new URL(request.url).searchParams.get("payment") ?? "";
-  const toPayNow = (title: string, message: string, type: "danger" | "info" = "danger") =>
-    redirectWithToast(request, payNow, { type, title, message }, { headers });
+  const toPayNow = async (title: string, message: string, type: "danger" | "info" = "danger") =>
+    redirectWithToast(request, payNow, { type, title, message }, { headers: await commitLink(linkContext) });
 
-  if (!/^[1-9]\d{0,15}$/.test(paymentId)) return redirect(payNow, { headers });
+  if (!/^[1-9]\d{0,15}$/.test(paymentId)) return redirect(payNow, { headers: linkContext.headers });
   let payment: CardPayment;
   try {
     payment = await provider.getCardPayment(link, paymentId);
@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         request,
         screenPath(uuid, "pending-payment"),
         { type: "success", title: "Card payment approved", message: "Thank you. Your payment is being processed." },
-        { headers },
+        { headers: await commitLink(linkContext) },
       );
     case "DECLINED":
       return toPayNow(

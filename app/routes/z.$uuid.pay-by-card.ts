@@ -4,7 +4,7 @@ import { screenPath } from "~/domain/start-screen";
 import { requireForm } from "~/services/form.server";
 import { publicUrl } from "~/services/env.server";
 import { getFeatureFlags } from "~/services/feature-flags.server";
-import { enforceScreen, requireLink } from "~/services/link.server";
+import { commitLink, enforceScreen, requireLink } from "~/services/link.server";
 import { ProviderError } from "~/services/provider.server";
 import { redirectWithToast } from "~/services/toast.server";
 
@@ -24,10 +24,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const formData = await requireForm(request);
   const linkContext = await requireLink(request, params.uuid, context);
   enforceScreen("pay-now", linkContext);
-  const { uuid, link, provider, headers } = linkContext;
+  const { uuid, link, provider } = linkContext;
   const payNow = screenPath(uuid, "pay-now");
-  const again = (title: string, message: string) =>
-    redirectWithToast(request, payNow, { type: "danger", title, message }, { headers });
+  const again = async (title: string, message: string) =>
+    redirectWithToast(request, payNow, { type: "danger", title, message }, { headers: await commitLink(linkContext) });
 
   const idempotencyKey = String(formData.get("idempotencyKey") ?? "");
   if (!(await getFeatureFlags()).card) {
@@ -46,17 +46,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     // 409: paid or processing meanwhile; the payment page sends the payer to the screen for that state.
-    if (error.status === 409) return redirect(payNow, { status: 303, headers });
+    if (error.status === 409) return redirect(payNow, { status: 303, headers: await commitLink(linkContext) });
     return again(
       "The card payment could not start",
       "Nothing has been charged. Please try again in a few minutes, or choose another way to pay.",
     );
   }
 
-  if (payment.status === "APPROVED") return redirect(screenPath(uuid, "pending-payment"), { status: 303, headers });
   if (payment.status === "DECLINED") {
     return again("That card payment was declined", "Nothing has been charged. Check the amount and try again.");
   }
+  const headers = await commitLink(linkContext);
+  if (payment.status === "APPROVED") return redirect(screenPath(uuid, "pending-payment"), { status: 303, headers });
   if (!/^https?:\/\//.test(payment.hostedPageUrl)) {
     throw new Error("The provider answered a hosted payment page that is not an http(s) URL");
   }

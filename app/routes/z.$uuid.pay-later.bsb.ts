@@ -15,7 +15,7 @@ export interface BsbLookup {
  * answers a plain JSON Response: `data()` is for routes that render.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  if (!params.uuid || !findLink(getPortalSession(request), params.uuid)) {
+  if (!params.uuid || !findLink(await getPortalSession(request.headers.get("Cookie")), params.uuid)) {
     return Response.json({ bsb: null, bankName: null } satisfies BsbLookup, { status: 404 });
   }
   const bsb = normaliseBsb(new URL(request.url).searchParams.get("bsb") ?? "");

@@ -9,19 +9,21 @@ const UUID = "00000000-0000-4000-8000-000000000001";
 const request = new Request(`http://portal.test/z/${UUID}/pay-later/get-started`, { method: "POST" });
 
 function linkContext(provider: Partial<ProviderClient>, fundRequest = makeFundRequest()): LinkContext {
+  const link = { uuid: UUID, providerCookies: {}, fundRequestId: "1", customerId: "c1", impersonationExpiresAt: null };
   return {
     uuid: UUID,
-    link: { uuid: UUID, providerCookies: {}, fundRequestId: "1", customerId: "c1", impersonationExpiresAt: null },
+    link,
     fundRequest,
-    provider: provider as ProviderClient,
+    provider: { linkSession: (same) => same, ...provider } as ProviderClient,
+    session: { links: [link] },
     headers: new Headers(),
   };
 }
 
 /** The toast a redirect queued, read back as the next page would. */
-function toastOf(response: Response) {
+async function toastOf(response: Response) {
   const cookie = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
-  return getToasts(new Request("http://portal.test/", { headers: { Cookie: cookie } })).toasts[0];
+  return (await getToasts(new Request("http://portal.test/", { headers: { Cookie: cookie } }))).toasts[0];
 }
 
 const refused = (status: number, detail: string) => () =>
@@ -63,7 +65,7 @@ describe("startApplication", () => {
     const redirect = response as Response;
     expect(redirect.status).toBe(303);
     expect(redirect.headers.get("Location")).toBe(`/z/${UUID}/pay-later/get-started`);
-    expect(toastOf(redirect)).toMatchObject({
+    expect(await toastOf(redirect)).toMatchObject({
       type: "danger",
       title: "Failed to create application",
       message: "This fund request cannot be paid at settlement.",
@@ -75,7 +77,7 @@ describe("withdrawApplication", () => {
   it("returns to the ways to pay with a success toast", async () => {
     const response = await withdrawApplication(linkContext({ withdrawFinanceApplication: async () => makeApplication() }), request, "a1");
     expect(response.headers.get("Location")).toBe(`/z/${UUID}`);
-    expect(toastOf(response)).toMatchObject({ type: "success", title: "Your application has been withdrawn" });
+    expect(await toastOf(response)).toMatchObject({ type: "success", title: "Your application has been withdrawn" });
   });
 
   it("says 'Failed to cancel application' and stays on the confirmation page", async () => {
@@ -85,7 +87,7 @@ describe("withdrawApplication", () => {
       "a1",
     );
     expect(response.headers.get("Location")).toBe(`/z/${UUID}/pay-later/application/cancel`);
-    expect(toastOf(response)).toMatchObject({
+    expect(await toastOf(response)).toMatchObject({
       type: "danger",
       title: "Failed to cancel application",
       message: "The application has been submitted and can no longer be withdrawn.",

@@ -4,7 +4,7 @@ import type { ApiError } from "~/domain/api-errors";
 import { screenPath } from "~/domain/start-screen";
 import { trackEvent } from "./analytics.server";
 import { ownApplication, saveStep } from "./application.server";
-import type { LinkContext } from "./link.server";
+import { commitLink, type LinkContext } from "./link.server";
 import { ProviderError } from "./provider.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -26,7 +26,7 @@ function providerErrors(error: unknown): ApiError[] {
  * A co-applicant who has not started gets their current page set instead.
  */
 export async function startApplication(linkContext: LinkContext, request: Request): Promise<string | Response> {
-  const { uuid, link, provider, fundRequest, headers } = linkContext;
+  const { uuid, link, provider, fundRequest } = linkContext;
   const own = ownApplication(linkContext);
   if (own) {
     const saved = await saveStep(
@@ -39,7 +39,7 @@ export async function startApplication(linkContext: LinkContext, request: Reques
       request,
       screenPath(uuid, "get-started"),
       failureToast("Your part of the application could not be started", saved.errors),
-      { headers },
+      { headers: saved.headers },
     );
   }
   try {
@@ -48,7 +48,7 @@ export async function startApplication(linkContext: LinkContext, request: Reques
     if (created) await trackEvent("application_created", { applicationId: application.id, financeType: application.financeType });
   } catch (error) {
     return redirectWithToast(request, screenPath(uuid, "get-started"), failureToast("Failed to create application", providerErrors(error)), {
-      headers,
+      headers: await commitLink(linkContext),
     });
   }
   return screenPath(uuid, fundRequest.entity ? "entity-upload-documents" : "citizenship");
@@ -56,7 +56,7 @@ export async function startApplication(linkContext: LinkContext, request: Reques
 
 /** Withdraws (cancels) the application and returns to the ways to pay with a toast (SPEC 4, 8). */
 export async function withdrawApplication(linkContext: LinkContext, request: Request, applicationId: string): Promise<Response> {
-  const { uuid, link, provider, headers } = linkContext;
+  const { uuid, link, provider } = linkContext;
   try {
     await provider.withdrawFinanceApplication(link, applicationId);
   } catch (error) {
@@ -64,7 +64,7 @@ export async function withdrawApplication(linkContext: LinkContext, request: Req
       request,
       `${screenPath(uuid, "pay-later")}/application/cancel`,
       failureToast("Failed to cancel application", providerErrors(error)),
-      { headers },
+      { headers: await commitLink(linkContext) },
     );
   }
   await trackEvent("application_cancelled", { applicationId });
@@ -76,6 +76,6 @@ export async function withdrawApplication(linkContext: LinkContext, request: Req
       title: "Your application has been withdrawn",
       message: "Nothing has been lent. You can pay now, or apply to pay at settlement again later.",
     },
-    { headers },
+    { headers: await commitLink(linkContext) },
   );
 }

@@ -13,11 +13,13 @@ function stepContext(
   submit: (input: SubmitInput) => Promise<unknown> = async () => ({}),
 ) {
   const submitFinanceApplication = vi.fn((_link: unknown, _id: string, input: SubmitInput) => submit(input));
+  const link = { uuid: UUID, providerCookies: {}, fundRequestId: "1", customerId: "c2", impersonationExpiresAt: null };
   const context: StepContext = {
     uuid: UUID,
-    link: { uuid: UUID, providerCookies: {}, fundRequestId: "1", customerId: "c2", impersonationExpiresAt: null },
+    link,
     fundRequest: makeFundRequest({ financeApplications: [application] }),
-    provider: { submitFinanceApplication } as unknown as ProviderClient,
+    provider: { submitFinanceApplication, linkSession: (same: unknown) => same } as unknown as ProviderClient,
+    session: { links: [link] },
     headers: new Headers(),
     application,
     applicant: application.applicationData.applicants.find((a) => a.id === "c2")!,

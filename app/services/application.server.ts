@@ -186,7 +186,7 @@ export async function saveStep(stepContext: StepContext, request: Request, chang
     if (failure.kind === "failed") {
       console.warn(`[application] ${action} of ${step} failed: ${(error as ProviderError).status ?? "no answer"}`);
     }
-    return failure;
+    return { ...failure, headers: await commitLink(stepContext) };
   }
   await trackEvent(action === "COMPLETE" ? "application_complete" : "application_save", {
     step,
@@ -271,12 +271,12 @@ export function replyToFailedSave(
     version: stepContext.form.version,
   };
   const status = failure.kind === "conflict" ? 409 : failure.kind === "invalid" ? 422 : 503;
-  return data(body, { status, headers: stepContext.headers });
+  return data(body, { status, headers: failure.headers ?? stepContext.headers });
 }
 
-/** Post/redirect/get after a successful save, keeping any session cookie update. */
-export function redirectAfterSave(stepContext: StepContext, redirectTo: string) {
-  return redirect(redirectTo, { status: 303, headers: stepContext.headers });
+/** Post/redirect/get after a successful save, with the portal session as the save left it. */
+export async function redirectAfterSave(stepContext: StepContext, redirectTo: string) {
+  return redirect(redirectTo, { status: 303, headers: await commitLink(stepContext) });
 }
 
 /** This customer's active application and their applicant entry, or null (decision 0022). */

@@ -4,8 +4,8 @@ import { requireForm } from "./form.server";
 import { ensureVisitorSession } from "./session.server";
 
 /** A visitor as server.ts makes one: a sealed session holding their token. */
-function visitor(): { cookie: string; token: string } {
-  const made = ensureVisitorSession(null);
+async function visitor(): Promise<{ cookie: string; token: string }> {
+  const made = await ensureVisitorSession(null);
   return { cookie: made.cookieHeader, token: made.csrf };
 }
 
@@ -28,31 +28,31 @@ async function status(promise: Promise<unknown>): Promise<number | "ok"> {
 
 describe("a posted form (requireForm)", () => {
   it("accepts the token sealed in the visitor's own session", async () => {
-    const { cookie, token } = visitor();
-    expect(csrfTokenOf(new Request("http://portal.test/", { headers: { Cookie: cookie } }))).toBe(token);
+    const { cookie, token } = await visitor();
+    expect(await csrfTokenOf(new Request("http://portal.test/", { headers: { Cookie: cookie } }))).toBe(token);
     expect(await status(requireForm(post(cookie, { csrf: token, answer: "yes" })))).toBe("ok");
   });
 
-  it("keeps the token once a visitor has one", () => {
-    const { cookie, token } = visitor();
-    expect(ensureVisitorSession(cookie)).toMatchObject({ csrf: token, setCookie: null });
+  it("keeps the token once a visitor has one", async () => {
+    const { cookie, token } = await visitor();
+    expect(await ensureVisitorSession(cookie)).toMatchObject({ csrf: token, setCookie: null });
   });
 
   it("answers 403 (not 500) for a missing or forged token", async () => {
-    const { cookie } = visitor();
+    const { cookie } = await visitor();
     expect(await status(requireForm(post(null, {})))).toBe(403);
     expect(await status(requireForm(post(cookie, {})))).toBe(403);
     expect(await status(requireForm(post(cookie, { csrf: "forged.token" })))).toBe(403);
   });
 
   it("refuses another visitor's token, even with their cookie's token in the form", async () => {
-    const alice = visitor();
-    const mallory = visitor();
+    const alice = await visitor();
+    const mallory = await visitor();
     expect(await status(requireForm(post(alice.cookie, { csrf: mallory.token })))).toBe(403);
   });
 
   it("answers 415 for a body that is not a form, 400 for rows past any page's", async () => {
-    const { cookie, token } = visitor();
+    const { cookie, token } = await visitor();
     expect(await status(requireForm(post(cookie, { csrf: token }, "application/json")))).toBe(415);
     expect(
       await status(requireForm(post(cookie, { csrf: token, "income[0].type": "SALARY", "income[99999999].type": "SALARY" }))),

@@ -9,8 +9,8 @@ export const CSRF_FIELD = "csrf";
  * This visitor's anti-forgery token, from the sealed session that server.ts gives
  * every visitor before the loaders run (decision 0100); forms echo it.
  */
-export function csrfTokenOf(request: Request): string {
-  return getPortalSession(request).csrf ?? "";
+export async function csrfTokenOf(request: Request): Promise<string> {
+  return (await getPortalSession(request.headers.get("Cookie"))).csrf ?? "";
 }
 
 export const CSRF_FAILED_MESSAGE =
@@ -27,8 +27,8 @@ function sameToken(expected: string, received: string): boolean {
  * (and cookie) copied from another visitor does not match, and a failure answers
  * 403 (the error boundary explains), never 500.
  */
-export function requireCsrf(formData: FormData, request: Request): void {
-  const expected = getPortalSession(request).csrf;
+export async function requireCsrf(formData: FormData, request: Request): Promise<void> {
+  const expected = (await getPortalSession(request.headers.get("Cookie"))).csrf;
   const received = formData.get(CSRF_FIELD);
   if (!expected || typeof received !== "string" || !sameToken(expected, received)) {
     throw data(CSRF_FAILED_MESSAGE, { status: 403 });

@@ -5,7 +5,15 @@ describe("environment", () => {
   it("has the documented defaults", () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ PORT: 3000, PROVIDER_API_PORT: 3001, APP_ENV: "production", PROVIDER_TIMEOUT_MS: 8000 });
-    expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(env.SESSION_SECRETS).toHaveLength(1);
+    expect(env.SESSION_SECRETS[0].length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("takes several session secrets, newest first, each long enough", () => {
+    const newest = "n".repeat(32);
+    const older = "o".repeat(40);
+    expect(parseEnv({ SESSION_SECRET: ` ${newest} , ${older} ` }).SESSION_SECRETS).toEqual([newest, older]);
+    expect(() => parseEnv({ SESSION_SECRET: `${newest},short` })).toThrow(/at least 32 characters/);
   });
 
   it("requires a session secret in production", () => {

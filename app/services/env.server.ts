@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { isValidTagManagerId } from "~/domain/analytics";
+import { APP_ENVS, type PublicEnv } from "~/types/public-env";
 
 const DEV_SESSION_SECRET = "development-only-session-secret-change-me";
 
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    APP_ENV: z.enum(["qa", "sandbox", "production"]).default("production"),
+    APP_ENV: z.enum(APP_ENVS).default("production"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PROVIDER_API_URL: z
       .string()
@@ -14,9 +15,16 @@ const schema = z
       .optional(),
     PROVIDER_API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+    // Newest first, comma-separated: the first seals new cookies, every one still opens
+    // the cookies it sealed, so a secret is rotated without sending anyone back to the start.
     SESSION_SECRET: z
       .string()
-      .min(32, "SESSION_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`)")
+      .transform((value) => value.split(",").map((secret) => secret.trim()).filter(Boolean))
+      .pipe(
+        z
+          .array(z.string().min(32, "SESSION_SECRET must be at least 32 characters each (e.g. `openssl rand -hex 32`)"))
+          .min(1, "SESSION_SECRET must name at least one secret"),
+      )
       .optional(),
     PRODUCT_NAME: z.string().trim().min(1).max(60).default("Fund Request Portal"),
     TAG_MANAGER_ID: z
@@ -57,7 +65,11 @@ const schema = z
     }
   });
 
-export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; PUBLIC_ORIGIN: string };
+export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET"> & {
+  /** The session secrets, newest first. */
+  SESSION_SECRETS: string[];
+  PUBLIC_ORIGIN: string;
+};
 
 /** Empty strings count as unset, so `.env` files can keep a blank line per key. */
 function withoutBlanks(source: Record<string, string | undefined>): Record<string, string> {
@@ -72,11 +84,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
+  const { SESSION_SECRET, ...checked } = result.data;
   return {
-    ...result.data,
-    SESSION_SECRET: result.data.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    ...checked,
+    SESSION_SECRETS: SESSION_SECRET ?? [DEV_SESSION_SECRET],
     // Every URL the portal gives out starts here, never from a request's Host header (decision 0100).
-    PUBLIC_ORIGIN: new URL(result.data.PUBLIC_ORIGIN ?? `http://localhost:${result.data.PORT}`).origin,
+    PUBLIC_ORIGIN: new URL(checked.PUBLIC_ORIGIN ?? `http://localhost:${checked.PORT}`).origin,
   };
 }
 
@@ -86,23 +99,25 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   if (!cached) {
     cached = parseEnv(process.env);
-    if (cached.SESSION_SECRET === DEV_SESSION_SECRET) {
+    if (cached.SESSION_SECRETS[0] === DEV_SESSION_SECRET) {
       console.warn("[env] SESSION_SECRET is not set: using a development-only default. Set it before deploying.");
     }
   }
   return cached;
 }
 
-/** The only configuration the browser sees (window.ENV). Keep it free of secrets. */
-export interface PublicEnv {
-  APP_ENV: Env["APP_ENV"];
-  PRODUCT_NAME: string;
-  TAG_MANAGER_ID: string | null;
-  SENTRY_DSN: string | null;
-  SUPPORT_EMAIL: string;
-  SUPPORT_PHONE: string;
+/**
+ * The embedded provider's address, known only once server.ts has started it. Set
+ * once, at start-up and before the first request: the Remix build has its own copy
+ * of this module, which server.ts reaches through the build's entry module.
+ */
+export function setProviderApiUrl(url: string): void {
+  cached = { ...getEnv(), PROVIDER_API_URL: z.string().url().parse(url) };
 }
 
+export type { PublicEnv };
+
+/** The only configuration the browser sees (window.ENV). Keep it free of secrets. */
 export function publicEnv(env: Env = getEnv()): PublicEnv {
   return {
     APP_ENV: env.APP_ENV,

@@ -20,6 +20,6 @@ export async function requireForm(request: Request): Promise<FormData> {
   if (findOutOfBoundsField(formData.entries()) !== null) {
     throw data("This form has more rows than any page of the portal allows.", { status: 400 });
   }
-  requireCsrf(formData, request);
+  await requireCsrf(formData, request);
   return formData;
 }

@@ -9,16 +9,23 @@ import {
   getPortalSession,
   rememberLink,
   type LinkSession,
+  type PortalSession,
 } from "./session.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface LinkContext {
   uuid: string;
+  /** The link's session as requireLink left it; `provider` holds any later change. */
   link: LinkSession;
   fundRequest: FundRequest;
   provider: ProviderClient;
-  /** Set-Cookie for the portal session when the provider session changed; pass on with the answer. */
+  /** The portal session the request came with, which a commit builds on. */
+  session: PortalSession;
+  /**
+   * Set-Cookie for the portal session as requireLink left it (none when unchanged).
+   * A response built after another provider call takes `await commitLink(…)` instead.
+   */
   headers: Headers;
 }
 
@@ -31,6 +38,31 @@ function sessionHeaders(cookie: string | null): Headers {
   const headers = new Headers();
   if (cookie) headers.append("Set-Cookie", cookie);
   return headers;
+}
+
+function sameLinkSession(a: LinkSession, b: LinkSession): boolean {
+  const cookies = Object.keys(a.providerCookies);
+  return (
+    a.fundRequestId === b.fundRequestId &&
+    a.customerId === b.customerId &&
+    a.impersonationExpiresAt === b.impersonationExpiresAt &&
+    (a.linkExpiresAt ?? null) === (b.linkExpiresAt ?? null) &&
+    cookies.length === Object.keys(b.providerCookies).length &&
+    cookies.every((name) => a.providerCookies[name] === b.providerCookies[name])
+  );
+}
+
+/**
+ * The Set-Cookie for the response: the portal session with the link's provider
+ * session as this request's provider calls left it (a refreshed XSRF token, a new
+ * session), or no header when it is what the request brought. Call it once, where
+ * the response is built, after the last provider call.
+ */
+export async function commitLink(linkContext: Pick<LinkContext, "uuid" | "link" | "provider" | "session">): Promise<Headers> {
+  const now = linkContext.provider.linkSession(linkContext.link);
+  const before = findLink(linkContext.session, linkContext.uuid);
+  if (before && sameLinkSession(before, now)) return new Headers();
+  return sessionHeaders(await commitPortalSession(rememberLink(linkContext.session, now)));
 }
 
 /** A cached session never outlives its link, nor a staff member's impersonation (decision 0100). */
@@ -71,15 +103,15 @@ export async function requireLink(
 ): Promise<LinkContext> {
   if (!uuid || !UUID.test(uuid)) throw redirect("/z/not-found");
   const provider = providerClient(context);
-  const session = getPortalSession(request);
+  const session = await getPortalSession(request.headers.get("Cookie"));
   const cached = findLink(session, uuid);
-  const before = cached ? JSON.stringify(cached) : null;
+  const forget = async () => (cached ? commitPortalSession(forgetLink(session, uuid)) : null);
 
   let link: LinkSession;
   try {
-    link = cached && !isExpired(cached) ? structuredClone(cached) : await provider.authenticate(uuid);
+    link = cached && !isExpired(cached) ? cached : await provider.authenticate(uuid);
   } catch (error) {
-    failure(error, uuid, cached ? commitPortalSession(forgetLink(session, uuid)) : null);
+    failure(error, uuid, await forget());
   }
 
   let fundRequest: FundRequest;
@@ -87,20 +119,17 @@ export async function requireLink(
     fundRequest = await provider.getFundRequest(link);
   } catch (error) {
     // A session bound to another fund request: the cache is stale, start over once.
-    if (!(error instanceof ProviderError) || error.status !== 403 || !cached) {
-      failure(error, uuid, cached ? commitPortalSession(forgetLink(session, uuid)) : null);
-    }
+    if (!(error instanceof ProviderError) || error.status !== 403 || !cached) failure(error, uuid, await forget());
     try {
       link = await provider.authenticate(uuid);
       fundRequest = await provider.getFundRequest(link);
     } catch (retryError) {
-      failure(retryError, uuid, commitPortalSession(forgetLink(session, uuid)));
+      failure(retryError, uuid, await forget());
     }
   }
 
-  const changed = JSON.stringify(link) !== before;
-  const headers = sessionHeaders(changed ? commitPortalSession(rememberLink(session, link)) : null);
-  return { uuid, link, fundRequest, provider, headers };
+  const loaded = { uuid, link: provider.linkSession(link), fundRequest, provider, session };
+  return { ...loaded, headers: await commitLink(loaded) };
 }
 
 export interface ScreenQuery {

@@ -116,12 +116,16 @@ export interface ProviderClientOptions {
 interface CallOptions {
   method?: "GET" | "POST" | "PATCH";
   body?: unknown;
-  link?: LinkSession;
+  /** The provider cookies to send (the link's jar); none for reference data. */
+  cookies?: Record<string, string>;
 }
 
-type Answer = { status: number; body: unknown };
+/** A 2xx answer, with the cookie jar as the answer's Set-Cookie headers left it. */
+type Answer = { status: number; body: unknown; cookies: Record<string, string> };
 
-function updateJar(jar: Record<string, string>, response: Response): void {
+/** A new jar: `jar` with what `response` set, replaced or expired. */
+function withSetCookies(jar: Record<string, string>, response: Response): Record<string, string> {
+  const next = { ...jar };
   for (const line of response.headers.getSetCookie()) {
     const [pair, ...attributes] = line.split(";");
     const index = pair.indexOf("=");
@@ -134,9 +138,10 @@ function updateJar(jar: Record<string, string>, response: Response): void {
       if (key.toLowerCase() === "expires") return Date.parse(raw) <= Date.now();
       return false;
     });
-    if (expired || value === "") delete jar[name];
-    else jar[name] = value;
+    if (expired || value === "") delete next[name];
+    else next[name] = value;
   }
+  return next;
 }
 
 function cookieHeader(jar: Record<string, string>): string | null {
@@ -144,31 +149,63 @@ function cookieHeader(jar: Record<string, string>): string | null {
   return pairs.length > 0 ? pairs.join("; ") : null;
 }
 
+/** What the client keeps is never changed after: a caller cannot alter it behind the client's back either. */
+function frozen(link: LinkSession): LinkSession {
+  return Object.freeze({ ...link, providerCookies: Object.freeze({ ...link.providerCookies }) });
+}
+
+function sameCookies(a: Record<string, string>, b: Record<string, string>): boolean {
+  const names = Object.keys(a);
+  return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name]);
+}
+
+/**
+ * The provider client for one visitor's request. It is the visitor's user agent
+ * towards the provider: for each link it sends the newest provider session it
+ * holds, and it keeps what the provider changes (rotated cookies, a refreshed XSRF
+ * token after a 419, a new session after a 401) in its own jar, never in the
+ * LinkSession its caller passed. `linkSession(link)` says what the link's session
+ * is now; link.server.ts commits that to the portal cookie when the response is built.
+ */
 export class ProviderClient {
   private readonly baseUrl: string;
   private readonly timeoutMs: number;
   private readonly clientAddress?: string;
+  private readonly sessions = new Map<string, LinkSession>();
 
   constructor(options: ProviderClientOptions = {}) {
     const env = getEnv();
-    const baseUrl = options.baseUrl ?? process.env.PROVIDER_API_URL ?? env.PROVIDER_API_URL;
+    const baseUrl = options.baseUrl ?? env.PROVIDER_API_URL;
     if (!baseUrl) throw new Error("PROVIDER_API_URL is not configured");
     this.baseUrl = baseUrl.replace(/\/+$/, "");
     this.timeoutMs = options.timeoutMs ?? env.PROVIDER_TIMEOUT_MS;
     this.clientAddress = options.clientAddress;
   }
 
+  /**
+   * `link` with what the provider changed during this client's calls (rotated
+   * cookies, a refreshed XSRF token, a new session); `link` itself when nothing did.
+   */
+  linkSession(link: LinkSession): LinkSession {
+    return this.sessions.get(link.uuid) ?? link;
+  }
+
+  /** Keeps `cookies` as the link's jar when they differ from `link`'s, and answers the link as it now stands. */
+  private keep(link: LinkSession, cookies: Record<string, string>): LinkSession {
+    if (sameCookies(link.providerCookies, cookies)) return link;
+    const changed = frozen({ ...link, providerCookies: cookies });
+    this.sessions.set(link.uuid, changed);
+    return changed;
+  }
+
   /** One HTTP exchange; throws ProviderError for no answer or a non-2xx answer. */
-  private async exchange(path: string, { method = "GET", body, link }: CallOptions): Promise<Answer> {
+  private async exchange(path: string, { method = "GET", body, cookies = {} }: CallOptions): Promise<Answer> {
     const headers = new Headers({ Accept: MEDIA_TYPE });
     if (body !== undefined) headers.set("Content-Type", MEDIA_TYPE);
     if (this.clientAddress) headers.set("X-Forwarded-For", this.clientAddress);
-    const jar = link?.providerCookies;
-    if (jar) {
-      const cookies = cookieHeader(jar);
-      if (cookies) headers.set("Cookie", cookies);
-      if (method !== "GET" && jar[XSRF_COOKIE]) headers.set("X-XSRF-TOKEN", decodeURIComponent(jar[XSRF_COOKIE]));
-    }
+    const sent = cookieHeader(cookies);
+    if (sent) headers.set("Cookie", sent);
+    if (method !== "GET" && cookies[XSRF_COOKIE]) headers.set("X-XSRF-TOKEN", decodeURIComponent(cookies[XSRF_COOKIE]));
     let response: Response;
     try {
       response = await fetch(`${this.baseUrl}${path}`, {
@@ -181,7 +218,6 @@ export class ProviderClient {
     } catch (error) {
       throw new ProviderError(undefined, undefined, error);
     }
-    if (jar) updateJar(jar, response);
     const text = await response.text().catch(() => "");
     let parsed: unknown = undefined;
     if (text) {
@@ -192,68 +228,74 @@ export class ProviderClient {
       }
     }
     if (response.status < 200 || response.status > 299) throw new ProviderError(response.status, parsed);
-    return { status: response.status, body: parsed };
+    return { status: response.status, body: parsed, cookies: withSetCookies(cookies, response) };
   }
 
   /**
    * Reads are retried once when nothing or a gateway error came back, but not after
    * a time-out: a slow provider would otherwise keep the visitor waiting twice as long.
    */
-  private async read(path: string, link?: LinkSession): Promise<Answer> {
+  private async read(path: string, cookies?: Record<string, string>): Promise<Answer> {
     try {
-      return await this.exchange(path, { link });
+      return await this.exchange(path, { cookies });
     } catch (error) {
       const timedOut = error instanceof ProviderError && (error.cause as Error | undefined)?.name === "TimeoutError";
       if (!(error instanceof ProviderError) || !error.unavailable || timedOut) throw error;
-      return this.exchange(path, { link });
+      return this.exchange(path, { cookies });
     }
   }
 
   /**
    * A guest call with the link's provider session: an expired XSRF token (419) is
-   * refreshed once, and a lost provider session (401) is re-established from the
-   * link's uuid once, then the call is repeated.
+   * refreshed once, and a lost provider session (401, also after such a refresh,
+   * which starts an anonymous session) is re-established from the link's uuid
+   * once; each time the call is repeated.
    */
-  private async guest(path: string, link: LinkSession, options: Omit<CallOptions, "link"> = {}): Promise<Answer> {
-    const call = () => (options.method && options.method !== "GET" ? this.exchange(path, { ...options, link }) : this.read(path, link));
-    try {
-      return await call();
-    } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
-      if (error.status === 419) {
-        await this.read("/sanctum/csrf-cookie", link);
-        return call();
+  private async guest(path: string, link: LinkSession, options: Omit<CallOptions, "cookies"> = {}): Promise<Answer> {
+    let session = this.linkSession(link);
+    let refreshed = false;
+    let reauthenticated = false;
+    for (;;) {
+      try {
+        const cookies = session.providerCookies;
+        const answer =
+          options.method && options.method !== "GET" ? await this.exchange(path, { ...options, cookies }) : await this.read(path, cookies);
+        this.keep(session, answer.cookies);
+        return answer;
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        if (error.status === 419 && !refreshed) {
+          refreshed = true;
+          session = this.keep(session, (await this.read("/sanctum/csrf-cookie", session.providerCookies)).cookies);
+        } else if (error.status === 401 && !reauthenticated) {
+          reauthenticated = true;
+          session = await this.authenticate(link.uuid);
+        } else {
+          throw error;
+        }
       }
-      if (error.status === 401) {
-        Object.assign(link, await this.authenticate(link.uuid));
-        return call();
-      }
-      throw error;
     }
   }
 
   /** Starts a fresh provider session for the link: only the cookies this answers with are kept. */
   async authenticate(uuid: string): Promise<LinkSession> {
-    const link: LinkSession = {
-      uuid,
-      providerCookies: {},
-      fundRequestId: "",
-      customerId: "",
-      impersonationExpiresAt: null,
-      linkExpiresAt: null,
-    };
-    await this.read("/sanctum/csrf-cookie", link);
-    const answer = await this.read(`/guest/v1/authenticate/${encodeURIComponent(uuid)}`, link);
+    const started = await this.read("/sanctum/csrf-cookie");
+    const answer = await this.read(`/guest/v1/authenticate/${encodeURIComponent(uuid)}`, started.cookies);
     const data = flattenDocument<{
       fundRequestId: unknown;
       customerId: unknown;
       impersonationExpiresAt?: unknown;
       linkExpiresAt?: unknown;
     }>(answer.body);
-    link.fundRequestId = String(data.fundRequestId);
-    link.customerId = String(data.customerId);
-    link.impersonationExpiresAt = typeof data.impersonationExpiresAt === "string" ? data.impersonationExpiresAt : null;
-    link.linkExpiresAt = typeof data.linkExpiresAt === "string" ? data.linkExpiresAt : null;
+    const link = frozen({
+      uuid,
+      providerCookies: answer.cookies,
+      fundRequestId: String(data.fundRequestId),
+      customerId: String(data.customerId),
+      impersonationExpiresAt: typeof data.impersonationExpiresAt === "string" ? data.impersonationExpiresAt : null,
+      linkExpiresAt: typeof data.linkExpiresAt === "string" ? data.linkExpiresAt : null,
+    });
+    this.sessions.set(uuid, link);
     return link;
   }
 

@@ -43,11 +43,11 @@ export function contentSecurityPolicy(
 
 /**
  * The pay-by-card form is answered with a redirect to the provider's hosted payment
- * page, and browsers check form-action on redirects too. The embedded provider's
- * URL is only known after start-up, in process.env (as the provider client reads it).
+ * page, and browsers check form-action on redirects too. server.ts passes the
+ * embedded provider's URL here once it has started it.
  */
 function providerFormTargets(env: Partial<Pick<Env, "PROVIDER_API_URL">>): string[] {
-  const url = env.PROVIDER_API_URL ?? process.env.PROVIDER_API_URL;
+  const url = env.PROVIDER_API_URL;
   if (!url) return [];
   try {
     return [new URL(url).origin];

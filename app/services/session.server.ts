@@ -1,10 +1,17 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import { getEnv } from "./env.server";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import {
+  createCookie,
+  createCookieSessionStorage,
+  createSession,
+  type Cookie,
+  type CookieOptions,
+  type SessionStorage,
+} from "@remix-run/node";
+import { getEnv, type Env } from "./env.server";
 
 /**
  * The portal's only state: per link uuid, the provider's session cookies and who
- * the link belongs to. The provider cookies are bearer credentials, so the cookie
- * is encrypted (AES-256-GCM), not just signed.
+ * the link belongs to. The cookie is encrypted, not only signed (decision 0103).
  */
 export interface LinkSession {
   uuid: string;
@@ -27,33 +34,75 @@ export interface PortalSession {
 }
 
 export const SESSION_COOKIE = "__portal";
-/** Each link costs ~300 bytes encrypted; a handful keeps the cookie far below 4 KB. */
+/** Each link costs ~400 bytes of cookie; a handful keeps it far below 4 KB. */
 export const MAX_LINKS = 5;
 const MAX_AGE_SECONDS = 60 * 60 * 12;
 
-function keyFrom(secret: string): Buffer {
-  return createHash("sha256").update(`portal-session:${secret}`).digest();
+/** The attributes of every portal cookie (DESIGN 5): never readable by scripts, never sent cross-site. */
+export function cookieAttributes(maxAgeSeconds: number, env: Pick<Env, "NODE_ENV"> = getEnv()): CookieOptions {
+  return { path: "/", httpOnly: true, sameSite: "lax", secure: env.NODE_ENV === "production", maxAge: maxAgeSeconds };
 }
 
-export function encrypt(plain: string, secret: string): string {
+function keyOf(secret: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, "", "portal-session", 32));
+}
+
+function seal(value: unknown, secret: string): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", keyFrom(secret), iv);
-  const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+  const cipher = createCipheriv("aes-256-gcm", keyOf(secret), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(value), "utf8"), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
 }
 
-/** Returns null for anything that was not sealed with this secret, tampered or truncated. */
-export function decrypt(sealed: string, secret: string): string | null {
+/** What `sealed` holds, or undefined when it was not sealed with `secret` (or was changed). */
+function unseal(sealed: string, secret: string): unknown {
   try {
     const raw = Buffer.from(sealed, "base64url");
-    if (raw.length < 29) return null;
-    const decipher = createDecipheriv("aes-256-gcm", keyFrom(secret), raw.subarray(0, 12));
+    const decipher = createDecipheriv("aes-256-gcm", keyOf(secret), raw.subarray(0, 12));
     decipher.setAuthTag(raw.subarray(12, 28));
-    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
+    return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8"));
   } catch {
-    return null;
+    return undefined;
   }
 }
+
+/**
+ * A Remix cookie whose value is encrypted and authenticated (AES-256-GCM): Remix's
+ * own cookie writes the attributes and reads the header; this seals the value with
+ * the newest secret and opens it with any of them, as a signed cookie is verified.
+ */
+function encryptedCookie(name: string, { secrets, ...attributes }: CookieOptions & { secrets: string[] }): Cookie {
+  const carrier = createCookie(name, attributes);
+  return {
+    name,
+    isSigned: true,
+    get expires() {
+      return carrier.expires;
+    },
+    async parse(cookieHeader, options) {
+      const sealed: unknown = await carrier.parse(cookieHeader, options);
+      if (typeof sealed !== "string" || sealed === "") return null;
+      for (const secret of secrets) {
+        const value = unseal(sealed, secret);
+        if (value !== undefined) return value;
+      }
+      return null;
+    },
+    serialize(value, options) {
+      return carrier.serialize(value === "" ? "" : seal(value, secrets[0]), options);
+    },
+  };
+}
+
+/** The portal session's storage: Remix's cookie session storage over the encrypted cookie. */
+export function portalSessionStorage(secrets: string[]): SessionStorage {
+  return createCookieSessionStorage({
+    cookie: encryptedCookie(SESSION_COOKIE, { ...cookieAttributes(MAX_AGE_SECONDS), secrets }),
+  });
+}
+
+let storage: SessionStorage | undefined;
+const defaultStorage = () => (storage ??= portalSessionStorage(getEnv().SESSION_SECRETS));
 
 function isLinkSession(value: unknown): value is LinkSession {
   if (!value || typeof value !== "object") return false;
@@ -69,27 +118,34 @@ function isLinkSession(value: unknown): value is LinkSession {
   );
 }
 
-export function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return null;
+/**
+ * The visitor's portal session from a Cookie header. One that does not open (another
+ * secret, tampered, an older format) is empty: the session is only a cache, and
+ * every payer URL carries its uuid to authenticate again.
+ */
+export async function getPortalSession(cookieHeader: string | null, from = defaultStorage()): Promise<PortalSession> {
+  const session = await from.getSession(cookieHeader);
+  const links: unknown = session.get("links");
+  const csrf: unknown = session.get("csrf");
+  return {
+    links: Array.isArray(links) ? links.filter(isLinkSession) : [],
+    ...(typeof csrf === "string" && csrf.length > 0 ? { csrf } : {}),
+  };
 }
 
-export function getPortalSession(request: Request, secret = getEnv().SESSION_SECRET): PortalSession {
-  const sealed = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
-  const plain = sealed ? decrypt(sealed, secret) : null;
-  if (!plain) return { links: [] };
-  try {
-    const parsed = JSON.parse(plain) as { links?: unknown; csrf?: unknown };
-    return {
-      links: Array.isArray(parsed.links) ? parsed.links.filter(isLinkSession) : [],
-      ...(typeof parsed.csrf === "string" && parsed.csrf.length > 0 ? { csrf: parsed.csrf } : {}),
-    };
-  } catch {
-    return { links: [] };
+/**
+ * The Set-Cookie that stores `session`. A session that would pass the browser's
+ * 4 KB limit keeps fewer links, oldest dropped first: a provider with long cookies
+ * costs a re-authentication, never a page that fails.
+ */
+export async function commitPortalSession(session: PortalSession, to = defaultStorage()): Promise<string> {
+  if (session.links.length === 0 && !session.csrf) return to.destroySession(createSession());
+  for (let links = session.links; ; links = links.slice(0, -1)) {
+    try {
+      return await to.commitSession(createSession({ links, ...(session.csrf ? { csrf: session.csrf } : {}) }));
+    } catch (error) {
+      if (links.length === 0) throw error;
+    }
   }
 }
 
@@ -107,18 +163,6 @@ export function forgetLink(session: PortalSession, uuid: string): PortalSession 
   return { ...session, links: session.links.filter((link) => link.uuid !== uuid) };
 }
 
-/** A Set-Cookie header for one of the portal's own cookies; Max-Age 0 deletes it. */
-export function portalCookieHeader(name: string, value: string, maxAgeSeconds: number): string {
-  const attributes = ["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
-  if (getEnv().NODE_ENV === "production") attributes.push("Secure");
-  return [`${name}=${value}`, ...attributes].join("; ");
-}
-
-export function commitPortalSession(session: PortalSession, secret = getEnv().SESSION_SECRET): string {
-  if (session.links.length === 0 && !session.csrf) return portalCookieHeader(SESSION_COOKIE, "", 0);
-  return portalCookieHeader(SESSION_COOKIE, encrypt(JSON.stringify(session), secret), MAX_AGE_SECONDS);
-}
-
 export interface VisitorSession {
   /** The visitor's anti-forgery token. */
   csrf: string;
@@ -133,11 +177,11 @@ export interface VisitorSession {
  * (server.ts), so the forms rendered and the sessions committed by the loaders of
  * one request all carry the same token.
  */
-export function ensureVisitorSession(cookieHeader: string | null, secret = getEnv().SESSION_SECRET): VisitorSession {
-  const session = getPortalSession(new Request("http://portal.invalid/", { headers: cookieHeader ? { Cookie: cookieHeader } : {} }), secret);
+export async function ensureVisitorSession(cookieHeader: string | null): Promise<VisitorSession> {
+  const session = await getPortalSession(cookieHeader);
   if (session.csrf) return { csrf: session.csrf, setCookie: null, cookieHeader: cookieHeader ?? "" };
   const csrf = randomBytes(24).toString("base64url");
-  const setCookie = commitPortalSession({ ...session, csrf }, secret);
+  const setCookie = await commitPortalSession({ ...session, csrf });
   const others = (cookieHeader ?? "")
     .split(";")
     .map((part) => part.trim())

@@ -1,17 +1,27 @@
 import { randomUUID } from "node:crypto";
-import { redirect } from "@remix-run/node";
+import { createCookieSessionStorage, redirect, type SessionStorage } from "@remix-run/node";
 import { createToast, type Toast } from "~/domain/toast";
 import { getEnv } from "./env.server";
-import { decrypt, encrypt, portalCookieHeader, readCookie } from "./session.server";
+import { cookieAttributes } from "./session.server";
 
 /**
  * Flash toasts live in their own short-lived cookie, apart from the link session,
  * because the root loader consumes them while a route loader may rewrite the link
  * session in the same request: one cookie each means neither overwrites the other.
- * It is sealed like the session so nobody can plant a message in the portal's voice.
+ * It is signed so nobody can plant a message in the portal's voice; what it says is
+ * shown to the visitor anyway, so it need not be encrypted (decision 0103).
  */
 export const TOAST_COOKIE = "__toasts";
 const MAX_TOASTS = 3;
+const FLASH = "toasts";
+
+type ToastFlash = { [FLASH]: Toast[] };
+
+let storage: SessionStorage<Record<string, never>, ToastFlash> | undefined;
+const toastStorage = () =>
+  (storage ??= createCookieSessionStorage<Record<string, never>, ToastFlash>({
+    cookie: { name: TOAST_COOKIE, ...cookieAttributes(300), secrets: getEnv().SESSION_SECRETS },
+  }));
 
 export type ToastInput = Parameters<typeof createToast>[0];
 
@@ -26,39 +36,30 @@ function isToast(value: unknown): value is Toast {
   );
 }
 
-function readToasts(request: Request): Toast[] {
-  const sealed = readCookie(request.headers.get("Cookie"), TOAST_COOKIE);
-  const plain = sealed ? decrypt(sealed, getEnv().SESSION_SECRET) : null;
-  if (!plain) return [];
-  try {
-    const parsed: unknown = JSON.parse(plain);
-    return Array.isArray(parsed) ? parsed.filter(isToast) : [];
-  } catch {
-    return [];
-  }
-}
+const toastsIn = (value: unknown): Toast[] => (Array.isArray(value) ? value.filter(isToast) : []);
 
 /** Set-Cookie value that queues `inputs` (after any not yet shown) for the next page. */
-export function flashToasts(request: Request, ...inputs: ToastInput[]): string {
-  const queued = [...readToasts(request), ...inputs.map((input) => createToast(input, randomUUID()))];
-  const sealed = encrypt(JSON.stringify(queued.slice(-MAX_TOASTS)), getEnv().SESSION_SECRET);
-  return portalCookieHeader(TOAST_COOKIE, sealed, 300);
+export async function flashToasts(request: Request, ...inputs: ToastInput[]): Promise<string> {
+  const session = await toastStorage().getSession(request.headers.get("Cookie"));
+  const queued = [...toastsIn(session.get(FLASH)), ...inputs.map((input) => createToast(input, randomUUID()))];
+  session.flash(FLASH, queued.slice(-MAX_TOASTS));
+  return toastStorage().commitSession(session);
 }
 
 /** The toasts to render now, and the Set-Cookie that clears them (null when none). */
-export function getToasts(request: Request): { toasts: Toast[]; setCookie: string | null } {
-  const toasts = readToasts(request);
-  const present = readCookie(request.headers.get("Cookie"), TOAST_COOKIE) !== null;
-  return { toasts, setCookie: present ? portalCookieHeader(TOAST_COOKIE, "", 0) : null };
+export async function getToasts(request: Request): Promise<{ toasts: Toast[]; setCookie: string | null }> {
+  const session = await toastStorage().getSession(request.headers.get("Cookie"));
+  if (!session.has(FLASH)) return { toasts: [], setCookie: null };
+  return { toasts: toastsIn(session.get(FLASH)), setCookie: await toastStorage().destroySession(session) };
 }
 
-export function redirectWithToast(
+export async function redirectWithToast(
   request: Request,
   url: string,
   toast: ToastInput | ToastInput[],
   init: { status?: number; headers?: HeadersInit } = {},
-): Response {
+): Promise<Response> {
   const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", flashToasts(request, ...(Array.isArray(toast) ? toast : [toast])));
+  headers.append("Set-Cookie", await flashToasts(request, ...(Array.isArray(toast) ? toast : [toast])));
   return redirect(url, { status: init.status ?? 303, headers });
 }

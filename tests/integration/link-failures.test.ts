@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setProviderApiUrl } from "~/services/env.server";
 import { requireLink } from "~/services/link.server";
 
 // A provider that authenticates the link, then fails the page read with a status
@@ -8,7 +9,6 @@ import { requireLink } from "~/services/link.server";
 const UUID = "00000000-0000-4000-8000-000000000001";
 let failWith = 500;
 let server: http.Server;
-let previousUrl: string | undefined;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -24,12 +24,10 @@ beforeAll(async () => {
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  previousUrl = process.env.PROVIDER_API_URL;
-  process.env.PROVIDER_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  setProviderApiUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });
 
 afterAll(async () => {
-  process.env.PROVIDER_API_URL = previousUrl;
   await new Promise((resolve) => server.close(resolve));
 });
 

@@ -36,20 +36,40 @@ describe("provider client", () => {
     expect((expired as ProviderError).errors[0].message).toBeTruthy();
   });
 
-  it("refreshes an expired XSRF token once and keeps going", async () => {
-    const link = await client.authenticate(demo(1));
-    link.providerCookies["XSRF-TOKEN"] = "stale-token";
-    const { application } = await client.createFinanceApplication(link, "VPA");
+  it("refreshes an expired XSRF token once, and shows the new one instead of changing the caller's link", async () => {
+    const fresh = await client.authenticate(demo(1));
+    // The next request's client, with the link as an older portal cookie held it.
+    const next = new ProviderClient({ baseUrl: provider.url, timeoutMs: 3000 });
+    const stale = { ...fresh, providerCookies: { ...fresh.providerCookies, "XSRF-TOKEN": "stale-token" } };
+    expect(next.linkSession(stale)).toBe(stale);
+    const { application } = await next.createFinanceApplication(stale, "VPA");
     expect(application.applicationStatus).toBe("CREATED");
-    expect(link.providerCookies["XSRF-TOKEN"]).not.toBe("stale-token");
+    expect(stale.providerCookies["XSRF-TOKEN"]).toBe("stale-token");
+    expect(next.linkSession(stale).providerCookies["XSRF-TOKEN"]).toBe(fresh.providerCookies["XSRF-TOKEN"]);
   });
 
-  it("re-authenticates from the uuid once when the provider session is gone", async () => {
-    const link = await client.authenticate(demo(2));
-    link.providerCookies = {};
-    const fundRequest = await client.getFundRequest(link);
-    expect(fundRequest.id).toBe(link.fundRequestId);
-    expect(Object.keys(link.providerCookies).length).toBeGreaterThan(0);
+  it("re-authenticates from the uuid once when the provider session is gone, for a read or a change", async () => {
+    const fresh = await client.authenticate(demo(2));
+    const gone = { ...fresh, providerCookies: { ...fresh.providerCookies, provider_session: "gone" } };
+
+    const reading = new ProviderClient({ baseUrl: provider.url, timeoutMs: 3000 });
+    expect((await reading.getFundRequest(gone)).id).toBe(fresh.fundRequestId);
+    const reread = reading.linkSession(gone);
+    expect(reread.providerCookies.provider_session).not.toBe("gone");
+    expect(reread).toMatchObject({ uuid: fresh.uuid, fundRequestId: fresh.fundRequestId, customerId: fresh.customerId });
+
+    // A change answers 419 first (no session holds the token), then 401 after the refresh.
+    const changing = new ProviderClient({ baseUrl: provider.url, timeoutMs: 3000 });
+    await changing.sendMessage(gone, { name: "Jo Payer", email: "jo@example.com", phone: null, message: "Hello" });
+    expect(changing.linkSession(gone).providerCookies.provider_session).not.toBe("gone");
+    expect(gone.providerCookies.provider_session).toBe("gone");
+  });
+
+  it("keeps what it holds out of its callers' reach", async () => {
+    const link = await client.authenticate(demo(1));
+    expect(() => {
+      link.providerCookies["XSRF-TOKEN"] = "changed";
+    }).toThrow(TypeError);
   });
 
   it("reads banks and feature flags without a session", async () => {
