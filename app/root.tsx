@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -15,11 +16,12 @@ import {
 import { useEffect, useRef, type ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { ChatWidget } from "./components/ChatWidget";
-import { ErrorPage, errorInfo } from "./components/ErrorPage";
+import { ErrorPage } from "./components/ErrorPage";
 import { useNonce } from "./components/nonce";
 import { SkipLink } from "./components/SkipLink";
 import { TagManager } from "./components/TagManager";
 import { Toasts } from "./components/Toasts";
+import { errorInfo, type ErrorInfo } from "./domain/error-info";
 import { documentTitle } from "./domain/titles";
 import type { RouteHandle } from "./route-handle";
 import { csrfTokenOf } from "./services/csrf.server";
@@ -55,9 +57,15 @@ type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 const FALLBACK_SUPPORT = { email: "support@fundrequest.com.au", phone: "1300 386 377" };
 
+/** The wording for what a route threw: its status, and its message when the portal wrote one. */
+function errorInfoOf(error: unknown): ErrorInfo {
+  if (!isRouteErrorResponse(error)) return errorInfo(500);
+  return errorInfo(error.status, typeof error.data === "string" ? error.data : null);
+}
+
 function usePageTitle(productName: string, error: unknown): string {
   const matches = useMatches();
-  if (error) return documentTitle(errorInfo(error).title, productName);
+  if (error) return documentTitle(errorInfoOf(error).title, productName);
   const title = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean);
   return documentTitle(title, productName);
 }
@@ -148,7 +156,7 @@ export function ErrorBoundary() {
   const support = env ? { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE } : FALLBACK_SUPPORT;
   return (
     <main id="main" className="site-main" tabIndex={-1}>
-      <ErrorPage info={errorInfo(useRouteError())} support={support} />
+      <ErrorPage info={errorInfoOf(useRouteError())} support={support} />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import type { AgencyContact } from "./AgencyDetails";
+import type { AgencyContact } from "~/domain/agency";
 
 /** The agency's logo and name at the top of a screen. */
 export function AgencyBanner({ agency }: { agency: AgencyContact | null }) {

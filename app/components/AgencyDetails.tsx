@@ -1,22 +1,4 @@
-import { httpUrlOrNull } from "~/domain/safe-url";
-import type { Location } from "~/domain/types";
-import { formatAddress } from "./FundRequestSummary";
-
-export type AgencyContact = Pick<Location, "name" | "email" | "phone" | "websiteUrl" | "logoUrl"> & { address: string | null };
-
-export function agencyOf(location: Location | null): AgencyContact | null {
-  if (!location) return null;
-  const address = formatAddress(location);
-  return {
-    name: location.name,
-    email: location.email,
-    phone: location.phone,
-    // Only a checked http(s) URL becomes a link or an image (decision 0100).
-    websiteUrl: httpUrlOrNull(location.websiteUrl),
-    logoUrl: httpUrlOrNull(location.logoUrl),
-    address: address || null,
-  };
-}
+import type { AgencyContact } from "~/domain/agency";
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;

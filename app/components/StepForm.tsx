@@ -6,7 +6,7 @@ import type { ZodTypeAny } from "zod";
 import { stepInfo, type PageName } from "~/domain/steps";
 import type { StepNotice } from "~/domain/step-errors";
 import type { RouteHandle } from "~/route-handle";
-import type { StepActionData, StepView } from "~/services/application.server";
+import type { StepActionData, StepView } from "~/types/step-form";
 import { ErrorSummary, type SummaryError } from "./ErrorSummary";
 import { RefreshNotice } from "./RefreshNotice";
 import { stepField, type FieldErrors } from "./step-fields";

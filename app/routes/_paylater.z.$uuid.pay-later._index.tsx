@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formatAddress } from "~/components/FundRequestSummary";
+import { formatAddress } from "~/domain/address";
 import { MoneyLine } from "~/components/MoneyLine";
 import { deferredPayment } from "~/domain/money";
 import { screenPath } from "~/domain/start-screen";

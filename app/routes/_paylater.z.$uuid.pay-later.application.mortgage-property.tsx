@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Checkbox } from "~/components/Checkbox";
-import { formatAddress } from "~/components/FundRequestSummary";
+import { formatAddress } from "~/domain/address";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
 import { loadStep, stepView } from "~/services/application.server";
 import { mortgagePropertySchema } from "~/services/step-schemas.server";

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DeferredTotals } from "~/components/ApplicationStatus";
 import { Checkbox } from "~/components/Checkbox";
-import { formatAddress } from "~/components/FundRequestSummary";
+import { formatAddress } from "~/domain/address";
 import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
 import { DECLARATIONS, DECLARATION_NAMES } from "~/domain/application-schemas/review-details-choices";
 import { reviewAnswers, reviewTotals, unansweredBeforeSubmit, type ReviewAnswer } from "~/domain/review-answers";

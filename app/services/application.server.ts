@@ -12,9 +12,10 @@ import { nextStep, previousStep } from "~/domain/application-flow";
 import { prepareForSave } from "~/domain/before-save";
 import { isDebitBankDetailsReadOnly } from "~/domain/read-only";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
-import { formErrorsFrom, noticeFor, type StepNotice } from "~/domain/step-errors";
+import { formErrorsFrom, noticeFor } from "~/domain/step-errors";
 import type { ApplicationStep, PageName } from "~/domain/steps";
 import type { AdditionalApplicant, Applicant, ApplicationData, FinanceApplication } from "~/domain/types";
+import type { StepActionData, StepView } from "~/types/step-form";
 import { trackEvent } from "./analytics.server";
 import { commitLink, enforceScreen, requireLink, startInput, type LinkContext } from "./link.server";
 import { ProviderError } from "./provider.server";
@@ -197,16 +198,6 @@ export async function saveStep(stepContext: StepContext, request: Request, chang
   return { ok: true, redirectTo: screenPath(uuid, page) };
 }
 
-/** What every step page needs besides its own values: StepForm's props. */
-export interface StepView {
-  version: number;
-  returnToReview: boolean;
-  /** The Back link, or null on the first step (or when returning to the review). */
-  backTo: string | null;
-  /** Only the creator may withdraw (decision 0012); others are told whom to ask. */
-  withdrawTo: string;
-}
-
 export function stepView(stepContext: StepContext): StepView {
   const { application, link, step, uuid, form } = stepContext;
   const back = form.returnToReview ? "review-details" : previousStep(step, application, link.customerId);
@@ -216,14 +207,6 @@ export function stepView(stepContext: StepContext): StepView {
     backTo: back ? screenPath(uuid, back) : null,
     withdrawTo: `${screenPath(uuid, "pay-later")}/application/cancel`,
   };
-}
-
-/** The action data every step route answers with when it does not redirect. */
-export interface StepActionData {
-  result: ReturnType<Submission<unknown>["reply"]>;
-  notice: StepNotice | null;
-  /** The version the failed form was built from: a conflict keeps it until the visitor reloads. */
-  version: number | null;
 }
 
 // The anti-forgery token is not echoed back into the page's form state.

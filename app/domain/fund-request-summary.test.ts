@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { makeFundRequest } from "../../tests/fixtures/fund-requests";
+import { summaryOf } from "./fund-request-summary";
+import type { AddressParts, Location } from "./types";
+
+const nowhere: AddressParts = {
+  unitNumber: null,
+  streetNumber: null,
+  streetName: null,
+  streetType: null,
+  city: null,
+  state: null,
+  postalCode: null,
+  country: null,
+};
+
+describe("summaryOf", () => {
+  it("sends the browser only what the summary shows, worded and with the GST worked out", () => {
+    const summary = summaryOf(makeFundRequest({ amount: 110000, amountOutstanding: 110000, dueAt: "2026-12-01" }));
+    expect(summary).toMatchObject({
+      requestType: "VENDOR_PAID_ADVERTISING",
+      reference: "FR-1",
+      amount: 110000,
+      amountOutstanding: 110000,
+      gst: 10000,
+      propertyAddress: null,
+      agencyName: null,
+    });
+    expect(summary.requestLabel).toBeTruthy();
+    expect(summary.dueDate).toMatch(/2026/);
+    expect(summary).not.toHaveProperty("customers");
+    expect(summary).not.toHaveProperty("financeApplications");
+  });
+
+  it("names the property and the agency, and has no due date when none is set", () => {
+    const property = {
+      ...nowhere,
+      id: "p1",
+      streetNumber: "14",
+      streetName: "Docker",
+      streetType: "Street",
+      city: "Richmond",
+      state: "Victoria",
+      postalCode: "3121",
+      latitude: null,
+      longitude: null,
+    };
+    const location: Location = {
+      ...nowhere,
+      id: "l1",
+      name: "Harbour Realty",
+      nickname: null,
+      email: null,
+      phone: null,
+      logoUrl: null,
+      websiteUrl: null,
+      cardSurcharges: null,
+      bpayBillerCode: null,
+      trustAccountName: null,
+      trustAccountBsb: null,
+      trustAccountNumber: null,
+    };
+    const summary = summaryOf(makeFundRequest({ property, location, dueAt: null, requestType: "BOND" }));
+    expect(summary).toMatchObject({ propertyAddress: "14 Docker Street, Richmond VIC 3121", agencyName: "Harbour Realty", dueDate: null });
+  });
+});

@@ -1,0 +1,35 @@
+import { formatAddress } from "./address";
+import { formatDate } from "./dates";
+import { gstIncluded } from "./money";
+import { describeRequestType } from "./request-types";
+import type { FundRequest } from "./types";
+
+/** Only what the summary shows, so loaders never send customers or applications to the browser. */
+export type FundRequestSummaryData = Pick<
+  FundRequest,
+  "requestType" | "description" | "reference" | "dueAt" | "amount" | "amountPaid" | "amountOutstanding"
+> & {
+  propertyAddress: string | null;
+  agencyName: string | null;
+  gst: number;
+  /** Worded on the server, so the browser bundle needs neither the date formats nor the wording table. */
+  requestLabel: string;
+  dueDate: string | null;
+};
+
+export function summaryOf(fundRequest: FundRequest): FundRequestSummaryData {
+  return {
+    requestType: fundRequest.requestType,
+    description: fundRequest.description,
+    reference: fundRequest.reference,
+    dueAt: fundRequest.dueAt,
+    amount: fundRequest.amount,
+    amountPaid: fundRequest.amountPaid,
+    amountOutstanding: fundRequest.amountOutstanding,
+    propertyAddress: fundRequest.property ? formatAddress(fundRequest.property) : null,
+    agencyName: fundRequest.location?.name ?? null,
+    gst: gstIncluded(fundRequest.requestType, fundRequest.amount),
+    requestLabel: describeRequestType(fundRequest.requestType).label,
+    dueDate: fundRequest.dueAt ? formatDate(fundRequest.dueAt) || null : null,
+  };
+}

@@ -1,0 +1,22 @@
+// What a step route hands its page: shared by application.server.ts, which builds
+// it, and StepForm, which draws it, so the component imports no server module.
+import type { Submission } from "@conform-to/react";
+import type { StepNotice } from "~/domain/step-errors";
+
+/** What every step page needs besides its own values: StepForm's props. */
+export interface StepView {
+  version: number;
+  returnToReview: boolean;
+  /** The Back link, or null on the first step (or when returning to the review). */
+  backTo: string | null;
+  /** Only the creator may withdraw (decision 0012); others are told whom to ask. */
+  withdrawTo: string;
+}
+
+/** The action data every step route answers with when it does not redirect. */
+export interface StepActionData {
+  result: ReturnType<Submission<unknown>["reply"]>;
+  notice: StepNotice | null;
+  /** The version the failed form was built from: a conflict keeps it until the visitor reloads. */
+  version: number | null;
+}
