@@ -1,9 +1,28 @@
 import type { ApiError } from "~/domain/api-errors";
 import { toApiErrors } from "~/domain/api-errors";
 import { flattenDocument } from "~/domain/jsonapi";
-import type { ApplicationData, AdditionalApplicant, FinanceApplication, FinanceType, FundRequest } from "~/domain/types";
+import type {
+  Banks,
+  CardPayment,
+  CardPaymentStart,
+  FinanceApplication,
+  FinanceType,
+  FundRequest,
+  GuestAuthentication,
+  IdentityCheck,
+  IdentityCheckInput,
+  Media,
+  MediaUpload,
+  NewFinanceApplication,
+  PayerMessage,
+  SubmitInput,
+  SubmitResult,
+} from "~/domain/types";
 import { getEnv } from "./env.server";
 import type { LinkSession } from "./session.server";
+
+// The call shapes are the contract's (generated from provider-api/openapi.yaml); re-exported for the callers.
+export type { CardPayment, IdentityCheck, IdentityCheckInput, IdentityDocumentType, Media, PayerMessage, SubmitAction, SubmitInput, SubmitResult } from "~/domain/types";
 
 /**
  * THE provider client: the only module that talks to the provider API. Every
@@ -39,72 +58,6 @@ const FUND_REQUEST_INCLUDES = [
   "invoice",
   "entity",
 ].join(",");
-
-export type SubmitAction = "SAVE" | "COMPLETE";
-
-export interface SubmitInput {
-  action: SubmitAction;
-  version: number;
-  applicationData: ApplicationData;
-  additionalApplicants: AdditionalApplicant[];
-}
-
-export interface SubmitResult {
-  id: string;
-  applicationData: ApplicationData;
-  applicationStatus: FinanceApplication["applicationStatus"];
-  version: number;
-}
-
-export type IdentityDocumentType = "DRIVERS_LICENCE" | "PASSPORT" | "MEDICARE";
-
-export interface IdentityCheckInput {
-  firstName: string;
-  lastName: string;
-  /** A date, e.g. "1980-02-29". */
-  dateOfBirth: string;
-  documentType: IdentityDocumentType;
-  documentNumber: string;
-}
-
-export interface IdentityCheck {
-  id: string;
-  result: "PASS" | "FAIL";
-  documentType: IdentityDocumentType;
-  checkedAt: string;
-  /** The application after the check: hasVerifiedIdentity and version updated. */
-  financeApplication: FinanceApplication;
-}
-
-export interface Media {
-  id: string;
-  collection: string;
-  fileName: string;
-  mimeType: string;
-  size: number;
-  createdAt: string;
-  downloadUrl?: string;
-}
-
-export interface CardPayment {
-  id: string;
-  status: "PENDING" | "APPROVED" | "DECLINED";
-  amount: number;
-  surcharge: number;
-  total: number;
-  /** The provider's hosted page, on its own origin: the portal never sees a card number. */
-  hostedPageUrl: string;
-  createdAt: string;
-  decidedAt: string | null;
-  settledAt: string | null;
-}
-
-export interface PayerMessage {
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-}
 
 export interface ProviderClientOptions {
   baseUrl?: string;
@@ -281,12 +234,7 @@ export class ProviderClient {
   async authenticate(uuid: string): Promise<LinkSession> {
     const started = await this.read("/sanctum/csrf-cookie");
     const answer = await this.read(`/guest/v1/authenticate/${encodeURIComponent(uuid)}`, started.cookies);
-    const data = flattenDocument<{
-      fundRequestId: unknown;
-      customerId: unknown;
-      impersonationExpiresAt?: unknown;
-      linkExpiresAt?: unknown;
-    }>(answer.body);
+    const data = flattenDocument<GuestAuthentication>(answer.body);
     const link = frozen({
       uuid,
       providerCookies: answer.cookies,
@@ -312,7 +260,8 @@ export class ProviderClient {
     link: LinkSession,
     financeType: FinanceType,
   ): Promise<{ application: FinanceApplication; created: boolean }> {
-    const body = { data: { type: "finance-applications", attributes: { fundRequestId: link.fundRequestId, financeType } } };
+    const attributes: NewFinanceApplication = { fundRequestId: link.fundRequestId, financeType };
+    const body = { data: { type: "finance-applications", attributes } };
     const answer = await this.guest("/guest/v1/finance-applications", link, { method: "POST", body });
     return { application: flattenDocument<FinanceApplication>(answer.body), created: answer.status === 201 };
   }
@@ -334,9 +283,9 @@ export class ProviderClient {
     return flattenDocument<IdentityCheck>((await this.guest(path, link, { method: "POST", body })).body);
   }
 
-  async getBanks(): Promise<Record<string, string>> {
+  async getBanks(): Promise<Banks> {
     const data = flattenDocument<{ banks?: unknown }>((await this.read("/guest/v1/banks")).body);
-    return data.banks && typeof data.banks === "object" ? (data.banks as Record<string, string>) : {};
+    return data.banks && typeof data.banks === "object" ? (data.banks as Banks) : {};
   }
 
   /** The raw flags; feature-flags.server.ts applies the SPEC defaults. */
@@ -344,7 +293,7 @@ export class ProviderClient {
     return flattenDocument<{ features?: unknown }>((await this.read("/guest/v1/feature-flags")).body).features;
   }
 
-  async uploadMedia(link: LinkSession, media: { collection: string; fileName: string; base64: string }): Promise<Media> {
+  async uploadMedia(link: LinkSession, media: MediaUpload): Promise<Media> {
     const body = { data: { type: "media", attributes: media } };
     return flattenDocument<Media>((await this.guest("/authenticated/v1/media", link, { method: "POST", body })).body);
   }
@@ -354,7 +303,7 @@ export class ProviderClient {
   }
 
   /** Starts (or, for the same key or an open payment, answers again) the fund request's card payment. */
-  async startCardPayment(link: LinkSession, input: { returnUrl: string; idempotencyKey: string }): Promise<CardPayment> {
+  async startCardPayment(link: LinkSession, input: CardPaymentStart): Promise<CardPayment> {
     const path = `/guest/v1/fund-requests/${encodeURIComponent(link.fundRequestId)}/card-payments`;
     const body = { data: { type: "card-payments", attributes: input } };
     return flattenDocument<CardPayment>((await this.guest(path, link, { method: "POST", body })).body);
