@@ -44,7 +44,7 @@ await import("./app/services/instrument.server");
 const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
 // The build has its own copy of env.server.ts, parsed without the embedded
 // provider's address: its entry module hands over the setter (decision 0103).
-if (embeddedProvider) (build.entry.module as unknown as EntryServer).setProviderApiUrl(embeddedProvider.url);
+if (embeddedProvider) (build.entry.module as EntryServer).setProviderApiUrl(embeddedProvider.url);
 
 const app = express();
 app.disable("x-powered-by");

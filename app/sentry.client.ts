@@ -1,6 +1,6 @@
 import * as Sentry from "@sentry/remix";
 import { scrubLinkTokens, scrubReport, withScrubbedEnvelopes } from "~/domain/link-token-scrub";
-import type { PublicEnv } from "~/services/env.server";
+import type { PublicEnv } from "~/types/public-env";
 
 /**
  * SPEC 9's rates (traces 1, replay 0.1, replay on error 1), with one deliberate

@@ -115,8 +115,6 @@ export function setProviderApiUrl(url: string): void {
   cached = { ...getEnv(), PROVIDER_API_URL: z.string().url().parse(url) };
 }
 
-export type { PublicEnv };
-
 /** The only configuration the browser sees (window.ENV). Keep it free of secrets. */
 export function publicEnv(env: Env = getEnv()): PublicEnv {
   return {
