@@ -56,9 +56,21 @@ export function Receipt({ receipt, requestLabel, reference, invoiceNumber, prope
             <dd className="money">{formatMoney(gst)}</dd>
           </div>
         ) : null}
+        {receipt.surcharges > 0 ? (
+          <>
+            <div className="summary__row">
+              <dt>Amount paid</dt>
+              <dd className="money">{formatMoney(receipt.amountPaid)}</dd>
+            </div>
+            <div className="summary__row">
+              <dt>Card surcharge</dt>
+              <dd className="money">{formatMoney(receipt.surcharges)}</dd>
+            </div>
+          </>
+        ) : null}
         <div className="summary__row summary__row--total">
           <dt>Total paid</dt>
-          <dd className="money">{formatMoney(receipt.amountPaid)}</dd>
+          <dd className="money">{formatMoney(receipt.totalCharged)}</dd>
         </div>
       </dl>
       {receipt.lines.length > 0 ? (
@@ -67,7 +79,9 @@ export function Receipt({ receipt, requestLabel, reference, invoiceNumber, prope
           <ul className="payments">
             {receipt.lines.map((line) => (
               <li key={line.id}>
-                <span className="money">{formatMoney(line.amount)}</span> by {line.method} on {formatDateTime(line.paidAt)}
+                <span className="money">{formatMoney(line.amount + line.surcharge)}</span> by {line.method}
+                {line.surcharge > 0 ? <> (including a {formatMoney(line.surcharge)} card surcharge)</> : null} on{" "}
+                {formatDateTime(line.paidAt)}
                 {line.reference ? <span className="muted"> (receipt number {line.reference})</span> : null}
               </li>
             ))}

@@ -1734,6 +1734,8 @@ export interface components {
             id: components["schemas"]["Id"];
             attributes: {
                 amount: components["schemas"]["Cents"];
+                /** @description What the payer paid on top of `amount` (a card surcharge); 0 for other ways to pay. */
+                surcharge: components["schemas"]["Cents"];
                 /** @enum {unknown} */
                 method: "CARD" | "BPAY" | "EFT" | "CREDIT_NOTE";
                 /** @enum {unknown} */

@@ -6,6 +6,7 @@ import type { Transaction } from "./types";
 const transaction = (overrides: Partial<Transaction>): Transaction => ({
   id: "t1",
   amount: 1000,
+  surcharge: 0,
   method: "CARD",
   status: "SUCCEEDED",
   reference: null,
@@ -32,8 +33,21 @@ describe("receiptOf", () => {
     expect(receipt.paidAt).toBe("2026-03-05T00:00:00.000Z");
   });
 
+  it("adds a card surcharge to what the payer was charged, apart from the amount paid", () => {
+    const receipt = receiptOf({ amountPaid: 123456, transactions: [transaction({ amount: 123456, surcharge: 1852 })] });
+    expect(receipt).toMatchObject({ amountPaid: 123456, surcharges: 1852, totalCharged: 125308 });
+    expect(receipt.lines[0]).toMatchObject({ amount: 123456, surcharge: 1852 });
+  });
+
   it("has no date when the agency recorded the payment without a transaction", () => {
-    expect(receiptOf({ amountPaid: 5000, transactions: [] })).toEqual({ lines: [], totalOfLines: 0, amountPaid: 5000, paidAt: null });
+    expect(receiptOf({ amountPaid: 5000, transactions: [] })).toEqual({
+      lines: [],
+      totalOfLines: 0,
+      amountPaid: 5000,
+      surcharges: 0,
+      totalCharged: 5000,
+      paidAt: null,
+    });
   });
 
   it("names an unknown method as the provider sent it", () => {

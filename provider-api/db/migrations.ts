@@ -262,4 +262,10 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0005_transaction_surcharge": {
+    // A card payment's surcharge is part of what the payer was charged: the receipt shows it.
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable("transactions").addColumn("surcharge", "integer", (c) => c.notNull().defaultTo(0)).execute();
+    },
+  },
 };

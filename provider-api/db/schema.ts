@@ -87,6 +87,8 @@ export interface TransactionTable {
   id: Generated<number>;
   fundRequestId: number;
   amount: number;
+  /** What the payer paid on top of `amount` (a card surcharge), in cents; not part of the fund request's amount paid. */
+  surcharge: Generated<number>;
   method: string;
   status: string;
   reference: string | null;

@@ -72,6 +72,7 @@ export function transactionResource(row: Selectable<TransactionTable>): Resource
     ...identifier("transactions", row.id),
     attributes: {
       amount: row.amount,
+      surcharge: row.surcharge,
       method: row.method,
       status: row.status,
       reference: row.reference,

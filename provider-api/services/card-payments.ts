@@ -157,6 +157,7 @@ async function settle(trx: Db, payment: CardPaymentRow, now: Date): Promise<bool
     .values({
       fundRequestId: fundRequest.id,
       amount: payment.amount,
+      surcharge: payment.surcharge,
       method: "CARD",
       status: "SUCCEEDED",
       reference: `CARD-${payment.id}`,

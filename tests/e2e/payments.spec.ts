@@ -41,9 +41,12 @@ test("card approved: the hosted page, pending, then paid in full with a receipt"
   const receipt = page.getByRole("region", { name: "Receipt" });
   const row = (label: string) => receipt.locator(".summary__row", { has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
   await expect(row("Reference")).toHaveText("VPA-CARD-1");
-  await expect(row("Total paid")).toHaveText("$1,234.56");
+  // What the payer's bank shows: the amount and the card surcharge the gateway charged on top.
+  await expect(row("Amount paid")).toHaveText("$1,234.56");
+  await expect(row("Card surcharge")).toHaveText("$12.00");
+  await expect(row("Total paid")).toHaveText("$1,246.56");
   await expect(row("Paid on")).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
-  await expect(receipt.getByText(`$1,000.00 by Card on`)).toBeVisible();
+  await expect(receipt.getByText(`$1,012.00 by Card (including a $12.00 card surcharge) on`)).toBeVisible();
   await expect(receipt.getByText(`receipt number CARD-${payment.id}`)).toBeVisible();
   await expect(page.getByRole("region", { name: "Harbourside Realty Fremantle" })).toContainText("08 9335 1200");
   await expect(page.getByRole("button", { name: "Print receipt" })).toHaveCount(testInfo.project.name === "js-off" ? 0 : 1);
