@@ -3,15 +3,18 @@ import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+
 import { maskLinkTokens } from "./app/domain/analytics";
+import type * as EntryServerModule from "./app/entry.server";
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./app/services/cross-site.server";
 import { getEnv } from "./app/services/env.server";
 import { createRemixHandler } from "./app/services/remix-handler.server";
-import { ensureVisitorSession } from "./app/services/session.server";
 import { securityHeaders } from "./app/services/security-headers.server";
+import { ensureVisitorSession } from "./app/services/session.server";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const buildFile = path.join(root, "build", "index.js");
@@ -29,7 +32,7 @@ if (!existsSync(buildFile)) {
   process.exit(1);
 }
 
-type EntryServer = typeof import("./app/entry.server");
+type EntryServer = typeof EntryServerModule;
 type EmbeddedProvider = { url: string; demoLinks: { label: string; path: string }[]; close(): Promise<void> };
 let embeddedProvider: EmbeddedProvider | null = null;
 
@@ -89,10 +92,7 @@ app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").json({ status: "ok" });
 });
 
-app.use(
-  "/build",
-  express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y", index: false }),
-);
+app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y", index: false }));
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
 
 // Every visitor has a sealed session with an anti-forgery token before a loader

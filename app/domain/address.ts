@@ -15,7 +15,7 @@ const STATE_ABBREVIATIONS: Record<string, string> = {
 export function formatAddress(address: AddressParts): string {
   const street = [address.streetNumber, address.streetName, address.streetType].filter(Boolean).join(" ");
   const firstLine = address.unitNumber ? `${address.unitNumber}/${street}` : street;
-  const state = address.state ? STATE_ABBREVIATIONS[address.state.toLowerCase()] ?? address.state : null;
+  const state = address.state ? (STATE_ABBREVIATIONS[address.state.toLowerCase()] ?? address.state) : null;
   const locality = [address.city, state, address.postalCode].filter(Boolean).join(" ");
   return [firstLine, locality].filter(Boolean).join(", ");
 }

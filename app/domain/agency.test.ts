@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { agencyOf } from "./agency";
 import type { Location } from "./types";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { errorInfo } from "./error-info";
 
 describe("errorInfo", () => {
@@ -10,7 +11,10 @@ describe("errorInfo", () => {
   });
 
   it("shows the portal's own message for a refused form or too many attempts, with a fallback", () => {
-    expect(errorInfo(403, "This form could not be sent.")).toMatchObject({ title: "This form could not be sent", message: "This form could not be sent." });
+    expect(errorInfo(403, "This form could not be sent.")).toMatchObject({
+      title: "This form could not be sent",
+      message: "This form could not be sent.",
+    });
     expect(errorInfo(403).message).toBe("You do not have access to this page.");
     expect(errorInfo(429, "Wait five minutes.").message).toBe("Wait five minutes.");
     expect(errorInfo(429).message).toBe("Please wait a few minutes and try again.");

@@ -14,7 +14,8 @@ export function errorInfo(status: number, detail: string | null = null): ErrorIn
       return {
         status,
         title: "Page not found",
-        message: "We could not find that page. If you typed the address, check it is correct. If you followed a link from an email or SMS, open it again from there.",
+        message:
+          "We could not find that page. If you typed the address, check it is correct. If you followed a link from an email or SMS, open it again from there.",
       };
     case 403:
       return {

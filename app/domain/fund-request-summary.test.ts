@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { makeFundRequest } from "../../tests/fixtures/fund-requests";
 import { summaryOf } from "./fund-request-summary";
 import type { AddressParts, Location } from "./types";
@@ -61,6 +62,10 @@ describe("summaryOf", () => {
       trustAccountNumber: null,
     };
     const summary = summaryOf(makeFundRequest({ property, location, dueAt: null, requestType: "BOND" }));
-    expect(summary).toMatchObject({ propertyAddress: "14 Docker Street, Richmond VIC 3121", agencyName: "Harbour Realty", dueDate: null });
+    expect(summary).toMatchObject({
+      propertyAddress: "14 Docker Street, Richmond VIC 3121",
+      agencyName: "Harbour Realty",
+      dueDate: null,
+    });
   });
 });

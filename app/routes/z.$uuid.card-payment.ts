@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+
 import { screenPath } from "~/domain/start-screen";
 import { commitLink, providerUnavailable, requireLink } from "~/services/link.server";
-import { ProviderError, type CardPayment } from "~/services/provider.server";
+import { type CardPayment, ProviderError } from "~/services/provider.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 /**
@@ -41,6 +42,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         "Nothing has been charged. You can try your card again or choose another way to pay.",
       );
     default:
-      return toPayNow("Your card payment was not finished", "Nothing has been charged. You can start it again when you are ready.", "info");
+      return toPayNow(
+        "Your card payment was not finished",
+        "Nothing has been charged. You can start it again when you are ready.",
+        "info",
+      );
   }
 }

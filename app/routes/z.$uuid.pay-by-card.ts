@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+
 import { screenPath } from "~/domain/start-screen";
-import { requireForm } from "~/services/form.server";
 import { publicUrl } from "~/services/env.server";
 import { getFeatureFlags } from "~/services/feature-flags.server";
+import { requireForm } from "~/services/form.server";
 import { commitLink, enforceScreen, requireLink } from "~/services/link.server";
 import { ProviderError } from "~/services/provider.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -34,7 +35,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return again("Card payments are not available", "Please choose another way to pay.");
   }
   if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
-    return again("The card payment could not start", "The page was out of date. Check the amount and press the pay button again.");
+    return again(
+      "The card payment could not start",
+      "The page was out of date. Check the amount and press the pay button again.",
+    );
   }
 
   let payment;

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { normaliseBsb } from "~/domain/bsb";
 import { bankNameFor } from "~/services/banks.server";
 import { findLink, getPortalSession } from "~/services/session.server";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { csrfTokenOf } from "./csrf.server";
 import { requireForm } from "./form.server";
 import { ensureVisitorSession } from "./session.server";

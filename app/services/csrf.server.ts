@@ -1,5 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
+
 import { data } from "@remix-run/node";
+
 import { getPortalSession } from "./session.server";
 
 /** The name of the hidden field remix-utils' AuthenticityTokenInput renders. */

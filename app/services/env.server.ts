@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { isValidTagManagerId } from "~/domain/analytics";
 import { APP_ENVS, type PublicEnv } from "~/types/public-env";
 
@@ -9,17 +10,19 @@ const schema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     APP_ENV: z.enum(APP_ENVS).default("production"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PROVIDER_API_URL: z
-      .string()
-      .url("PROVIDER_API_URL must be an absolute URL such as https://api.example.com")
-      .optional(),
+    PROVIDER_API_URL: z.string().url("PROVIDER_API_URL must be an absolute URL such as https://api.example.com").optional(),
     PROVIDER_API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
     // Newest first, comma-separated: the first seals new cookies, every one still opens
     // the cookies it sealed, so a secret is rotated without sending anyone back to the start.
     SESSION_SECRET: z
       .string()
-      .transform((value) => value.split(",").map((secret) => secret.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(",")
+          .map((secret) => secret.trim())
+          .filter(Boolean),
+      )
       .pipe(
         z
           .array(z.string().min(32, "SESSION_SECRET must be at least 32 characters each (e.g. `openssl rand -hex 32`)"))
@@ -73,9 +76,7 @@ export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET"> & {
 
 /** Empty strings count as unset, so `.env` files can keep a blank line per key. */
 function withoutBlanks(source: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(source).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
-  );
+  return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())));
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {

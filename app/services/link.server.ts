@@ -1,15 +1,16 @@
 import { data, redirect } from "@remix-run/node";
-import { guardScreen, screenPath, type Screen, type StartInput } from "~/domain/start-screen";
+
+import { guardScreen, type Screen, screenPath, type StartInput } from "~/domain/start-screen";
 import type { FundRequest } from "~/domain/types";
-import { ProviderClient, ProviderError, providerClient } from "./provider.server";
+import { type ProviderClient, providerClient, ProviderError } from "./provider.server";
 import {
   commitPortalSession,
   findLink,
   forgetLink,
   getPortalSession,
-  rememberLink,
   type LinkSession,
   type PortalSession,
+  rememberLink,
 } from "./session.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -22,7 +22,17 @@ import { getEnv } from "./env.server";
 import type { LinkSession } from "./session.server";
 
 // The call shapes are the contract's (generated from provider-api/openapi.yaml); re-exported for the callers.
-export type { CardPayment, IdentityCheck, IdentityCheckInput, IdentityDocumentType, Media, PayerMessage, SubmitAction, SubmitInput, SubmitResult } from "~/domain/types";
+export type {
+  CardPayment,
+  IdentityCheck,
+  IdentityCheckInput,
+  IdentityDocumentType,
+  Media,
+  PayerMessage,
+  SubmitAction,
+  SubmitInput,
+  SubmitResult,
+} from "~/domain/types";
 
 /**
  * THE provider client: the only module that talks to the provider API. Every
@@ -212,7 +222,9 @@ export class ProviderClient {
       try {
         const cookies = session.providerCookies;
         const answer =
-          options.method && options.method !== "GET" ? await this.exchange(path, { ...options, cookies }) : await this.read(path, cookies);
+          options.method && options.method !== "GET"
+            ? await this.exchange(path, { ...options, cookies })
+            : await this.read(path, cookies);
         this.keep(session, answer.cookies);
         return answer;
       } catch (error) {
@@ -310,7 +322,9 @@ export class ProviderClient {
   }
 
   async getCardPayment(link: LinkSession, paymentId: string): Promise<CardPayment> {
-    return flattenDocument<CardPayment>((await this.guest(`/guest/v1/card-payments/${encodeURIComponent(paymentId)}`, link)).body);
+    return flattenDocument<CardPayment>(
+      (await this.guest(`/guest/v1/card-payments/${encodeURIComponent(paymentId)}`, link)).body,
+    );
   }
 
   async sendMessage(link: LinkSession, message: PayerMessage): Promise<void> {

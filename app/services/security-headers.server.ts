@@ -8,11 +8,7 @@ import type { Env } from "./env.server";
 function connectSources(env: Pick<Env, "TAG_MANAGER_ID" | "SENTRY_DSN">): string[] {
   const sources = ["'self'"];
   if (env.TAG_MANAGER_ID) {
-    sources.push(
-      "https://*.google-analytics.com",
-      "https://*.analytics.google.com",
-      "https://*.googletagmanager.com",
-    );
+    sources.push("https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com");
   }
   if (env.SENTRY_DSN) sources.push(new URL(env.SENTRY_DSN).origin);
   return sources;

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
+
 import { parseEnv } from "./env.server";
 import {
-  MAX_LINKS,
-  SESSION_COOKIE,
   commitPortalSession,
   cookieAttributes,
   getPortalSession,
+  type LinkSession,
+  MAX_LINKS,
   portalSessionStorage,
   rememberLink,
-  type LinkSession,
+  SESSION_COOKIE,
 } from "./session.server";
 
 const SECRET = "a-test-secret-that-is-long-enough-1234";

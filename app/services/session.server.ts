@@ -1,13 +1,15 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+
 import {
+  type Cookie,
+  type CookieOptions,
   createCookie,
   createCookieSessionStorage,
   createSession,
-  type Cookie,
-  type CookieOptions,
   type SessionStorage,
 } from "@remix-run/node";
-import { getEnv, type Env } from "./env.server";
+
+import { type Env, getEnv } from "./env.server";
 
 /**
  * The portal's only state: per link uuid, the provider's session cookies and who

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+
 import { createCookieSessionStorage, redirect, type SessionStorage } from "@remix-run/node";
+
 import { createToast, type Toast } from "~/domain/toast";
 import { getEnv } from "./env.server";
 import { cookieAttributes } from "./session.server";

@@ -1,6 +1,7 @@
 // What a step route hands its page: shared by application.server.ts, which builds
 // it, and StepForm, which draws it, so the component imports no server module.
 import type { Submission } from "@conform-to/react";
+
 import type { StepNotice } from "~/domain/step-errors";
 
 /** What every step page needs besides its own values: StepForm's props. */

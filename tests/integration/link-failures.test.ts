@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { setProviderApiUrl } from "~/services/env.server";
 import { requireLink } from "~/services/link.server";
 
@@ -17,7 +19,15 @@ beforeAll(async () => {
       res.setHeader("Set-Cookie", "XSRF-TOKEN=t; Path=/");
       res.end();
     } else if (req.url?.startsWith(`/guest/v1/authenticate/${UUID}`)) {
-      res.end(JSON.stringify({ data: { type: "guest-authentications", id: UUID, attributes: { fundRequestId: "1", customerId: "2", impersonationExpiresAt: null, linkExpiresAt: null } } }));
+      res.end(
+        JSON.stringify({
+          data: {
+            type: "guest-authentications",
+            id: UUID,
+            attributes: { fundRequestId: "1", customerId: "2", impersonationExpiresAt: null, linkExpiresAt: null },
+          },
+        }),
+      );
     } else {
       res.statusCode = failWith;
       res.end(JSON.stringify({ errors: [{ status: String(failWith), title: "Failed" }] }));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startProviderApi, type RunningProviderApi } from "../../provider-api/index";
+
 import { ProviderClient, ProviderError } from "~/services/provider.server";
+import { type RunningProviderApi, startProviderApi } from "../../provider-api/index";
 
 // The portal's provider client against the real reference provider API (not a mock).
 const demo = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;

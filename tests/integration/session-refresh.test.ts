@@ -1,17 +1,18 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startProviderApi, type RunningProviderApi } from "../../provider-api/index";
+
 import { action as contactUsAction } from "~/routes/_default.z.$uuid.contact-us";
 import { loadStep, redirectAfterSave, replyToFailedSave, saveStep } from "~/services/application.server";
 import { setProviderApiUrl } from "~/services/env.server";
 import { ProviderClient } from "~/services/provider.server";
 import {
-  SESSION_COOKIE,
   commitPortalSession,
   ensureVisitorSession,
   getPortalSession,
   type LinkSession,
+  SESSION_COOKIE,
 } from "~/services/session.server";
+import { type RunningProviderApi, startProviderApi } from "../../provider-api/index";
 
 // What the provider changes during a save (a refreshed XSRF token, a new session)
 // reaches the response's Set-Cookie, so the next request starts from it: the
@@ -83,7 +84,10 @@ describe("a provider session changed during a save", () => {
     expect(next?.providerCookies.provider_session).toBe(fresh.providerCookies.provider_session);
 
     // The next request saves at once: no second refresh, no new session.
-    const nextCookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0];
+    const nextCookie = response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith(`${SESSION_COOKIE}=`))!
+      .split(";")[0];
     const again = post(path, nextCookie);
     const calls = await providerCalls(async () => {
       const nextStep = await loadStep(again, { uuid }, context, "bank-details");
@@ -101,7 +105,10 @@ describe("a provider session changed during a save", () => {
     const request = post(`/z/${uuid}/pay-later/application/bank-details`, cookie);
     const loaded = await loadStep(request, { uuid }, context, "bank-details");
     // As if the provider had dropped the session while the form was open.
-    const step = { ...loaded, link: { ...loaded.link, providerCookies: { ...loaded.link.providerCookies, provider_session: "gone" } } };
+    const step = {
+      ...loaded,
+      link: { ...loaded.link, providerCookies: { ...loaded.link.providerCookies, provider_session: "gone" } },
+    };
 
     const saved = await saveStep(step, request, { nextPage: "bank-details" });
     if (!saved.ok) throw new Error(`the save failed: ${saved.kind}`);
@@ -131,7 +138,10 @@ describe("a provider session changed during a save", () => {
   it("a route action called with a Request answers with the refreshed token (contact us)", async () => {
     const uuid = demo(1);
     const fresh = await new ProviderClient().authenticate(uuid);
-    const { cookie, csrf } = await visitorHolding({ ...fresh, providerCookies: { ...fresh.providerCookies, "XSRF-TOKEN": "expired" } });
+    const { cookie, csrf } = await visitorHolding({
+      ...fresh,
+      providerCookies: { ...fresh.providerCookies, "XSRF-TOKEN": "expired" },
+    });
     const form = new URLSearchParams({ csrf, name: "Jo Payer", email: "jo@example.com", phone: "", message: "When is it due?" });
 
     const response = await contactUsAction({ request: post(`/z/${uuid}/contact-us`, cookie, form), params: { uuid }, context });
