@@ -1,6 +1,8 @@
 import os from "node:os";
 import path from "node:path";
+
 import { defineConfig } from "@playwright/test";
+
 import {
   CLOSED_PORT,
   DEAD_PROVIDER_PORTAL_PORT,

@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -6,11 +7,7 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "provider-api/**/*.test.ts",
-      "tests/integration/**/*.test.ts",
-    ],
+    include: ["app/**/*.test.{ts,tsx}", "provider-api/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -1,4 +1,5 @@
 import express, { type Express } from "express";
+
 import type { ProviderContext } from "./context.js";
 import { errorHandler, notFoundRoute } from "./http/error-handler.js";
 import { loadSession } from "./http/session.js";

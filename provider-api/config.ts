@@ -1,4 +1,4 @@
-import { parseFeatureFlags, type FeatureFlags } from "./domain/feature-flags.js";
+import { type FeatureFlags, parseFeatureFlags } from "./domain/feature-flags.js";
 import { trustedProxies } from "./http/client-address.js";
 
 export interface ProviderApiOptions {

@@ -1,11 +1,12 @@
-import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
 import { createApp } from "./app.js";
-import { resolveConfig, type ProviderApiOptions } from "./config.js";
+import { type ProviderApiOptions, resolveConfig } from "./config.js";
 import type { ProviderContext } from "./context.js";
 import { openDatabase } from "./db/database.js";
 import { signingSecret } from "./repositories/settings.js";
-import { seedDemoData, type DemoLink } from "./seed/seed.js";
+import { type DemoLink, seedDemoData } from "./seed/seed.js";
 
 export type { ProviderApiOptions } from "./config.js";
 export type { DemoLink } from "./seed/seed.js";

@@ -1,5 +1,5 @@
-import { startProviderApi } from "./index.js";
 import { DEVELOPMENT_STAFF_API_KEY } from "./config.js";
+import { startProviderApi } from "./index.js";
 
 /** Standalone entry: `npm run provider-api`. */
 const api = await startProviderApi().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applicantFor, chooseActiveApplication } from "./active-application";
+
 import { makeApplicant, makeApplication } from "../../tests/fixtures/fund-requests";
+import { applicantFor, chooseActiveApplication } from "./active-application";
 
 const vpa = (signed: boolean) =>
   makeApplication({ id: "vpa", financeType: "VPA" }, [makeApplicant({ id: "c1", hasSignedContract: signed })]);

@@ -1,10 +1,7 @@
 // Which finance application a customer is working on (SPEC 4).
 import type { Applicant, FinanceApplication, FinanceType } from "./types";
 
-export function applicantFor(
-  application: FinanceApplication | null | undefined,
-  customerId: string,
-): Applicant | null {
+export function applicantFor(application: FinanceApplication | null | undefined, customerId: string): Applicant | null {
   return application?.applicationData?.applicants?.find((applicant) => applicant.id === customerId) ?? null;
 }
 
@@ -14,16 +11,12 @@ function newestOfType(applications: FinanceApplication[], financeType: FinanceTy
   return applications
     .filter((application) => application.financeType === financeType)
     .reduce<FinanceApplication | null>(
-      (newest, application) =>
-        newest === null || application.createdAt > newest.createdAt ? application : newest,
+      (newest, application) => (newest === null || application.createdAt > newest.createdAt ? application : newest),
       null,
     );
 }
 
-export function chooseActiveApplication(
-  applications: FinanceApplication[],
-  customerId: string,
-): FinanceApplication | null {
+export function chooseActiveApplication(applications: FinanceApplication[], customerId: string): FinanceApplication | null {
   const own = applications.filter((application) => applicantFor(application, customerId));
   const candidates = own.length > 0 ? own : applications;
   const vpa = newestOfType(candidates, "VPA");

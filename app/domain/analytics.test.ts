@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isValidTagManagerId, limitUserProperties, maskLinkTokens, MAX_USER_PROPERTIES } from "./analytics";
 
 const uuid = "3f2b8c1e-9a4d-4e2f-8b1a-0c9d8e7f6a5b";

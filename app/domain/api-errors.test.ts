@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  apiErrorToToast,
-  DEFAULT_API_ERROR,
-  pointerToSource,
-  toApiErrors,
-} from "./api-errors";
+
+import { apiErrorToToast, DEFAULT_API_ERROR, pointerToSource, toApiErrors } from "./api-errors";
 
 describe("toApiErrors", () => {
   it("maps each error item: title, description = detail, message = detail, numeric status", () => {
@@ -119,12 +115,9 @@ describe("pointerToSource", () => {
     expect(pointerToSource("/data/applicationData/bank/06")).toMatchObject({ field: "06", path: ["bank", "06"] });
   });
 
-  it.each(["", "/", "/data", "/data/applicationData", "amount", "/data/attributes/0"])(
-    "gives no source for %j",
-    (pointer) => {
-      expect(pointerToSource(pointer)).toBeUndefined();
-    },
-  );
+  it.each(["", "/", "/data", "/data/applicationData", "amount", "/data/attributes/0"])("gives no source for %j", (pointer) => {
+    expect(pointerToSource(pointer)).toBeUndefined();
+  });
 });
 
 describe("apiErrorToToast", () => {

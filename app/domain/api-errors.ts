@@ -36,9 +36,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 function asStatus(value: unknown): number | undefined {
   const status = typeof value === "string" && /^\d{3}$/.test(value) ? Number(value) : value;
-  return typeof status === "number" && Number.isInteger(status) && status >= 100 && status <= 599
-    ? status
-    : undefined;
+  return typeof status === "number" && Number.isInteger(status) && status >= 100 && status <= 599 ? status : undefined;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
@@ -50,13 +48,10 @@ export function toApiErrors(status: number | undefined, body: unknown): ApiError
 
   return items.map((item) => {
     const itemStatus = asStatus(item.status) ?? fallbackStatus;
-    const title =
-      itemStatus === 403 ? FORBIDDEN_TITLE : text(item.title) || DEFAULT_API_ERROR.title;
+    const title = itemStatus === 403 ? FORBIDDEN_TITLE : text(item.title) || DEFAULT_API_ERROR.title;
     const description = text(item.detail);
     const source =
-      isObject(item.source) && typeof item.source.pointer === "string"
-        ? pointerToSource(item.source.pointer)
-        : undefined;
+      isObject(item.source) && typeof item.source.pointer === "string" ? pointerToSource(item.source.pointer) : undefined;
     return {
       status: itemStatus,
       title,

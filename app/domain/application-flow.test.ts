@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applicantSteps, nextStep, previousStep } from "./application-flow";
+
 import { makeApplicant, makeApplication } from "../../tests/fixtures/fund-requests";
+import { applicantSteps, nextStep, previousStep } from "./application-flow";
 import type { FinanceApplication } from "./types";
 
 function application(overrides: Partial<FinanceApplication> = {}, verified = false): FinanceApplication {

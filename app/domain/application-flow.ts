@@ -1,7 +1,7 @@
 // The editable steps one applicant walks through, in the registry's order, and the
 // Continue/Back neighbours of a step (docs/decisions/0080-applicant-flow.md).
 import { applicantFor } from "./active-application";
-import { APPLICATION_STEPS, IDENTITY_STEPS, STEP_DEFINITIONS, stepApplies, type ApplicationStep, type StepStage } from "./steps";
+import { APPLICATION_STEPS, type ApplicationStep, IDENTITY_STEPS, STEP_DEFINITIONS, stepApplies, type StepStage } from "./steps";
 import type { FinanceApplication } from "./types";
 
 const WALK: ReadonlySet<StepStage> = new Set(["identity", "details", "review"]);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { prepareForSave } from "./before-save";
+
 import { makeApplicant, makeApplication } from "../../tests/fixtures/fund-requests";
 import { outsideContract } from "../../tests/fixtures/outside-contract";
+import { prepareForSave } from "./before-save";
 import type { Applicant, ApplicationData, BankDetails } from "./types";
 
 const details = (overrides: Partial<BankDetails> = {}): BankDetails => ({

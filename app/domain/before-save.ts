@@ -28,11 +28,7 @@ function withoutEmptyRows(applicant: Applicant): Applicant {
   return tidy;
 }
 
-export function prepareForSave(
-  data: ApplicationData,
-  customerId: string,
-  options: { debitReadOnly: boolean },
-): ApplicationData {
+export function prepareForSave(data: ApplicationData, customerId: string, options: { debitReadOnly: boolean }): ApplicationData {
   return {
     ...data,
     applicants: data.applicants.map((applicant) => (applicant.id === customerId ? withoutEmptyRows(applicant) : applicant)),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { bpayCustomerReference, isValidCrn, mod10v1CheckDigit } from "./bpay";
 
 describe("mod10v1CheckDigit", () => {

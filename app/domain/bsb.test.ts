@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { bankNameForBsb, formatBsb, normaliseBsb } from "./bsb";
 
 describe("normaliseBsb", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { checkContactMessage, contactMessageSchema, MESSAGE_MAX_LENGTH } from "./contact-message";
 
 const valid = { name: "Mia Nguyen", email: "mia@example.com", message: "When is the photographer coming?" };

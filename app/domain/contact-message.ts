@@ -1,6 +1,7 @@
 // The contact-us message form (issue 4): one schema for the browser and the
 // server, so both say the same thing about the same input.
 import { z } from "zod";
+
 import { personName } from "./person-name";
 
 export const MESSAGE_MAX_LENGTH = 2000;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { formatDate, formatDateTime } from "./dates";
 
 afterEach(() => vi.unstubAllEnvs());

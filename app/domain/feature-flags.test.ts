@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { DEFAULT_FEATURE_FLAGS, withFeatureFlagDefaults } from "./feature-flags";
 
 describe("feature flags", () => {

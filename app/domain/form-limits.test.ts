@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
+
 import { findOutOfBoundsField, MAX_FORM_ENTRIES, MAX_LIST_INDEX } from "./form-limits";
 
 const entries = (pairs: Record<string, string>) => Object.entries(pairs);
 
 describe("findOutOfBoundsField", () => {
   it("lets through every row a form can have, and one more for the schema to refuse", () => {
-    expect(findOutOfBoundsField(entries({ "income[0].type": "SALARY", [`income[${MAX_LIST_INDEX}].type`]: "SALARY" }))).toBeNull();
+    expect(
+      findOutOfBoundsField(entries({ "income[0].type": "SALARY", [`income[${MAX_LIST_INDEX}].type`]: "SALARY" })),
+    ).toBeNull();
     expect(findOutOfBoundsField(entries({ "applicants[3].email": "a@b.c", csrf: "x", version: "3" }))).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { flattenDocument, ParseError } from "./jsonapi";
 
 const fundRequestDocument = {
@@ -8,7 +9,12 @@ const fundRequestDocument = {
     attributes: { amount: 150000, receivableStatus: "UNPAID" },
     relationships: {
       location: { data: { type: "locations", id: "9" } },
-      customers: { data: [{ type: "customers", id: "3" }, { type: "customers", id: "4" }] },
+      customers: {
+        data: [
+          { type: "customers", id: "3" },
+          { type: "customers", id: "4" },
+        ],
+      },
       financeApplications: { data: [{ type: "finance-applications", id: "7" }] },
       entity: { data: null },
       invoice: { data: { type: "invoices", id: "missing" } },
@@ -66,7 +72,10 @@ describe("flattenDocument", () => {
         { type: "banks", id: "b", attributes: { name: "B" } },
       ],
     });
-    expect(flat).toEqual([{ id: "a", name: "A" }, { id: "b", name: "B" }]);
+    expect(flat).toEqual([
+      { id: "a", name: "A" },
+      { id: "b", name: "B" },
+    ]);
   });
 
   it("is safe with cycles and answers them with a bare {id}", () => {
@@ -76,9 +85,7 @@ describe("flattenDocument", () => {
         id: "1",
         relationships: { b: { data: { type: "b", id: "2" } } },
       },
-      included: [
-        { type: "b", id: "2", relationships: { a: { data: { type: "a", id: "1" } } } },
-      ],
+      included: [{ type: "b", id: "2", relationships: { a: { data: { type: "a", id: "1" } } } }],
     });
     expect(flat).toEqual({ id: "1", b: { id: "2", a: { id: "1" } } });
     expect(() => JSON.stringify(flat)).not.toThrow();

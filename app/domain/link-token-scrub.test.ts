@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { maskLinkTokens } from "./analytics";
 import { maskLinkTokensInText, scrubEnvelope, scrubLinkTokens, scrubReport, withScrubbedEnvelopes } from "./link-token-scrub";
 
@@ -57,7 +58,10 @@ describe("scrubLinkTokens", () => {
     const input = {
       transaction: `GET /z/${uuid}/pay-later`,
       spans: [
-        { description: `GET http://127.0.0.1:3001/guest/v1/authenticate/${uuid}`, data: { "url.full": `http://x/z/${uuid}`, "http.status_code": 200 } },
+        {
+          description: `GET http://127.0.0.1:3001/guest/v1/authenticate/${uuid}`,
+          data: { "url.full": `http://x/z/${uuid}`, "http.status_code": 200 },
+        },
       ],
       contexts: { trace: { data: { "url.path": `/z/${uuid}`, sampled: true, nothing: null } } },
       [`/z/${other}`]: "a key",
@@ -131,7 +135,10 @@ describe("scrubEnvelope", () => {
     const envelope = [headers, [[{ type: "transaction" }, { transaction: `GET /z/${uuid}`, user: { id: 1 } }]]] as const;
     const scrubbed = scrubEnvelope(envelope);
     expectNoToken(scrubbed);
-    expect(scrubbed?.[0]).toEqual({ event_id: "e1", trace: { trace_id: "7faf9c3a8bc542328bd2055465009f0f", transaction: "GET /z/:uuid" } });
+    expect(scrubbed?.[0]).toEqual({
+      event_id: "e1",
+      trace: { trace_id: "7faf9c3a8bc542328bd2055465009f0f", transaction: "GET /z/:uuid" },
+    });
     expect(scrubbed?.[1][0][1]).toEqual({ transaction: "GET /z/:uuid" });
   });
 

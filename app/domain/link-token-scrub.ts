@@ -123,9 +123,10 @@ export function scrubEnvelope<E extends readonly [unknown, readonly unknown[]]>(
       scrubbed = header.type === "replay_recording" ? scrubRecording(payload) : maskLinkTokensInText(payload);
       if (typeof header.length === "number") header.length = byteLength(scrubbed as string);
     } else if (typeof payload === "object" && payload !== null && !Array.isArray(payload) && isPlainObject(payload)) {
-      scrubbed = header.type === "event" || header.type === "transaction" || header.type === "replay_event"
-        ? scrubReport(payload)
-        : scrubLinkTokens(payload);
+      scrubbed =
+        header.type === "event" || header.type === "transaction" || header.type === "replay_event"
+          ? scrubReport(payload)
+          : scrubLinkTokens(payload);
     } else if (Array.isArray(payload)) {
       scrubbed = scrubLinkTokens(payload);
     } else {

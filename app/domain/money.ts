@@ -57,8 +57,7 @@ export const DEFAULT_CARD_SURCHARGE_PERCENT = 1.5;
 
 export function cardSurcharge(amount: number, percent?: number | null): number {
   assertCents(amount);
-  const rate =
-    typeof percent === "number" && Number.isFinite(percent) && percent >= 0 ? percent : DEFAULT_CARD_SURCHARGE_PERCENT;
+  const rate = typeof percent === "number" && Number.isFinite(percent) && percent >= 0 ? percent : DEFAULT_CARD_SURCHARGE_PERCENT;
   // Millionths keep a percent such as 1.25 or 0.875 exact before the integer division.
   const millionths = Math.round(rate * 10000);
   return divideRoundingHalfUp(amount * millionths, 1_000_000);

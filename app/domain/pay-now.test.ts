@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FEATURE_FLAGS } from "./feature-flags";
+
+import { makeFundRequest } from "../../tests/fixtures/fund-requests";
 import { isValidCrn } from "./bpay";
+import { DEFAULT_FEATURE_FLAGS } from "./feature-flags";
 import {
   availablePaymentMethods,
   formatPercent,
   isPaymentMethod,
   payLaterOffer,
-  payNowFigures,
   paymentInstructions,
+  payNowFigures,
 } from "./pay-now";
-import { makeFundRequest } from "../../tests/fixtures/fund-requests";
 import type { Location } from "./types";
 
 const details = {
@@ -89,7 +90,11 @@ describe("payLaterOffer", () => {
   const on = { lending: true };
 
   it("offers the deferred total of SPEC 9 beside the pay-now total", () => {
-    expect(payLaterOffer(makeFundRequest({ amountOutstanding: 200000 }), on)).toEqual({ amount: 200000, fee: 9900, total: 209900 });
+    expect(payLaterOffer(makeFundRequest({ amountOutstanding: 200000 }), on)).toEqual({
+      amount: 200000,
+      fee: 9900,
+      total: 209900,
+    });
     // 5.99 % of 200001 = 11980.06 -> 11980, plus 2500.
     expect(payLaterOffer(makeFundRequest({ amountOutstanding: 200001 }), on)?.fee).toBe(14480);
     expect(payLaterOffer(makeFundRequest({ amountOutstanding: 3000001 }), on)?.fee).toBe(179700 + 89900);

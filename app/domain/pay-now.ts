@@ -6,9 +6,9 @@ import {
   cardPaymentTotal,
   cardSurcharge,
   DEFAULT_CARD_SURCHARGE_PERCENT,
+  type DeferredPayment,
   deferredPayment,
   gstIncluded,
-  type DeferredPayment,
 } from "./money";
 import type { FundRequest, Location } from "./types";
 
@@ -124,9 +124,7 @@ export function paymentInstructions(
     methods,
     figures: payNowFigures(fundRequest, location),
     bpay:
-      methods.includes("bpay") && location?.bpayBillerCode
-        ? { billerCode: location.bpayBillerCode, customerReference }
-        : null,
+      methods.includes("bpay") && location?.bpayBillerCode ? { billerCode: location.bpayBillerCode, customerReference } : null,
     eft:
       methods.includes("eft") && location?.trustAccountName && location.trustAccountBsb && location.trustAccountNumber
         ? {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { NAME_HIDDEN_CHARACTERS, personName } from "./person-name";
 
 const schema = personName("Enter your name");

@@ -4,6 +4,8 @@
 // mislead the agency or whoever reads a contract (decision 0100).
 import { z } from "zod";
 
+// Control characters are what this refuses.
+// eslint-disable-next-line no-control-regex
 const HIDDEN_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
 export const NAME_HIDDEN_CHARACTERS =

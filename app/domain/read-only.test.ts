@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isCreditBankDetailsReadOnly, isDebitBankDetailsReadOnly } from "./read-only";
+
 import { makeApplicant, makeApplication } from "../../tests/fixtures/fund-requests";
+import { isCreditBankDetailsReadOnly, isDebitBankDetailsReadOnly } from "./read-only";
 import type { ApplicationData, BankDetails, FinanceApplication } from "./types";
 
 const details = (userId: string | null): BankDetails => ({
@@ -11,7 +12,10 @@ const details = (userId: string | null): BankDetails => ({
 });
 
 function application(data: Partial<ApplicationData> = {}, overrides: Partial<FinanceApplication> = {}, completed = false) {
-  const base = makeApplication(overrides, [makeApplicant({ id: "c1", hasCompletedApplication: completed }), makeApplicant({ id: "c2" })]);
+  const base = makeApplication(overrides, [
+    makeApplicant({ id: "c1", hasCompletedApplication: completed }),
+    makeApplicant({ id: "c2" }),
+  ]);
   return { ...base, applicationData: { ...base.applicationData, ...data } };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { receiptOf } from "./receipt";
+
 import { outsideContract } from "../../tests/fixtures/outside-contract";
+import { receiptOf } from "./receipt";
 import type { Transaction } from "./types";
 
 const transaction = (overrides: Partial<Transaction>): Transaction => ({
@@ -51,6 +52,8 @@ describe("receiptOf", () => {
   });
 
   it("names an unknown method as the provider sent it", () => {
-    expect(receiptOf({ amountPaid: 1, transactions: [transaction({ method: outsideContract("CHEQUE") })] }).lines[0].method).toBe("CHEQUE");
+    expect(receiptOf({ amountPaid: 1, transactions: [transaction({ method: outsideContract("CHEQUE") })] }).lines[0].method).toBe(
+      "CHEQUE",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { describeRequestType, REQUEST_TYPE_DESCRIPTIONS } from "./request-types";
 import { REQUEST_TYPES } from "./types";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+
+import { makeApplicant, makeApplication } from "../../tests/fixtures/fund-requests";
 import { RESIDENCE_SALE_REQUIRED } from "./application-schemas/mortgage-property";
 import { maskAccountNumber, reviewAnswers, reviewTotals, unansweredBeforeSubmit } from "./review-answers";
-import { makeApplicant, makeApplication } from "../../tests/fixtures/fund-requests";
 import type { Applicant, ApplicationData, FinanceApplication } from "./types";
 
 const banks = { "06": "Commonwealth Bank of Australia" };
@@ -13,21 +14,36 @@ function application(
   overrides: Partial<FinanceApplication> = {},
 ): FinanceApplication {
   const base = makeApplication(overrides, [
-    makeApplicant({ id: "c1", citizenship: "CITIZEN", hasVerifiedIdentity: true, hasAcknowledgedResidenceSale: true, ...applicant }),
+    makeApplicant({
+      id: "c1",
+      citizenship: "CITIZEN",
+      hasVerifiedIdentity: true,
+      hasAcknowledgedResidenceSale: true,
+      ...applicant,
+    }),
     makeApplicant({ id: "c2" }),
   ]);
   return { ...base, applicationData: { ...base.applicationData, ...data } };
 }
 
 function answers(app: FinanceApplication, customerId = "c1") {
-  const list = reviewAnswers({ application: app, customerId, propertyAddress: "7 Ocean Parade, Coogee NSW 2034", agencyName: "Harbour Realty", banks });
+  const list = reviewAnswers({
+    application: app,
+    customerId,
+    propertyAddress: "7 Ocean Parade, Coogee NSW 2034",
+    agencyName: "Harbour Realty",
+    banks,
+  });
   return Object.fromEntries(list.map((answer) => [answer.key, answer]));
 }
 
 describe("reviewAnswers", () => {
   it("lists a simple application's answers with the step that changes each", () => {
     const list = answers(
-      application({}, { settlement: { agency: "Swift Settlements" }, loanRepaymentMethod: "AT_SETTLEMENT", debitBankDetails: debit }),
+      application(
+        {},
+        { settlement: { agency: "Swift Settlements" }, loanRepaymentMethod: "AT_SETTLEMENT", debitBankDetails: debit },
+      ),
     );
     expect(Object.keys(list)).toEqual([
       "citizenship",
@@ -39,7 +55,10 @@ describe("reviewAnswers", () => {
       "additionalApplicants",
     ]);
     expect(list.settlement).toMatchObject({ lines: ["Swift Settlements"], step: "settlement-details" });
-    expect(list.loanRepaymentMethod).toMatchObject({ lines: ["At settlement, from the sale of the property"], step: "repayment" });
+    expect(list.loanRepaymentMethod).toMatchObject({
+      lines: ["At settlement, from the sale of the property"],
+      step: "repayment",
+    });
     expect(list.sendFundsTo).toMatchObject({ lines: ["Harbour Realty"], step: null });
     expect(list.debitBankDetails).toEqual({
       key: "debitBankDetails",
@@ -66,7 +85,10 @@ describe("reviewAnswers", () => {
         {
           martialStatus: "Married",
           numberOfDependents: 2,
-          income: [{ type: "SALARY", amount: 650000, frequency: "MONTHLY" }, { type: "Lottery", amount: 100 }],
+          income: [
+            { type: "SALARY", amount: 650000, frequency: "MONTHLY" },
+            { type: "Lottery", amount: 100 },
+          ],
           payslips: [{ mediaId: "1" }, { mediaId: "2" }],
           expenses: [{ type: "GROCERIES", amount: 80000, frequency: "MONTHLY" }],
           liabilities: [{ type: "CAR_LOAN", amount: 45000, balance: 1200000 }],
@@ -77,10 +99,16 @@ describe("reviewAnswers", () => {
     );
     expect(list.martialStatus).toMatchObject({ lines: ["Married"], step: "marital-status" });
     expect(list.numberOfDependents.lines).toEqual(["2"]);
-    expect(list.income).toMatchObject({ lines: ["Salary or wages: $6,500.00 a month", "Lottery: $1.00"], step: "income-payslips" });
+    expect(list.income).toMatchObject({
+      lines: ["Salary or wages: $6,500.00 a month", "Lottery: $1.00"],
+      step: "income-payslips",
+    });
     expect(list.payslips.lines).toEqual(["2 uploaded"]);
     expect(list.expenses.lines).toEqual(["Groceries and household: $800.00 a month"]);
-    expect(list.liabilities).toMatchObject({ lines: ["Car loan: $450.00 a month, $12,000.00 owing"], step: "expenses-liabilities" });
+    expect(list.liabilities).toMatchObject({
+      lines: ["Car loan: $450.00 a month, $12,000.00 owing"],
+      step: "expenses-liabilities",
+    });
   });
 
   it("leaves the full-lending answers out otherwise", () => {
@@ -94,9 +122,13 @@ describe("reviewAnswers", () => {
   });
 
   it("shows other applicants to the creator only", () => {
-    const app = application({}, {}, {
-      additionalApplicants: [{ firstName: "Noah", lastName: "Tran", email: "noah@example.com", mobile: "0412345678" }],
-    });
+    const app = application(
+      {},
+      {},
+      {
+        additionalApplicants: [{ firstName: "Noah", lastName: "Tran", email: "noah@example.com", mobile: "0412345678" }],
+      },
+    );
     expect(answers(app).additionalApplicants).toMatchObject({ lines: ["Noah Tran (noah@example.com)"], step: "add-applicants" });
     expect(answers(app, "c2")).not.toHaveProperty("additionalApplicants");
   });
@@ -108,7 +140,9 @@ describe("reviewAnswers", () => {
   });
 
   it("is empty for a customer who is not an applicant", () => {
-    expect(reviewAnswers({ application: application(), customerId: "c9", propertyAddress: null, agencyName: null, banks })).toEqual([]);
+    expect(
+      reviewAnswers({ application: application(), customerId: "c9", propertyAddress: null, agencyName: null, banks }),
+    ).toEqual([]);
   });
 });
 

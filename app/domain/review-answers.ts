@@ -102,7 +102,12 @@ const REVIEW_ROWS: Record<StepsOf<"identity" | "details" | "review">, (input: Ro
   ],
   "verify-identity": () => [],
   "marital-status": ({ applicant }) => [
-    { key: "martialStatus", label: "Marital status", lines: applicant.martialStatus ? [applicant.martialStatus] : [], step: "marital-status" },
+    {
+      key: "martialStatus",
+      label: "Marital status",
+      lines: applicant.martialStatus ? [applicant.martialStatus] : [],
+      step: "marital-status",
+    },
     {
       key: "numberOfDependents",
       label: "Number of dependants",
@@ -115,7 +120,9 @@ const REVIEW_ROWS: Record<StepsOf<"identity" | "details" | "review">, (input: Ro
       key: "income",
       whenEmpty: "None",
       label: "Income",
-      lines: (applicant.income ?? []).map((entry) => row(INCOME_TYPE_OPTIONS, entry.type, perPeriod(entry.amount, entry.frequency))),
+      lines: (applicant.income ?? []).map((entry) =>
+        row(INCOME_TYPE_OPTIONS, entry.type, perPeriod(entry.amount, entry.frequency)),
+      ),
       step: "income-payslips",
     },
     {
@@ -131,7 +138,9 @@ const REVIEW_ROWS: Record<StepsOf<"identity" | "details" | "review">, (input: Ro
       key: "expenses",
       whenEmpty: "None",
       label: "Expenses",
-      lines: (applicant.expenses ?? []).map((entry) => row(EXPENSE_TYPE_OPTIONS, entry.type, perPeriod(entry.amount, entry.frequency))),
+      lines: (applicant.expenses ?? []).map((entry) =>
+        row(EXPENSE_TYPE_OPTIONS, entry.type, perPeriod(entry.amount, entry.frequency)),
+      ),
       step: "expenses-liabilities",
     },
     {
@@ -169,14 +178,21 @@ const REVIEW_ROWS: Record<StepsOf<"identity" | "details" | "review">, (input: Ro
     {
       key: "sendFundsTo",
       label: "Funds paid to",
-      lines: [application.financeType === "VPA" ? agencyName ?? "The agency that sent the fund request" : "Your account below"],
+      lines: [application.financeType === "VPA" ? (agencyName ?? "The agency that sent the fund request") : "Your account below"],
       // Where the funds go follows from the finance type; that step only explains it.
       step: null,
     },
   ],
   repayment: ({ application }) => {
     const method = application.applicationData.loanRepaymentMethod;
-    return [{ key: "loanRepaymentMethod", label: "Repayment", lines: method ? [REPAYMENT_METHOD_LABELS[method].label] : [], step: "repayment" }];
+    return [
+      {
+        key: "loanRepaymentMethod",
+        label: "Repayment",
+        lines: method ? [REPAYMENT_METHOD_LABELS[method].label] : [],
+        step: "repayment",
+      },
+    ];
   },
   "bank-details": ({ application, customerId, banks }) => {
     const data = application.applicationData;
@@ -236,7 +252,5 @@ export function reviewTotals(application: FinanceApplication) {
  * page directly may not have given. Keyed like the answers, so the error sits on its row.
  */
 export function unansweredBeforeSubmit(applicant: Applicant): Record<string, string[]> {
-  return applicant.hasAcknowledgedResidenceSale
-    ? {}
-    : { hasAcknowledgedResidenceSale: [RESIDENCE_SALE_REQUIRED] };
+  return applicant.hasAcknowledgedResidenceSale ? {} : { hasAcknowledgedResidenceSale: [RESIDENCE_SALE_REQUIRED] };
 }

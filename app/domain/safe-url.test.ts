@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { httpUrlOrNull } from "./safe-url";
 
 describe("httpUrlOrNull", () => {
@@ -8,7 +9,18 @@ describe("httpUrlOrNull", () => {
   });
 
   it("drops every other scheme, and what is not a URL", () => {
-    for (const value of ["javascript:alert(1)", " JavaScript:alert(1)", "data:image/svg+xml,<svg onload=alert(1)>", "vbscript:x", "file:///etc/passwd", "//evil.example", "/logo.png", "", null, undefined]) {
+    for (const value of [
+      "javascript:alert(1)",
+      " JavaScript:alert(1)",
+      "data:image/svg+xml,<svg onload=alert(1)>",
+      "vbscript:x",
+      "file:///etc/passwd",
+      "//evil.example",
+      "/logo.png",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(httpUrlOrNull(value)).toBeNull();
     }
   });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { chooseStartScreen, guardScreen, isScreen, screenPath, type Screen, type StartInput } from "./start-screen";
-import { APPLICATION_STEPS, EDITABLE_STEPS, PAGE_NAMES } from "./steps";
+
 import { makeApplicant, makeApplication, makeFundRequest } from "../../tests/fixtures/fund-requests";
 import { outsideContract } from "../../tests/fixtures/outside-contract";
+import { chooseStartScreen, guardScreen, isScreen, type Screen, screenPath, type StartInput } from "./start-screen";
+import { APPLICATION_STEPS, EDITABLE_STEPS, PAGE_NAMES } from "./steps";
 import type { Applicant, FinanceApplication, FundRequest } from "./types";
 
 function withApplication(
@@ -38,9 +39,9 @@ describe("chooseStartScreen with an applicant and an application (SPEC 2.5)", ()
   });
 
   it("3. sends a failed identity check to verification-fail", () => {
-    expect(chooseStartScreen(withApplication({ settings: { currentPage: "bank-details" } }, {}, { customers: failedIdentity }))).toBe(
-      "verification-fail",
-    );
+    expect(
+      chooseStartScreen(withApplication({ settings: { currentPage: "bank-details" } }, {}, { customers: failedIdentity })),
+    ).toBe("verification-fail");
   });
 
   it.each(["citizenship", "verify-identity", "verification-fail"] as const)(
@@ -69,7 +70,10 @@ describe("chooseStartScreen with an applicant and an application (SPEC 2.5)", ()
 
   describe.each(["AWAITING_SIGNATURES", "SIGNED"] as const)("7. status %s", (applicationStatus) => {
     const input = (signed: boolean, signatureStatus?: "success" | "fail" | null) => ({
-      ...withApplication({ hasCompletedApplication: true, hasSignedContract: signed, settings: { currentPage: "processing" } }, { applicationStatus }),
+      ...withApplication(
+        { hasCompletedApplication: true, hasSignedContract: signed, settings: { currentPage: "processing" } },
+        { applicationStatus },
+      ),
       signatureStatus,
     });
     it("goes to signed when the applicant has signed", () => {
@@ -114,7 +118,9 @@ describe("chooseStartScreen with an applicant and an application (SPEC 2.5)", ()
       customerId: "c1",
       fundRequest: makeFundRequest({
         financeApplications: [
-          makeApplication({ id: "add", financeType: "VPA_ADDITIONAL" }, [makeApplicant({ settings: { currentPage: "repayment" } })]),
+          makeApplication({ id: "add", financeType: "VPA_ADDITIONAL" }, [
+            makeApplicant({ settings: { currentPage: "repayment" } }),
+          ]),
           makeApplication({ id: "vpa", financeType: "VPA" }, [makeApplicant({ settings: { currentPage: "bank-details" } })]),
         ],
       }),
@@ -232,12 +238,16 @@ describe("guardScreen", () => {
   });
 
   it("allows pending-payment only when PROCESSING", () => {
-    expect(guardScreen("pending-payment", { customerId: "c1", fundRequest: makeFundRequest({ receivableStatus: "PROCESSING" }) })).toBeNull();
+    expect(
+      guardScreen("pending-payment", { customerId: "c1", fundRequest: makeFundRequest({ receivableStatus: "PROCESSING" }) }),
+    ).toBeNull();
     expect(guardScreen("pending-payment", unpaid)).toBe("pay-now");
   });
 
   it("allows paid-in-full only when PAID", () => {
-    expect(guardScreen("paid-in-full", { customerId: "c1", fundRequest: makeFundRequest({ receivableStatus: "PAID" }) })).toBeNull();
+    expect(
+      guardScreen("paid-in-full", { customerId: "c1", fundRequest: makeFundRequest({ receivableStatus: "PAID" }) }),
+    ).toBeNull();
     expect(guardScreen("paid-in-full", unpaid)).toBe("pay-now");
     expect(guardScreen("paid-in-full", filling)).toBe("bank-details");
   });
@@ -259,13 +269,18 @@ describe("guardScreen", () => {
     it.each(["REVIEWING", "SUBMITTED", "AWAITING_SIGNATURES", "SIGNED", "COMPLETED"] as const)(
       "are refused when the status is %s",
       (applicationStatus) => {
-        const input = withApplication({ hasCompletedApplication: true, settings: { currentPage: "review-details" } }, { applicationStatus });
+        const input = withApplication(
+          { hasCompletedApplication: true, settings: { currentPage: "review-details" } },
+          { applicationStatus },
+        );
         expect(guardScreen("bank-details", input)).toBe(chooseStartScreen(input));
         expect(guardScreen("bank-details", input)).not.toBeNull();
       },
     );
     it("are refused for an entity invoice", () => {
-      expect(guardScreen("bank-details", withApplication({}, {}, { entity: { id: "e", name: "E" } }))).toBe("entity-upload-documents");
+      expect(guardScreen("bank-details", withApplication({}, {}, { entity: { id: "e", name: "E" } }))).toBe(
+        "entity-upload-documents",
+      );
     });
     it("past identity are refused after a failed identity check, identity pages are not", () => {
       const input = withApplication({ settings: { currentPage: "bank-details" } }, {}, { customers: failedIdentity });
@@ -275,7 +290,9 @@ describe("guardScreen", () => {
     it("for full lending are refused on other applications", () => {
       expect(guardScreen("marital-status", filling)).toBe("bank-details");
       expect(guardScreen("income-payslips", filling)).toBe("bank-details");
-      expect(guardScreen("marital-status", withApplication({ settings: { currentPage: "bank-details" } }, { isFullLending: true }))).toBeNull();
+      expect(
+        guardScreen("marital-status", withApplication({ settings: { currentPage: "bank-details" } }, { isFullLending: true })),
+      ).toBeNull();
     });
     it("add-applicants is allowed only for the creator", () => {
       expect(guardScreen("add-applicants", filling)).toBeNull();
@@ -283,7 +300,10 @@ describe("guardScreen", () => {
         customerId: "c2",
         fundRequest: makeFundRequest({
           financeApplications: [
-            makeApplication({}, [makeApplicant({ id: "c1" }), makeApplicant({ id: "c2", settings: { currentPage: "repayment" } })]),
+            makeApplication({}, [
+              makeApplicant({ id: "c1" }),
+              makeApplicant({ id: "c2", settings: { currentPage: "repayment" } }),
+            ]),
           ],
         }),
       };

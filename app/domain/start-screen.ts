@@ -2,7 +2,7 @@
 // before it shows itself. Choices where the spec is silent:
 // docs/decisions/0022-start-screen-and-guard.md.
 import { applicantFor, chooseActiveApplication } from "./active-application";
-import { IDENTITY_STEPS, isEditableStep, isPageName, stepApplies, type ApplicationStep, type PageName } from "./steps";
+import { type ApplicationStep, IDENTITY_STEPS, isEditableStep, isPageName, type PageName, stepApplies } from "./steps";
 import type { Applicant, FinanceApplication, FundRequest } from "./types";
 
 export const REQUEST_STATES = ["pay-now", "pay-later", "pending-payment", "paid-in-full"] as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { toApiErrors } from "./api-errors";
 import { fieldName, formErrorsFrom, noticeFor, SAVE_FAILED_TITLE } from "./step-errors";
 
@@ -80,7 +81,10 @@ describe("noticeFor", () => {
       message: "Please try again and contact our support for further assistance if it happens again.",
     });
     expect(
-      noticeFor("failed", toApiErrors(500, { errors: [{ status: "500", title: "Server error", detail: "Down for maintenance." }] })),
+      noticeFor(
+        "failed",
+        toApiErrors(500, { errors: [{ status: "500", title: "Server error", detail: "Down for maintenance." }] }),
+      ),
     ).toMatchObject({ message: "Down for maintenance." });
   });
 });

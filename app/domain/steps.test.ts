@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import {
   APPLICATION_STEPS,
   EDITABLE_STEPS,
@@ -36,9 +37,7 @@ describe("the step registry", () => {
     expect(stepInfo("verification-fail").title).toBe("Verify your identity");
     expect(stepInfo("awaiting-applicants").title).toBe("Thank you for submitting your application.");
     expect(stepInfo("please-sign").title).toBe("Your contract is ready to sign");
-    expect(stepInfo("declined-signature").title).toBe(
-      "We regret that you have chosen not to sign the contract.",
-    );
+    expect(stepInfo("declined-signature").title).toBe("We regret that you have chosen not to sign the contract.");
     expect(stepInfo("get-started").title).toBe("Get Started on your finance application");
   });
 

@@ -87,9 +87,9 @@ export function stepDefinition(step: ApplicationStep): StepDefinition {
 
 /** The steps an applicant fills in before submitting: their walk and its detours. */
 const EDITABLE_STAGES: ReadonlySet<StepStage> = new Set(["identity", "details", "review", "detour"]);
-export const EDITABLE_STEPS: readonly ApplicationStep[] = STEP_DEFINITIONS.filter((step) =>
-  EDITABLE_STAGES.has(step.stage),
-).map((step) => step.name);
+export const EDITABLE_STEPS: readonly ApplicationStep[] = STEP_DEFINITIONS.filter((step) => EDITABLE_STAGES.has(step.stage)).map(
+  (step) => step.name,
+);
 
 /** The pages about the applicant's identity (a failed check keeps them there). */
 export const IDENTITY_STEPS: readonly ApplicationStep[] = STEP_DEFINITIONS.filter(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { stepInfo } from "./steps";
 import { documentTitle, ROUTE_TITLES } from "./titles";
 

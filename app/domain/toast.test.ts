@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { autoDismissAfter, createToast, newToastId, TOAST_DEFAULT_DURATION } from "./toast";
 
 describe("createToast", () => {

@@ -16,10 +16,7 @@ export interface Toast {
 
 export const TOAST_DEFAULT_DURATION = 5000;
 
-export function createToast(
-  input: Omit<Toast, "id" | "duration"> & { duration?: number },
-  id: string,
-): Toast {
+export function createToast(input: Omit<Toast, "id" | "duration"> & { duration?: number }, id: string): Toast {
   return { ...input, id, duration: input.duration ?? TOAST_DEFAULT_DURATION };
 }
 

@@ -1,25 +1,26 @@
 import { describe, expectTypeOf, it } from "vitest";
+
 import type { components } from "./provider-api.generated";
 import {
-  APPLICATION_STATUSES,
-  CITIZENSHIPS,
-  FINANCE_TYPES,
-  LOAN_REPAYMENT_METHODS,
-  MARITAL_STATUSES,
-  RECEIVABLE_STATUSES,
-  REQUEST_TYPES,
   type Applicant,
+  type APPLICATION_STATUSES,
   type ApplicationData,
   type ApplicationStatus,
   type Citizenship,
+  type CITIZENSHIPS,
+  type FINANCE_TYPES,
   type FinanceApplication,
   type FinanceType,
   type FundRequest,
   type IncomeEntry,
+  type LOAN_REPAYMENT_METHODS,
   type LoanRepaymentMethod,
   type Location,
+  type MARITAL_STATUSES,
   type MaritalStatus,
+  type RECEIVABLE_STATUSES,
   type ReceivableStatus,
+  type REQUEST_TYPES,
   type RequestType,
 } from "./types";
 

@@ -39,9 +39,7 @@ export type RequestDocument<P extends keyof paths, M extends keyof paths[P]> =
 
 /** The JSON:API document an operation answers with the given status. */
 export type ResponseDocument<P extends keyof paths, M extends keyof paths[P], Status extends number> =
-  Operation<P, M> extends { responses: { [key in Status]: { content: { [key in JsonApi]: infer Body } } } }
-    ? Body
-    : never;
+  Operation<P, M> extends { responses: { [key in Status]: { content: { [key in JsonApi]: infer Body } } } } ? Body : never;
 
 /** The attributes of a request document whose body is `{data: {type, attributes}}`. */
 type RequestAttributes<P extends keyof paths, M extends keyof paths[P]> =
@@ -83,10 +81,7 @@ export type MaritalStatus = Value<Schemas["Applicant"]["martialStatus"]>;
 export const MARITAL_STATUSES = ["Married", "Single", "Divorced", "Defacto"] as const satisfies readonly MaritalStatus[];
 
 export type LoanRepaymentMethod = Value<Schemas["ApplicationData"]["loanRepaymentMethod"]>;
-export const LOAN_REPAYMENT_METHODS = [
-  "AT_SETTLEMENT",
-  "DIRECT_DEBIT",
-] as const satisfies readonly LoanRepaymentMethod[];
+export const LOAN_REPAYMENT_METHODS = ["AT_SETTLEMENT", "DIRECT_DEBIT"] as const satisfies readonly LoanRepaymentMethod[];
 
 export type IdVerificationResult = Schemas["CustomerResource"]["attributes"]["idVerificationResult"];
 

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
+
 import { makeApplication, makeFundRequest } from "../../tests/fixtures/fund-requests";
 import { startApplication, withdrawApplication } from "./application-lifecycle.server";
 import type { LinkContext } from "./link.server";
-import { ProviderError, type ProviderClient } from "./provider.server";
+import { type ProviderClient, ProviderError } from "./provider.server";
 import { getToasts } from "./toast.server";
 
 const UUID = "00000000-0000-4000-8000-000000000001";
@@ -22,7 +23,10 @@ function linkContext(provider: Partial<ProviderClient>, fundRequest = makeFundRe
 
 /** The toast a redirect queued, read back as the next page would. */
 async function toastOf(response: Response) {
-  const cookie = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
   return (await getToasts(new Request("http://portal.test/", { headers: { Cookie: cookie } }))).toasts[0];
 }
 
@@ -49,7 +53,9 @@ describe("startApplication", () => {
       const answers = [true, false, false].map((created) => ({ application: made, created }));
       const createFinanceApplication = vi.fn(async () => answers.shift()!);
       for (let press = 0; press < 3; press += 1) await startApplication(linkContext({ createFinanceApplication }), request);
-      const events = log.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('"event":"application_created"'));
+      const events = log.mock.calls
+        .map(([line]) => String(line))
+        .filter((line) => line.includes('"event":"application_created"'));
       expect(events).toHaveLength(1);
     } finally {
       log.mockRestore();
@@ -75,14 +81,20 @@ describe("startApplication", () => {
 
 describe("withdrawApplication", () => {
   it("returns to the ways to pay with a success toast", async () => {
-    const response = await withdrawApplication(linkContext({ withdrawFinanceApplication: async () => makeApplication() }), request, "a1");
+    const response = await withdrawApplication(
+      linkContext({ withdrawFinanceApplication: async () => makeApplication() }),
+      request,
+      "a1",
+    );
     expect(response.headers.get("Location")).toBe(`/z/${UUID}`);
     expect(await toastOf(response)).toMatchObject({ type: "success", title: "Your application has been withdrawn" });
   });
 
   it("says 'Failed to cancel application' and stays on the confirmation page", async () => {
     const response = await withdrawApplication(
-      linkContext({ withdrawFinanceApplication: refused(409, "The application has been submitted and can no longer be withdrawn.") }),
+      linkContext({
+        withdrawFinanceApplication: refused(409, "The application has been submitted and can no longer be withdrawn."),
+      }),
       request,
       "a1",
     );

@@ -47,9 +47,14 @@ export async function startApplication(linkContext: LinkContext, request: Reques
     // Ten presses make one application, and one event (the provider says which press made it).
     if (created) await trackEvent("application_created", { applicationId: application.id, financeType: application.financeType });
   } catch (error) {
-    return redirectWithToast(request, screenPath(uuid, "get-started"), failureToast("Failed to create application", providerErrors(error)), {
-      headers: await commitLink(linkContext),
-    });
+    return redirectWithToast(
+      request,
+      screenPath(uuid, "get-started"),
+      failureToast("Failed to create application", providerErrors(error)),
+      {
+        headers: await commitLink(linkContext),
+      },
+    );
   }
   return screenPath(uuid, fundRequest.entity ? "entity-upload-documents" : "citizenship");
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
+
+import type { FinanceApplication } from "~/domain/types";
 import { makeApplicant, makeApplication, makeFundRequest } from "../../tests/fixtures/fund-requests";
 import { outsideContract } from "../../tests/fixtures/outside-contract";
-import type { FinanceApplication } from "~/domain/types";
-import { pageAfter, saveStep, stepView, type StepContext } from "./application.server";
-import { ProviderError, type ProviderClient, type SubmitInput } from "./provider.server";
+import { pageAfter, saveStep, type StepContext, stepView } from "./application.server";
+import { type ProviderClient, ProviderError, type SubmitInput } from "./provider.server";
 
 const UUID = "00000000-0000-4000-8000-000000000001";
 
@@ -50,7 +51,11 @@ describe("saveStep", () => {
     });
     const { context, submitFinanceApplication } = stepContext(application, { form: { version: 4, returnToReview: false } });
     const result = await saveStep(context, request, {
-      applicant: { martialStatus: "Single", numberOfDependents: 0, income: outsideContract([{ amount: null }, { amount: 1000 }]) },
+      applicant: {
+        martialStatus: "Single",
+        numberOfDependents: 0,
+        income: outsideContract([{ amount: null }, { amount: 1000 }]),
+      },
     });
 
     expect(result).toEqual({ ok: true, redirectTo: `/z/${UUID}/pay-later/application/income-payslips` });
@@ -92,16 +97,28 @@ describe("saveStep", () => {
     const application = twoApplicants();
     const refuse = (status: number | undefined, body?: unknown) => () => Promise.reject(new ProviderError(status, body));
 
-    const conflict = await saveStep(stepContext(application, {}, refuse(409, { errors: [{ status: "409", title: "Conflict" }] })).context, request, {});
+    const conflict = await saveStep(
+      stepContext(application, {}, refuse(409, { errors: [{ status: "409", title: "Conflict" }] })).context,
+      request,
+      {},
+    );
     expect(conflict).toMatchObject({ ok: false, kind: "conflict" });
 
     const pointer = "/data/applicationData/applicants/1/numberOfDependents";
     const invalid = await saveStep(
-      stepContext(application, {}, refuse(422, { errors: [{ status: "422", title: "Invalid value", detail: "Too many.", source: { pointer } }] })).context,
+      stepContext(
+        application,
+        {},
+        refuse(422, { errors: [{ status: "422", title: "Invalid value", detail: "Too many.", source: { pointer } }] }),
+      ).context,
       request,
       {},
     );
-    expect(invalid).toMatchObject({ ok: false, kind: "invalid", errors: [{ message: "Too many.", source: { field: "numberOfDependents", pointer } }] });
+    expect(invalid).toMatchObject({
+      ok: false,
+      kind: "invalid",
+      errors: [{ message: "Too many.", source: { field: "numberOfDependents", pointer } }],
+    });
 
     const down = await saveStep(stepContext(application, {}, refuse(undefined)).context, request, {});
     expect(down).toMatchObject({ ok: false, kind: "failed" });

@@ -6,6 +6,7 @@ import type { Submission } from "@conform-to/react";
 import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
+
 import { applicantFor, chooseActiveApplication } from "~/domain/active-application";
 import type { ApiError } from "~/domain/api-errors";
 import { nextStep, previousStep } from "~/domain/application-flow";
@@ -17,7 +18,7 @@ import type { ApplicationStep, PageName } from "~/domain/steps";
 import type { AdditionalApplicant, Applicant, ApplicationData, FinanceApplication } from "~/domain/types";
 import type { StepActionData, StepView } from "~/types/step-form";
 import { trackEvent } from "./analytics.server";
-import { commitLink, enforceScreen, requireLink, startInput, type LinkContext } from "./link.server";
+import { commitLink, enforceScreen, type LinkContext, requireLink, startInput } from "./link.server";
 import { ProviderError } from "./provider.server";
 
 /** The hidden fields every step form carries (StepForm renders them). */

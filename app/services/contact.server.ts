@@ -3,8 +3,7 @@ import type { LinkContext } from "./link.server";
 import { ProviderError } from "./provider.server";
 
 export type ContactResult =
-  | { sent: true; email: string }
-  | { sent: false; status: 400 | 503; errors: ContactErrors | null; formError: string | null };
+  { sent: true; email: string } | { sent: false; status: 400 | 503; errors: ContactErrors | null; formError: string | null };
 
 /**
  * Checks a contact-us message and passes it to the agency through the provider.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isCrossSiteWrite } from "./cross-site.server";
 
 const base = { method: "POST", host: "portal.test", secFetchSite: undefined, origin: undefined };

@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURE_FLAGS, withFeatureFlagDefaults, type FeatureFlags } from "~/domain/feature-flags";
+import { DEFAULT_FEATURE_FLAGS, type FeatureFlags, withFeatureFlagDefaults } from "~/domain/feature-flags";
 import { ProviderClient } from "./provider.server";
 
 /** Flags change rarely; a short per-process cache spares the provider one call per page. */

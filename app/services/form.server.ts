@@ -2,6 +2,7 @@
 // of it is used (decision 0100). Express has already refused what is not a form
 // or too large (remix-handler.server.ts); this refuses what a form cannot hold.
 import { data } from "@remix-run/node";
+
 import { findOutOfBoundsField } from "~/domain/form-limits";
 import { requireCsrf } from "./csrf.server";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isExpired } from "./link.server";
 import type { LinkSession } from "./session.server";
 
@@ -16,7 +17,9 @@ describe("isExpired: a cached session never outlives its link", () => {
   it("keeps a session whose link and impersonation are still current, or never expire", () => {
     expect(isExpired(link({}), NOW)).toBe(false);
     expect(isExpired(link({ linkExpiresAt: null }), NOW)).toBe(false);
-    expect(isExpired(link({ linkExpiresAt: "2026-11-23T12:00:01Z", impersonationExpiresAt: "2026-11-24T00:00:00Z" }), NOW)).toBe(false);
+    expect(isExpired(link({ linkExpiresAt: "2026-11-23T12:00:01Z", impersonationExpiresAt: "2026-11-24T00:00:00Z" }), NOW)).toBe(
+      false,
+    );
   });
 
   it("drops it once the link has expired, not only an impersonation", () => {

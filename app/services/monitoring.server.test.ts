@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { handleServerError } from "./monitoring.server";
 
 const request = () => new Request("http://portal.test/z/00000000-0000-4000-8000-000000000001/contact-us", { method: "POST" });

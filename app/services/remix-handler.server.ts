@@ -6,6 +6,7 @@
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+
 import { decideBody, readLimitedBody, TOO_LARGE_MESSAGE } from "./request-body.server";
 
 export interface RemixHandlerOptions {

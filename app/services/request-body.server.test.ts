@@ -1,6 +1,8 @@
 import { Readable } from "node:stream";
+
 import { describe, expect, it } from "vitest";
-import { decideBody, FORM_BODY_LIMIT, readLimitedBody, UPLOAD_BODY_LIMIT, type BodyRequest } from "./request-body.server";
+
+import { type BodyRequest, decideBody, FORM_BODY_LIMIT, readLimitedBody, UPLOAD_BODY_LIMIT } from "./request-body.server";
 
 const STEP = "/z/00000000-0000-4000-8000-000000000001/pay-later/application";
 const post = (overrides: Partial<BodyRequest>): BodyRequest => ({
@@ -15,19 +17,32 @@ const post = (overrides: Partial<BodyRequest>): BodyRequest => ({
 describe("decideBody", () => {
   it("reads a form up to the form limit, and an upload form up to the upload limit", () => {
     expect(decideBody(post({}))).toEqual({ kind: "read", limit: FORM_BODY_LIMIT });
-    expect(decideBody(post({ contentType: "application/x-www-form-urlencoded;charset=UTF-8", chunked: true, contentLength: undefined }))).toEqual({
+    expect(
+      decideBody(
+        post({ contentType: "application/x-www-form-urlencoded;charset=UTF-8", chunked: true, contentLength: undefined }),
+      ),
+    ).toEqual({
       kind: "read",
       limit: FORM_BODY_LIMIT,
     });
     const upload = { pathname: `${STEP}/income-payslips`, contentType: "multipart/form-data; boundary=----x" };
     expect(decideBody(post(upload))).toEqual({ kind: "read", limit: UPLOAD_BODY_LIMIT });
-    expect(decideBody(post({ ...upload, pathname: `${upload.pathname}.data` }))).toEqual({ kind: "read", limit: UPLOAD_BODY_LIMIT });
+    expect(decideBody(post({ ...upload, pathname: `${upload.pathname}.data` }))).toEqual({
+      kind: "read",
+      limit: UPLOAD_BODY_LIMIT,
+    });
   });
 
   it("answers 413 before reading a declared length over the limit", () => {
     expect(decideBody(post({ contentLength: String(FORM_BODY_LIMIT + 1) }))).toMatchObject({ kind: "refuse", status: 413 });
     expect(
-      decideBody(post({ pathname: `${STEP}/income-payslips`, contentType: "multipart/form-data; boundary=x", contentLength: String(200e6) })),
+      decideBody(
+        post({
+          pathname: `${STEP}/income-payslips`,
+          contentType: "multipart/form-data; boundary=x",
+          contentLength: String(200e6),
+        }),
+      ),
     ).toMatchObject({ kind: "refuse", status: 413 });
   });
 

@@ -24,9 +24,7 @@ export interface BodyRequest {
 }
 
 export type BodyDecision =
-  | { kind: "none" }
-  | { kind: "read"; limit: number }
-  | { kind: "refuse"; status: 400 | 413 | 415; message: string };
+  { kind: "none" } | { kind: "read"; limit: number } | { kind: "refuse"; status: 400 | 413 | 415; message: string };
 
 export const TOO_LARGE_MESSAGE =
   "What was sent is larger than any form of this portal. If you were uploading documents, send files of up to 10 MB each, a few at a time.";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.server";
 
 describe("security headers", () => {

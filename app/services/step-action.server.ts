@@ -1,17 +1,18 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
+
 import type { ApplicationStep } from "~/domain/steps";
 import {
+  type FailedSave,
   loadStep,
   rebaseStep,
   redirectAfterSave,
   replyToFailedSave,
   replyToSubmission,
   saveStep,
-  type FailedSave,
   type StepChange,
   type StepContext,
 } from "./application.server";
@@ -28,7 +29,10 @@ export interface StepAction<Schema extends z.ZodTypeAny> {
    * Turns the posted form into the one the schema reads, before it is parsed:
    * uploads become rows; `fieldErrors` are problems the schema cannot see.
    */
-  prepare?: (stepContext: StepContext, formData: FormData) => Promise<{ formData: FormData; fieldErrors?: Record<string, string[]> }>;
+  prepare?: (
+    stepContext: StepContext,
+    formData: FormData,
+  ) => Promise<{ formData: FormData; fieldErrors?: Record<string, string[]> }>;
   /**
    * What a valid form changes in the application. It may ask the provider first
    * (the identity check), and then say which application the change builds on.
@@ -63,7 +67,9 @@ export async function stepAction<Schema extends z.ZodTypeAny>(
   const withExtra = async (reply: ReturnType<typeof replyToSubmission>) =>
     action.extra ? data({ ...reply.data, ...(await action.extra(stepContext, submission)) }, reply.init ?? undefined) : reply;
 
-  const problems = Object.values(prepared.fieldErrors ?? {}).some((messages) => messages.length > 0) ? prepared.fieldErrors : undefined;
+  const problems = Object.values(prepared.fieldErrors ?? {}).some((messages) => messages.length > 0)
+    ? prepared.fieldErrors
+    : undefined;
   if (submission.status !== "success" || problems) return withExtra(replyToSubmission(stepContext, submission, problems));
   const outcome = await action.change(submission.value, stepContext);
   if (isRefusal(outcome)) {

@@ -2,8 +2,8 @@
 // provider's media store and come back as rows of the form, so a failed
 // validation or an added row never loses an upload (decision 0074).
 // The size of the whole form is limited before it is read (request-body.server.ts).
-import { ProviderError } from "./provider.server";
 import type { StepContext } from "./application.server";
+import { ProviderError } from "./provider.server";
 import { MAX_FILE_BYTES, MAX_FILES } from "./request-body.server";
 
 export const FILE_TOO_LARGE = "The selected file must be smaller than 10 MB";
@@ -39,9 +39,7 @@ export async function uploadWithForm(
   for (const [key, value] of received) {
     if (key !== options.fileField && typeof value === "string") formData.append(key, value);
   }
-  const files = received
-    .getAll(options.fileField)
-    .filter((value): value is File => typeof value !== "string" && value.size > 0);
+  const files = received.getAll(options.fileField).filter((value): value is File => typeof value !== "string" && value.size > 0);
   const errors: string[] = [];
   if (files.length > MAX_FILES) return { formData, errors: [TOO_MANY_FILES] };
 

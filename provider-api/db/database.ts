@@ -1,7 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
+
 import SQLite from "better-sqlite3";
 import { CamelCasePlugin, Kysely, Migrator, SqliteDialect } from "kysely";
+
 import { migrations } from "./migrations.js";
 import type { Database } from "./schema.js";
 

@@ -1,4 +1,4 @@
-import { sql, type CreateTableBuilder, type Kysely, type Migration } from "kysely";
+import { type CreateTableBuilder, type Kysely, type Migration, sql } from "kysely";
 
 /**
  * Schema history, oldest first. Names sort in order; never edit an applied
@@ -32,11 +32,7 @@ export const migrations: Record<string, Migration> = {
           .addColumn("card_surcharges", "real"),
       ).execute();
 
-      await address(
-        db.schema
-          .createTable("properties")
-          .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement()),
-      )
+      await address(db.schema.createTable("properties").addColumn("id", "integer", (c) => c.primaryKey().autoIncrement()))
         .addColumn("latitude", "real")
         .addColumn("longitude", "real")
         .execute();
@@ -164,11 +160,7 @@ export const migrations: Record<string, Migration> = {
         .addColumn("client_address", "text", (c) => c.notNull())
         .addColumn("failed_at", "integer", (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex("auth_failures_client")
-        .on("auth_failures")
-        .columns(["client_address", "failed_at"])
-        .execute();
+      await db.schema.createIndex("auth_failures_client").on("auth_failures").columns(["client_address", "failed_at"]).execute();
 
       await db.schema
         .createTable("settings")
@@ -265,7 +257,10 @@ export const migrations: Record<string, Migration> = {
   "0005_transaction_surcharge": {
     // A card payment's surcharge is part of what the payer was charged: the receipt shows it.
     async up(db: Kysely<any>) {
-      await db.schema.alterTable("transactions").addColumn("surcharge", "integer", (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable("transactions")
+        .addColumn("surcharge", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
     },
   },
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { optionalPersonName, personName } from "./names.js";
 import {
   CITIZENSHIPS,
@@ -38,9 +39,10 @@ const frequency = z.enum(FREQUENCIES);
 const rows = <T extends z.ZodTypeAny>(row: T) => z.array(row).max(MAX_ROWS, `At most ${MAX_ROWS} rows.`);
 
 const flag = z.boolean().default(false);
-const flags = Object.fromEntries(
-  [...DECLARATION_FLAGS, ...PROGRESS_FLAGS].map((name) => [name, flag]),
-) as Record<(typeof DECLARATION_FLAGS)[number] | (typeof PROGRESS_FLAGS)[number], typeof flag>;
+const flags = Object.fromEntries([...DECLARATION_FLAGS, ...PROGRESS_FLAGS].map((name) => [name, flag])) as Record<
+  (typeof DECLARATION_FLAGS)[number] | (typeof PROGRESS_FLAGS)[number],
+  typeof flag
+>;
 
 const income = z
   .object({ type: text().nullable().optional(), amount: cents, frequency: frequency.nullable().optional() })
@@ -61,7 +63,10 @@ export const applicantSchema = z
     lastName: optionalPersonName(),
     citizenship: z.enum(CITIZENSHIPS).nullable().default(null),
     ...flags,
-    settings: z.object({ currentPage: z.enum(PAGE_NAMES).optional() }).passthrough().optional(),
+    settings: z
+      .object({ currentPage: z.enum(PAGE_NAMES).optional() })
+      .passthrough()
+      .optional(),
     martialStatus: z.enum(MARTIAL_STATUSES).nullable().optional(),
     numberOfDependents: z.number().int("Must be a whole number.").min(0).max(20).nullable().optional(),
     income: rows(income).optional(),

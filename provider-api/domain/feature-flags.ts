@@ -28,7 +28,10 @@ function isFlagName(name: string): name is keyof FeatureFlags {
 /** Throws on an unknown flag or value so a typo in configuration stops the start. */
 export function parseFeatureFlags(setting: string | undefined): FeatureFlags {
   const flags: FeatureFlags = { ...DEFAULT_FEATURE_FLAGS };
-  for (const pair of (setting ?? "").split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of (setting ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, value] = pair.split("=").map((p) => p.trim());
     if (!isFlagName(name)) throw new Error(`PROVIDER_FEATURE_FLAGS: unknown flag "${name}"`);
     if (value !== "true" && value !== "false") {

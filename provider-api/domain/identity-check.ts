@@ -2,7 +2,9 @@
 // A real provider asks a document-verification service; this one answers from a
 // fixed, documented rule so demos and tests can choose the outcome.
 import { createHmac } from "node:crypto";
+
 import { z } from "zod";
+
 import { personName } from "./names.js";
 
 export const DOCUMENT_TYPES = ["DRIVERS_LICENCE", "PASSPORT", "MEDICARE"] as const;
@@ -16,8 +18,7 @@ const name = personName();
 
 function ageOn(dateOfBirth: string, today: Date): number {
   const [year, month, day] = dateOfBirth.split("-").map(Number);
-  const birthdayPassed =
-    today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
+  const birthdayPassed = today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
   return today.getUTCFullYear() - year - (birthdayPassed ? 0 : 1);
 }
 
@@ -41,9 +42,7 @@ export function identityCheckBody(today: Date) {
             .refine((value) => ageOn(value, today) >= MINIMUM_AGE, `The applicant must be at least ${MINIMUM_AGE}.`)
             .refine((value) => ageOn(value, today) <= 120, "The date of birth is too far in the past."),
           documentType: z.enum(DOCUMENT_TYPES),
-          documentNumber: z
-            .string()
-            .regex(/^[A-Za-z0-9]{4,20}$/, "A document number is 4 to 20 letters and digits."),
+          documentNumber: z.string().regex(/^[A-Za-z0-9]{4,20}$/, "A document number is 4 to 20 letters and digits."),
         })
         .strict(),
     }),
@@ -63,5 +62,7 @@ export function identityCheckResult(request: IdentityCheckRequest): IdentityChec
  */
 export function identityCheckFingerprint(secret: string, request: IdentityCheckRequest): string {
   const details = [request.documentType, request.documentNumber, request.firstName, request.lastName, request.dateOfBirth];
-  return createHmac("sha256", secret).update(`identity-check:v1:${JSON.stringify(details)}`).digest("hex");
+  return createHmac("sha256", secret)
+    .update(`identity-check:v1:${JSON.stringify(details)}`)
+    .digest("hex");
 }

@@ -1,6 +1,6 @@
+import type { AdditionalApplicant, Applicant, ApplicationData } from "./application-data.js";
 import type { FieldProblem } from "./problems.js";
 import { pointerTo } from "./problems.js";
-import type { AdditionalApplicant, Applicant, ApplicationData } from "./application-data.js";
 import { DECLARATION_FLAGS, MAX_APPLICANTS, PROVIDER_OWNED_FLAGS } from "./vocabulary.js";
 
 /**
@@ -70,9 +70,15 @@ export function completionProblems(
   const at = (...path: Array<string | number>) => pointerTo(prefix, path);
   const problems: FieldProblem[] = [];
   if (applicant.citizenship === null) {
-    problems.push({ pointer: at("applicants", index, "citizenship"), detail: "Tell us whether you are an Australian citizen or permanent resident." });
+    problems.push({
+      pointer: at("applicants", index, "citizenship"),
+      detail: "Tell us whether you are an Australian citizen or permanent resident.",
+    });
   } else if (applicant.citizenship === "OTHER") {
-    problems.push({ pointer: at("applicants", index, "citizenship"), detail: "Finance is available to Australian citizens and permanent residents only." });
+    problems.push({
+      pointer: at("applicants", index, "citizenship"),
+      detail: "Finance is available to Australian citizens and permanent residents only.",
+    });
   }
   for (const flag of DECLARATION_FLAGS) {
     if (applicant[flag] !== true) {

@@ -1,25 +1,13 @@
 /** Value lists of SPEC sections 2.2, 3 and 5, as the provider stores them. */
 
-export const REQUEST_TYPES = [
-  "VENDOR_PAID_ADVERTISING",
-  "BUYER_DEPOSIT",
-  "MAINTENANCE_AND_ADVERTISING",
-  "BOND",
-] as const;
+export const REQUEST_TYPES = ["VENDOR_PAID_ADVERTISING", "BUYER_DEPOSIT", "MAINTENANCE_AND_ADVERTISING", "BOND"] as const;
 
 export const RECEIVABLE_STATUSES = ["UNPAID", "PROCESSING", "PAID"] as const;
 
 export const FINANCE_TYPES = ["VPA", "VPA_ADDITIONAL"] as const;
 export type FinanceType = (typeof FINANCE_TYPES)[number];
 
-export const APPLICATION_STATUSES = [
-  "CREATED",
-  "REVIEWING",
-  "SUBMITTED",
-  "AWAITING_SIGNATURES",
-  "SIGNED",
-  "COMPLETED",
-] as const;
+export const APPLICATION_STATUSES = ["CREATED", "REVIEWING", "SUBMITTED", "AWAITING_SIGNATURES", "SIGNED", "COMPLETED"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const ID_VERIFICATION_RESULTS = ["PASS", "FAIL"] as const;

@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+
 import { pointerTo } from "../domain/problems.js";
 import { apiError } from "./errors.js";
 import { JSON_API } from "./jsonapi.js";

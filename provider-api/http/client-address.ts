@@ -1,10 +1,14 @@
 import { isIP } from "node:net";
+
 import type { Request } from "express";
 
 const LOOPBACK = ["127.0.0.1", "::1", "::ffff:127.0.0.1"];
 
 export function trustedProxies(setting: string | undefined): Set<string> {
-  const extra = (setting ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const extra = (setting ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   return new Set([...LOOPBACK, ...extra]);
 }
 

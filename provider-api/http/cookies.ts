@@ -21,12 +21,7 @@ export interface CookieOptions {
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [
-    `${name}=${encodeURIComponent(value)}`,
-    "Path=/",
-    `Max-Age=${options.maxAgeSeconds}`,
-    "SameSite=Lax",
-  ];
+  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", `Max-Age=${options.maxAgeSeconds}`, "SameSite=Lax"];
   if (options.httpOnly) parts.push("HttpOnly");
   if (options.secure) parts.push("Secure");
   return parts.join("; ");

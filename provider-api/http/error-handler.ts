@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+
 import { ApiError, apiError } from "./errors.js";
 import { sendDocument } from "./jsonapi.js";
 

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from "express";
+
 import { apiError } from "./errors.js";
 
 type AsyncHandler = (req: Request, res: Response) => Promise<void> | void;

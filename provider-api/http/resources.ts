@@ -1,17 +1,11 @@
 import type { Selectable } from "kysely";
-import type {
-  CustomerTable,
-  EntityTable,
-  InvoiceTable,
-  LocationTable,
-  PropertyTable,
-  TransactionTable,
-} from "../db/schema.js";
+
+import type { CustomerTable, EntityTable, InvoiceTable, LocationTable, PropertyTable, TransactionTable } from "../db/schema.js";
 import { httpUrlOrNull } from "../domain/urls.js";
 import type { FinanceApplicationRow } from "../repositories/finance-applications.js";
 import type { FundRequestGraph } from "../repositories/fund-requests.js";
 import type { MediaInfo } from "../repositories/media.js";
-import { identifier, IncludedSet, type Document, type Resource } from "./jsonapi.js";
+import { type Document, identifier, IncludedSet, type Resource } from "./jsonapi.js";
 
 function addressOf(row: Selectable<LocationTable> | Selectable<PropertyTable>) {
   return {

@@ -1,5 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
+
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+
 import type { ProviderContext } from "../context.js";
 import { hasPassed } from "../domain/expiry.js";
 import { findLink } from "../repositories/links.js";
@@ -9,12 +11,12 @@ import {
   findLiveSession,
   hashSessionId,
   insertSession,
-  updateSession,
   type SessionRow,
+  updateSession,
 } from "../repositories/sessions.js";
+import { readCookie, serializeCookie } from "./cookies.js";
 import { apiError, linkExpired } from "./errors.js";
 import { middleware } from "./handle.js";
-import { readCookie, serializeCookie } from "./cookies.js";
 
 export const SESSION_COOKIE = "provider_session";
 export const XSRF_COOKIE = "XSRF-TOKEN";
@@ -83,11 +85,7 @@ export function loadSession(ctx: ProviderContext): RequestHandler {
 }
 
 /** Starts a fresh session (a new id and XSRF token), replacing the caller's old one. */
-export async function startSession(
-  ctx: ProviderContext,
-  res: Response,
-  binding: GuestBinding | null,
-): Promise<LoadedSession> {
+export async function startSession(ctx: ProviderContext, res: Response, binding: GuestBinding | null): Promise<LoadedSession> {
   const previous = res.locals.session as LoadedSession | undefined;
   const now = ctx.now();
   if (previous) await deleteSession(ctx.db, previous.id);

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
+
 import type { Db } from "../db/database.js";
 import type { CardPaymentTable } from "../db/schema.js";
 

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
+
 import type { Db } from "../db/database.js";
 import type { FinanceApplicationTable } from "../db/schema.js";
 
@@ -25,15 +26,8 @@ export async function findOpenFinanceApplication(
     .executeTakeFirst();
 }
 
-export async function insertFinanceApplication(
-  db: Db,
-  application: Insertable<FinanceApplicationTable>,
-): Promise<number> {
-  const { id } = await db
-    .insertInto("financeApplications")
-    .values(application)
-    .returning("id")
-    .executeTakeFirstOrThrow();
+export async function insertFinanceApplication(db: Db, application: Insertable<FinanceApplicationTable>): Promise<number> {
+  const { id } = await db.insertInto("financeApplications").values(application).returning("id").executeTakeFirstOrThrow();
   return id;
 }
 

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+
 import type { Insertable, Selectable, Updateable } from "kysely";
-import { inTransaction, type Db } from "../db/database.js";
+
+import { type Db, inTransaction } from "../db/database.js";
 import type {
   CustomerTable,
   EntityTable,
@@ -84,7 +86,10 @@ export async function insertFundRequestGraph(
       links.push({ customerId, uuid });
     }
     for (const transaction of graph.transactions) {
-      await trx.insertInto("transactions").values({ ...transaction, fundRequestId }).execute();
+      await trx
+        .insertInto("transactions")
+        .values({ ...transaction, fundRequestId })
+        .execute();
     }
     return { fundRequestId, links };
   });

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from "kysely";
+
 import type { Db } from "../db/database.js";
 import type { MessageTable } from "../db/schema.js";
 

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+
 import type { Selectable, Updateable } from "kysely";
+
 import type { Db } from "../db/database.js";
 import type { SessionTable } from "../db/schema.js";
 
@@ -18,12 +20,11 @@ export async function findLiveSession(db: Db, id: string, now: Date): Promise<Se
     .executeTakeFirst();
 }
 
-export async function insertSession(
-  db: Db,
-  id: string,
-  values: Omit<SessionRow, "idHash">,
-): Promise<void> {
-  await db.insertInto("sessions").values({ ...values, idHash: hashSessionId(id) }).execute();
+export async function insertSession(db: Db, id: string, values: Omit<SessionRow, "idHash">): Promise<void> {
+  await db
+    .insertInto("sessions")
+    .values({ ...values, idHash: hashSessionId(id) })
+    .execute();
 }
 
 export async function updateSession(db: Db, id: string, patch: Updateable<SessionTable>): Promise<void> {

@@ -1,4 +1,5 @@
 import { Router } from "express";
+
 import type { ProviderContext } from "../context.js";
 import { jsonBody, MEDIA_BODY_LIMIT } from "../http/body.js";
 import { handle, resource } from "../http/handle.js";

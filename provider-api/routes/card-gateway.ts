@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
-import express, { Router, type Response } from "express";
+
+import express, { type Response, Router } from "express";
+
 import type { ProviderContext } from "../context.js";
 import { gatewayErrorPage, gatewayPage } from "../http/gateway-page.js";
 import { handle } from "../http/handle.js";
-import { findCardPayment, type CardPaymentRow } from "../repositories/card-payments.js";
+import { type CardPaymentRow, findCardPayment } from "../repositories/card-payments.js";
 import { findFundRequest } from "../repositories/fund-requests.js";
 import { checkGatewayToken, decideCardPayment, returnUrlOf } from "../services/card-payments.js";
 import { parseId } from "../services/finance-applications.js";
@@ -43,7 +45,9 @@ export function cardGatewayRouter(ctx: ProviderContext): Router {
   }
 
   const refused = (res: Response) =>
-    sendHtml(res, 403, (nonce) => gatewayErrorPage("The link to this payment is not valid. Go back and start the payment again.", nonce));
+    sendHtml(res, 403, (nonce) =>
+      gatewayErrorPage("The link to this payment is not valid. Go back and start the payment again.", nonce),
+    );
 
   router.get(
     "/card-gateway/:id",

@@ -1,4 +1,5 @@
 import { Router } from "express";
+
 import type { ProviderContext } from "../context.js";
 import { handle, resource } from "../http/handle.js";
 import { signedDownload } from "../services/media.js";
@@ -14,7 +15,10 @@ export function downloadsRouter(ctx: ProviderContext): Router {
         res
           .status(200)
           .type(media.mimeType)
-          .set("Content-Disposition", `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(media.fileName)}`)
+          .set(
+            "Content-Disposition",
+            `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(media.fileName)}`,
+          )
           .set("Cache-Control", "private, no-store")
           .send(media.content);
       }),

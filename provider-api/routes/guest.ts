@@ -1,5 +1,6 @@
-import { Router, type Request } from "express";
+import { type Request, Router } from "express";
 import { z } from "zod";
+
 import type { ProviderContext } from "../context.js";
 import { BANKS } from "../domain/banks.js";
 import { problemsFromZod } from "../domain/problems.js";
@@ -8,11 +9,15 @@ import { clientAddress } from "../http/client-address.js";
 import { apiError, forbidden, validationError } from "../http/errors.js";
 import { handle, resource } from "../http/handle.js";
 import { sendDocument } from "../http/jsonapi.js";
-import { financeApplicationResource, fundRequestDocument, FUND_REQUEST_INCLUDES, type FundRequestInclude } from "../http/resources.js";
+import {
+  financeApplicationResource,
+  FUND_REQUEST_INCLUDES,
+  fundRequestDocument,
+  type FundRequestInclude,
+} from "../http/resources.js";
 import { guestOf, requireGuest, requireXsrf } from "../http/session.js";
 import { findFundRequestGraph } from "../repositories/fund-requests.js";
 import { authenticateLink } from "../services/authentication.js";
-import { checkIdentity } from "../services/identity-checks.js";
 import {
   createBody,
   createFinanceApplication,
@@ -20,6 +25,7 @@ import {
   submitFinanceApplication,
   withdrawFinanceApplication,
 } from "../services/finance-applications.js";
+import { checkIdentity } from "../services/identity-checks.js";
 
 /** Withdraw needs no body; when one is sent it must name the application. */
 const withdrawBody = z
@@ -32,7 +38,10 @@ export function parseIncludes(req: Request): Set<FundRequestInclude> {
   if (typeof raw !== "string") {
     throw apiError(400, "Bad request", "Give include once, comma-separated.", { source: { parameter: "include" } });
   }
-  const names = raw.split(",").map((n) => n.trim()).filter(Boolean);
+  const names = raw
+    .split(",")
+    .map((n) => n.trim())
+    .filter(Boolean);
   const unknown = names.filter((n) => !(FUND_REQUEST_INCLUDES as readonly string[]).includes(n));
   if (unknown.length > 0) {
     throw apiError(400, "Bad request", `Unknown include: ${unknown.join(", ")}.`, { source: { parameter: "include" } });

@@ -1,5 +1,6 @@
-import { Router, type RequestHandler } from "express";
+import { type RequestHandler, Router } from "express";
 import { z } from "zod";
+
 import type { ProviderContext } from "../context.js";
 import { problemsFromZod } from "../domain/problems.js";
 import { jsonBody } from "../http/body.js";
@@ -7,7 +8,7 @@ import { notFound, validationError } from "../http/errors.js";
 import { handle, middleware, resource } from "../http/handle.js";
 import { sendDocument } from "../http/jsonapi.js";
 import { cardPaymentResource, messageResource } from "../http/payment-resources.js";
-import { guestOf, requireGuest, requireXsrf, type LoadedSession } from "../http/session.js";
+import { guestOf, type LoadedSession, requireGuest, requireXsrf } from "../http/session.js";
 import { cardPaymentsOf } from "../repositories/card-payments.js";
 import { findFundRequest } from "../repositories/fund-requests.js";
 import { messagesOf } from "../repositories/messages.js";

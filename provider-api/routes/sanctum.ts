@@ -1,7 +1,8 @@
 import { Router } from "express";
+
 import type { ProviderContext } from "../context.js";
 import { handle, resource } from "../http/handle.js";
-import { refreshSessionCookies, startSession, type LoadedSession } from "../http/session.js";
+import { type LoadedSession, refreshSessionCookies, startSession } from "../http/session.js";
 
 export function sanctumRouter(ctx: ProviderContext): Router {
   const router = Router();

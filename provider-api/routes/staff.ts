@@ -1,7 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
-import { Router, type NextFunction, type Request, type Response } from "express";
 import { randomUUID } from "node:crypto";
+
+import { type NextFunction, type Request, type Response, Router } from "express";
 import { z } from "zod";
+
 import type { ProviderContext } from "../context.js";
 import { MAX_CENTS } from "../domain/application-data.js";
 import { problemsFromZod } from "../domain/problems.js";
@@ -10,16 +12,11 @@ import { jsonBody } from "../http/body.js";
 import { apiError, notFound, validationError } from "../http/errors.js";
 import { handle, resource } from "../http/handle.js";
 import { sendDocument } from "../http/jsonapi.js";
-import {
-  customerResource,
-  financeApplicationResource,
-  fundRequestDocument,
-  FUND_REQUEST_INCLUDES,
-} from "../http/resources.js";
+import { customerResource, financeApplicationResource, FUND_REQUEST_INCLUDES, fundRequestDocument } from "../http/resources.js";
 import { findCustomer, updateCustomer } from "../repositories/customers.js";
 import { findFinanceApplication } from "../repositories/finance-applications.js";
 import { findFundRequest, findFundRequestGraph, updateFundRequest } from "../repositories/fund-requests.js";
-import { findLink, insertLink, linksOf, updateLinkExpiry, type Link } from "../repositories/links.js";
+import { findLink, insertLink, type Link, linksOf, updateLinkExpiry } from "../repositories/links.js";
 import { parseId, staffPatchFinanceApplication } from "../services/finance-applications.js";
 import { createFundRequest, fundRequestInput } from "../services/fund-requests.js";
 

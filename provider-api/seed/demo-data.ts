@@ -348,7 +348,11 @@ export function demoScenarios(now: Date): DemoScenario[] {
           applicants: [
             {
               customer: 0,
-              fields: { citizenship: "PERMANENT_RESIDENT", hasVerifiedIdentity: true, settings: { currentPage: "verify-identity" } },
+              fields: {
+                citizenship: "PERMANENT_RESIDENT",
+                hasVerifiedIdentity: true,
+                settings: { currentPage: "verify-identity" },
+              },
             },
           ],
         },
@@ -380,7 +384,13 @@ export function demoScenarios(now: Date): DemoScenario[] {
     },
     submittedScenario("submitted", "Submitted", "Application successfully submitted (reviewing)", "SUBMITTED", 12),
     submittedScenario("reviewing", "Under review", "Application successfully submitted (reviewing)", "REVIEWING", 13),
-    submittedScenario("awaiting-signatures", "Contract ready, not signed", "Your contract is ready to sign", "AWAITING_SIGNATURES", 14),
+    submittedScenario(
+      "awaiting-signatures",
+      "Contract ready, not signed",
+      "Your contract is ready to sign",
+      "AWAITING_SIGNATURES",
+      14,
+    ),
     submittedScenario("signed", "Contract signed", "Thank you for signing the online contract", "SIGNED", 15),
     submittedScenario("completed", "Finance completed", "Thank you for signing the online contract", "COMPLETED", 16),
     {
@@ -429,7 +439,12 @@ export function demoScenarios(now: Date): DemoScenario[] {
           applicants: [
             {
               customer: 0,
-              fields: { ...declared, martialStatus: "Married", numberOfDependents: 2, settings: { currentPage: "income-payslips" } },
+              fields: {
+                ...declared,
+                martialStatus: "Married",
+                numberOfDependents: 2,
+                settings: { currentPage: "income-payslips" },
+              },
             },
           ],
         },
@@ -503,7 +518,10 @@ export function demoScenarios(now: Date): DemoScenario[] {
         reference: "BND-52014",
         dueAt: due(3),
         location: agencies.cottesloe,
-        property: { unitNumber: "4", ...home("21", "Eric", "Street", "Cottesloe", "Western Australia", "6011", -31.9974, 115.7663) },
+        property: {
+          unitNumber: "4",
+          ...home("21", "Eric", "Street", "Cottesloe", "Western Australia", "6011", -31.9974, 115.7663),
+        },
         customers: [person("Oliver", "Young", "0492 123 456", 22)],
       },
     },
@@ -534,7 +552,9 @@ export function demoScenarios(now: Date): DemoScenario[] {
         dueAt: due(30),
         location: [agencies.cottesloe, agencies.subiaco, agencies.paddington, agencies.richmond][n % 4],
         property: home(String(n * 3), "Forrest", "Street", "Cottesloe", "Western Australia", "6011", -31.99 - n / 1000, 115.76),
-        customers: [person(names[0], names[1], `04${String(10000000 + n * 1234567).slice(0, 8)}`, n, { idVerificationResult: "PASS" })],
+        customers: [
+          person(names[0], names[1], `04${String(10000000 + n * 1234567).slice(0, 8)}`, n, { idVerificationResult: "PASS" }),
+        ],
       },
       applications: [
         {

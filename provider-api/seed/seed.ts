@@ -1,10 +1,10 @@
-import { inTransaction, type Db } from "../db/database.js";
-import { applicationDataSchema, newApplicant, type ApplicationData } from "../domain/application-data.js";
+import { type Db, inTransaction } from "../db/database.js";
+import { type ApplicationData, applicationDataSchema, newApplicant } from "../domain/application-data.js";
 import { updateFinanceApplicationAtVersion } from "../repositories/finance-applications.js";
 import { findLink } from "../repositories/links.js";
 import { createFinanceApplication } from "../services/finance-applications.js";
 import { createFundRequest, fundRequestInput } from "../services/fund-requests.js";
-import { demoScenarios, type DemoApplication, type DemoScenario } from "./demo-data.js";
+import { type DemoApplication, type DemoScenario, demoScenarios } from "./demo-data.js";
 
 export interface DemoLink {
   label: string;

@@ -1,4 +1,5 @@
 import type { Response } from "express";
+
 import type { ProviderContext } from "../context.js";
 import { hasPassed } from "../domain/expiry.js";
 import { apiError, linkExpired } from "../http/errors.js";

@@ -1,13 +1,16 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+
 import { z } from "zod";
+
 import type { ProviderContext } from "../context.js";
-import { inTransaction, type Db } from "../db/database.js";
+import { type Db, inTransaction } from "../db/database.js";
 import { cardSurcharge } from "../domain/card-surcharge.js";
 import { problemsFromZod } from "../domain/problems.js";
 import { httpUrl } from "../domain/urls.js";
 import { conflict, forbidden, notFound, validationError } from "../http/errors.js";
 import type { BoundSession } from "../http/session.js";
 import {
+  type CardPaymentRow,
   findByIdempotencyKey,
   findCardPayment,
   findPendingCardPayment,
@@ -15,7 +18,6 @@ import {
   insertCardPayment,
   markSettled,
   updateCardPaymentFrom,
-  type CardPaymentRow,
 } from "../repositories/card-payments.js";
 import { findFundRequest, updateFundRequest } from "../repositories/fund-requests.js";
 import { parseId } from "./finance-applications.js";
@@ -29,9 +31,7 @@ export const startBody = z.object({
     attributes: z
       .object({
         returnUrl: httpUrl,
-        idempotencyKey: z
-          .string()
-          .regex(/^[A-Za-z0-9_-]{16,100}$/, "Must be 16 to 100 letters, digits, dashes or underscores."),
+        idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, "Must be 16 to 100 letters, digits, dashes or underscores."),
       })
       .strict(),
   }),
@@ -186,7 +186,9 @@ export async function settleNow(ctx: ProviderContext, rawId: string): Promise<Ca
   const payment = id === null ? undefined : await findCardPayment(ctx.db, id);
   if (!payment) throw notFound("The card payment does not exist.");
   if (payment.status !== "APPROVED" || payment.settledAt !== null) {
-    throw conflict(`Only an approved, unsettled payment can settle; this one is ${payment.status}${payment.settledAt ? ", settled" : ""}.`);
+    throw conflict(
+      `Only an approved, unsettled payment can settle; this one is ${payment.status}${payment.settledAt ? ", settled" : ""}.`,
+    );
   }
   const settled = await inTransaction(ctx.db, (trx) => settle(trx, payment, ctx.now()));
   if (!settled) throw conflict("The fund request is no longer processing this payment.");

@@ -1,19 +1,21 @@
 import { randomUUID } from "node:crypto";
+
 import { z } from "zod";
+
 import type { ProviderContext } from "../context.js";
-import { inTransaction, type Db } from "../db/database.js";
+import { type Db, inTransaction } from "../db/database.js";
 import {
+  type AdditionalApplicant,
   additionalApplicantsSchema,
+  type ApplicationData,
   applicationDataSchema,
   applicationVersion,
   emptyApplicationData,
   MAX_CENTS,
   newApplicant,
-  type AdditionalApplicant,
-  type ApplicationData,
 } from "../domain/application-data.js";
 import { establishmentFee, isFullLending } from "../domain/establishment-fee.js";
-import { problemsFromZod, type FieldProblem } from "../domain/problems.js";
+import { type FieldProblem, problemsFromZod } from "../domain/problems.js";
 import {
   applicantCountProblems,
   applicantListProblems,
@@ -21,16 +23,16 @@ import {
   documentReferences,
   mergeSave,
 } from "../domain/submission.js";
-import { APPLICATION_STATUSES, FINANCE_TYPES, PRODUCTS, type FinanceType } from "../domain/vocabulary.js";
+import { APPLICATION_STATUSES, FINANCE_TYPES, type FinanceType, PRODUCTS } from "../domain/vocabulary.js";
 import { apiError, conflict, forbidden, notFound, validationError } from "../http/errors.js";
 import type { BoundSession } from "../http/session.js";
 import { customersOf, insertCustomer } from "../repositories/customers.js";
 import {
+  type FinanceApplicationRow,
   findFinanceApplication,
   findOpenFinanceApplication,
   insertFinanceApplication,
   updateFinanceApplicationAtVersion,
-  type FinanceApplicationRow,
 } from "../repositories/finance-applications.js";
 import { findFundRequest } from "../repositories/fund-requests.js";
 import { insertLink } from "../repositories/links.js";
@@ -100,7 +102,10 @@ async function createInTransaction(
   }
   if (request.amount !== undefined && request.financeType === "VPA") {
     throw validationError([
-      { pointer: "/data/attributes/amount", detail: "A VPA application covers the amount outstanding; amount is for additional funds only." },
+      {
+        pointer: "/data/attributes/amount",
+        detail: "A VPA application covers the amount outstanding; amount is for additional funds only.",
+      },
     ]);
   }
   const amount = request.amount ?? outstanding;
@@ -227,9 +232,7 @@ export async function submitFinanceApplication(
   if (problems.length > 0) throw validationError(problems);
   const documents = await documentProblems(ctx, application.fundRequestId, incoming, customerId);
   const completion =
-    request.action === "COMPLETE"
-      ? completionProblems(incoming, customerId, application.isFullLending === 1, DATA_POINTER)
-      : [];
+    request.action === "COMPLETE" ? completionProblems(incoming, customerId, application.isFullLending === 1, DATA_POINTER) : [];
   if (documents.length + completion.length > 0) throw validationError([...documents, ...completion]);
 
   const merged = mergeSave(stored, incoming, customerId);

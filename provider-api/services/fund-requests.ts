@@ -1,9 +1,10 @@
 import { z } from "zod";
+
+import type { Db } from "../db/database.js";
 import { MAX_CENTS, MAX_TEXT } from "../domain/application-data.js";
 import { personName } from "../domain/names.js";
 import { httpUrl } from "../domain/urls.js";
 import { ID_VERIFICATION_RESULTS, RECEIVABLE_STATUSES, REQUEST_TYPES } from "../domain/vocabulary.js";
-import type { Db } from "../db/database.js";
 import { insertFundRequestGraph } from "../repositories/fund-requests.js";
 
 const text = (max = MAX_TEXT) => z.string().max(max, `Must be at most ${max} characters.`);
@@ -24,7 +25,11 @@ const address = {
   streetType: optionalText(40),
   city: optionalText(100),
   state: optionalText(60),
-  postalCode: z.string().regex(/^\d{4}$/, "An Australian postcode is four digits.").nullable().optional(),
+  postalCode: z
+    .string()
+    .regex(/^\d{4}$/, "An Australian postcode is four digits.")
+    .nullable()
+    .optional(),
   country: optionalText(60),
 };
 
@@ -37,7 +42,11 @@ export const locationInput = z
     logoUrl: httpUrl.nullable().optional(),
     websiteUrl: httpUrl.nullable().optional(),
     cardSurcharges: z.number().min(0).max(10).nullable().optional(),
-    bpayBillerCode: z.string().regex(/^\d{3,10}$/, "A BPAY biller code is 3 to 10 digits.").nullable().optional(),
+    bpayBillerCode: z
+      .string()
+      .regex(/^\d{3,10}$/, "A BPAY biller code is 3 to 10 digits.")
+      .nullable()
+      .optional(),
     trustAccountName: optionalText(100),
     trustAccountBsb: z
       .string()
@@ -45,7 +54,11 @@ export const locationInput = z
       .transform((bsb) => bsb.replace("-", ""))
       .nullable()
       .optional(),
-    trustAccountNumber: z.string().regex(/^\d{5,10}$/, "An account number is 5 to 10 digits.").nullable().optional(),
+    trustAccountNumber: z
+      .string()
+      .regex(/^\d{5,10}$/, "An account number is 5 to 10 digits.")
+      .nullable()
+      .optional(),
     ...address,
   })
   .strict();
@@ -96,7 +109,11 @@ export const fundRequestInput = z
     location: locationInput,
     property: propertyInput.nullable().optional(),
     customers: z.array(customerInput).min(1, "At least one customer.").max(10),
-    entity: z.object({ name: requiredText(200) }).strict().nullable().optional(),
+    entity: z
+      .object({ name: requiredText(200) })
+      .strict()
+      .nullable()
+      .optional(),
     transactions: z.array(transactionInput).max(50).optional(),
   })
   .strict()

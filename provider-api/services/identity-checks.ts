@@ -1,21 +1,22 @@
 import { randomUUID } from "node:crypto";
+
 import type { ProviderContext } from "../context.js";
 import { inTransaction } from "../db/database.js";
 import type { ApplicationData } from "../domain/application-data.js";
 import {
   identityCheckBody,
   identityCheckFingerprint,
-  identityCheckResult,
   type IdentityCheckResult,
+  identityCheckResult,
 } from "../domain/identity-check.js";
 import { problemsFromZod } from "../domain/problems.js";
 import { conflict, forbidden, validationError } from "../http/errors.js";
 import type { BoundSession } from "../http/session.js";
 import { updateCustomer } from "../repositories/customers.js";
 import {
+  type FinanceApplicationRow,
   findFinanceApplication,
   updateFinanceApplicationAtVersion,
-  type FinanceApplicationRow,
 } from "../repositories/finance-applications.js";
 import { insertIdentityCheck, latestIdentityCheck } from "../repositories/identity-checks.js";
 import { applicationForGuest } from "./finance-applications.js";

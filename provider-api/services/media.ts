@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+
 import { z } from "zod";
+
 import type { ProviderContext } from "../context.js";
 import { sniffMediaType } from "../domain/media-type.js";
 import { problemsFromZod } from "../domain/problems.js";
@@ -23,6 +25,8 @@ export const uploadBody = z.object({
           .trim()
           .min(1, "A file name is required.")
           .max(255)
+          // Control characters are what this refuses.
+          // eslint-disable-next-line no-control-regex
           .refine((v) => !/[\\/\u0000-\u001f]/.test(v), "A file name must not contain slashes or control characters."),
         base64: z.string(),
       })

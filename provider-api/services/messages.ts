@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import type { ProviderContext } from "../context.js";
 import { personName } from "../domain/names.js";
 import { problemsFromZod } from "../domain/problems.js";

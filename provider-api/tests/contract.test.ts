@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { RunningProviderApi } from "../index.js";
-import {
-  Client,
-  createScenario,
-  JSON_API,
-  PNG_BYTES,
-  staffClient,
-  startTestApi,
-  tempDbFile,
-} from "./support.js";
+import { Client, createScenario, JSON_API, PNG_BYTES, staffClient, startTestApi, tempDbFile } from "./support.js";
 
 let api: RunningProviderApi;
 let cleanup: () => void;
@@ -164,7 +157,16 @@ describe("fund requests", () => {
     expect(data.attributes).toMatchObject({ amount: 350000, amountPaid: 1000, amountOutstanding: 349000, canDeferPayment: true });
     const types = included.map((r: { type: string }) => r.type).sort();
     expect(types).toEqual(
-      ["customers", "customers", "entities", "finance-applications", "invoices", "locations", "properties", "transactions"].sort(),
+      [
+        "customers",
+        "customers",
+        "entities",
+        "finance-applications",
+        "invoices",
+        "locations",
+        "properties",
+        "transactions",
+      ].sort(),
     );
     const bare = await client.get(`/guest/v1/fund-requests/${fundRequestId}`);
     expect(bare.body.included).toEqual([]);
@@ -200,7 +202,12 @@ describe("finance applications", () => {
       additionalApplicants: [],
     });
     expect(attributes.applicationData.applicants).toEqual([
-      expect.objectContaining({ id: customerId, citizenship: null, hasCompletedApplication: false, settings: { currentPage: "citizenship" } }),
+      expect.objectContaining({
+        id: customerId,
+        citizenship: null,
+        hasCompletedApplication: false,
+        settings: { currentPage: "citizenship" },
+      }),
     ]);
     expect(relationships.creator.data).toEqual({ type: "customers", id: customerId });
     const again = await createApplication(client, fundRequestId);
@@ -249,7 +256,13 @@ describe("finance applications", () => {
     const other = new Client(api.url);
     await other.open(scenario.links[1].uuid);
     expect((await other.patch(`/guest/v1/finance-applications/${id}/withdraw`)).status).toBe(403);
-    expect((await creator.patch(`/guest/v1/finance-applications/${id}/withdraw`, { data: { type: "finance-applications", id: "999" } })).status).toBe(409);
+    expect(
+      (
+        await creator.patch(`/guest/v1/finance-applications/${id}/withdraw`, {
+          data: { type: "finance-applications", id: "999" },
+        })
+      ).status,
+    ).toBe(409);
     const withdrawn = await creator.patch(`/guest/v1/finance-applications/${id}/withdraw`, {
       data: { type: "finance-applications", id },
     });
@@ -272,7 +285,14 @@ describe("finance applications", () => {
     const { id, attributes } = (await createApplication(client, fundRequestId)).body.data;
     const applicationData = {
       ...attributes.applicationData,
-      applicants: [{ ...attributes.applicationData.applicants[0], citizenship: "CITIZEN", favouriteColour: "teal", settings: { currentPage: "verify-identity" } }],
+      applicants: [
+        {
+          ...attributes.applicationData.applicants[0],
+          citizenship: "CITIZEN",
+          favouriteColour: "teal",
+          settings: { currentPage: "verify-identity" },
+        },
+      ],
       settlement: { agency: "Westside Conveyancing" },
       notes: { kept: true },
     };
@@ -284,7 +304,9 @@ describe("finance applications", () => {
     expect(saved.body.data.attributes.applicationData).toMatchObject({
       notes: { kept: true },
       settlement: { agency: "Westside Conveyancing" },
-      applicants: [{ id: customerId, citizenship: "CITIZEN", favouriteColour: "teal", settings: { currentPage: "verify-identity" } }],
+      applicants: [
+        { id: customerId, citizenship: "CITIZEN", favouriteColour: "teal", settings: { currentPage: "verify-identity" } },
+      ],
     });
     const stale = await client.post(`/guest/v1/finance-applications/${id}/submit`, {
       data: { action: "SAVE", version: 1, applicationData: { ...applicationData, settlement: null } },
@@ -314,7 +336,11 @@ describe("finance applications", () => {
       data: {
         action: "SAVE",
         version: 1,
-        applicationData: { ...attributes.applicationData, applicants: [applicant], debitBankDetails: { bsb: "06612", accountNumber: "1234", accountName: "A", userId: customerId } },
+        applicationData: {
+          ...attributes.applicationData,
+          applicants: [applicant],
+          debitBankDetails: { bsb: "06612", accountNumber: "1234", accountName: "A", userId: customerId },
+        },
       },
     });
     expect(response.status).toBe(422);
@@ -339,7 +365,12 @@ describe("finance applications", () => {
     const data = attributes.applicationData;
     const person = (n: number) => ({ firstName: `P${n}`, lastName: "Smith", email: `p${n}@example.com`, mobile: "0412 345 678" });
     const tooMany = await client.post(`/guest/v1/finance-applications/${id}/submit`, {
-      data: { action: "SAVE", version: 1, applicationData: data, additionalApplicants: [person(1), person(2), person(3), person(4)] },
+      data: {
+        action: "SAVE",
+        version: 1,
+        applicationData: data,
+        additionalApplicants: [person(1), person(2), person(3), person(4)],
+      },
     });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.errors[0].source.pointer).toBe("/data/additionalApplicants");
@@ -349,7 +380,11 @@ describe("finance applications", () => {
     expect(stranger.status).toBe(422);
     expect(stranger.body.errors[0].source.pointer).toBe("/data/applicationData/applicants/1/id");
     const ghost = await client.post(`/guest/v1/finance-applications/${id}/submit`, {
-      data: { action: "SAVE", version: 1, applicationData: { ...data, applicants: [{ ...data.applicants[0], payslips: [{ mediaId: "424242" }] }] } },
+      data: {
+        action: "SAVE",
+        version: 1,
+        applicationData: { ...data, applicants: [{ ...data.applicants[0], payslips: [{ mediaId: "424242" }] }] },
+      },
     });
     expect(ghost.status).toBe(422);
     expect(ghost.body.errors[0].source.pointer).toBe("/data/applicationData/applicants/0/payslips/0/mediaId");
@@ -393,7 +428,9 @@ describe("finance applications", () => {
     expect(afterCreator.applicationData.applicants[1].settings).toBeUndefined();
 
     const fundRequest = await staff.get(`/staff/v1/fund-requests/${scenario.fundRequestId}`);
-    const coLink = fundRequest.body.meta.links.find((l: { customerId: string }) => l.customerId === afterCreator.applicationData.applicants[1].id);
+    const coLink = fundRequest.body.meta.links.find(
+      (l: { customerId: string }) => l.customerId === afterCreator.applicationData.applicants[1].id,
+    );
     const coClient = new Client(api.url);
     await coClient.open(coLink.uuid);
     const coId = coLink.customerId;
@@ -457,7 +494,14 @@ describe("banks and feature flags", () => {
     const client = new Client(api.url);
     const banks = await client.get("/guest/v1/banks");
     expect(banks.status).toBe(200);
-    expect(banks.body.data.attributes.banks).toMatchObject({ "01": "ANZ", "06": "Commonwealth Bank of Australia", "08": "National Australia Bank", "03": "Westpac", "48": "Suncorp-Metway", "923": "ING Bank (Australia)" });
+    expect(banks.body.data.attributes.banks).toMatchObject({
+      "01": "ANZ",
+      "06": "Commonwealth Bank of Australia",
+      "08": "National Australia Bank",
+      "03": "Westpac",
+      "48": "Suncorp-Metway",
+      "923": "ING Bank (Australia)",
+    });
     const flags = await client.get("/guest/v1/feature-flags");
     expect(flags.body.data.attributes.features).toEqual({
       fundRequestListingPrice: true,
@@ -476,10 +520,17 @@ describe("media", () => {
   it("stores an upload typed by its bytes and serves it through a signed URL", async () => {
     const { client } = await openScenario();
     const uploaded = await client.post("/authenticated/v1/media", {
-      data: { type: "media", attributes: { collection: "payslips", fileName: "payslip.pdf", base64: PNG_BYTES.toString("base64") } },
+      data: {
+        type: "media",
+        attributes: { collection: "payslips", fileName: "payslip.pdf", base64: PNG_BYTES.toString("base64") },
+      },
     });
     expect(uploaded.status).toBe(201);
-    expect(uploaded.body.data.attributes).toMatchObject({ mimeType: "image/png", size: PNG_BYTES.length, fileName: "payslip.pdf" });
+    expect(uploaded.body.data.attributes).toMatchObject({
+      mimeType: "image/png",
+      size: PNG_BYTES.length,
+      fileName: "payslip.pdf",
+    });
     const read = await client.get(`/authenticated/v1/media/${uploaded.body.data.id}`);
     expect(read.status).toBe(200);
     const url = new URL(read.body.data.attributes.downloadUrl);
@@ -499,7 +550,9 @@ describe("media", () => {
   it("answers 422 for bad base64 or an unaccepted type and 413 above 10 MB", async () => {
     const { client } = await openScenario();
     const upload = (base64: string) =>
-      client.post("/authenticated/v1/media", { data: { type: "media", attributes: { collection: "statements", fileName: "a.png", base64 } } });
+      client.post("/authenticated/v1/media", {
+        data: { type: "media", attributes: { collection: "statements", fileName: "a.png", base64 } },
+      });
     const bad = await upload("not base64!");
     expect(bad.status).toBe(422);
     expect(bad.body.errors[0].source.pointer).toBe("/data/attributes/base64");
@@ -526,7 +579,7 @@ describe("transport errors", () => {
     const body = JSON.stringify({ data: { type: "finance-applications", attributes: { fundRequestId, financeType: "VPA" } } });
     const form = await client.request("POST", "/guest/v1/finance-applications", { raw: body, contentType: "application/json" });
     expect(form.status).toBe(415);
-    const broken = await client.request("POST", "/guest/v1/finance-applications", { raw: "{\"data\":" });
+    const broken = await client.request("POST", "/guest/v1/finance-applications", { raw: '{"data":' });
     expect(broken.status).toBe(400);
     const large = await client.request("POST", "/guest/v1/finance-applications", {
       raw: JSON.stringify({ data: { padding: "x".repeat(1_100_000) } }),
@@ -544,7 +597,9 @@ describe("staff calls", () => {
   it("require the staff key (401)", async () => {
     const client = new Client(api.url);
     expect((await client.get("/staff/v1/finance-applications/1")).status).toBe(401);
-    expect((await client.get("/staff/v1/finance-applications/1", { headers: { Authorization: "Bearer wrong" } })).status).toBe(401);
+    expect((await client.get("/staff/v1/finance-applications/1", { headers: { Authorization: "Bearer wrong" } })).status).toBe(
+      401,
+    );
   });
 
   it("create a fund request with links, read it, and patch the receivable", async () => {
@@ -595,7 +650,10 @@ describe("staff calls", () => {
     expect(issued.status).toBe(201);
     expect((await new Client(api.url).open(issued.body.data.id)).status).toBe(200);
     const impersonation = await staff.post(`/staff/v1/fund-requests/${scenario.fundRequestId}/links`, {
-      data: { type: "links", attributes: { customerId: scenario.links[0].customerId, impersonationExpiresAt: "2099-01-01T00:00:00Z" } },
+      data: {
+        type: "links",
+        attributes: { customerId: scenario.links[0].customerId, impersonationExpiresAt: "2099-01-01T00:00:00Z" },
+      },
     });
     const viewed = await new Client(api.url).open(impersonation.body.data.id);
     expect(viewed.body.data.attributes.impersonationExpiresAt).toBe("2099-01-01T00:00:00.000Z");
@@ -613,7 +671,13 @@ describe("staff calls", () => {
     });
     expect(customer.status).toBe(200);
     expect(customer.body.data.attributes.idVerificationResult).toBe("FAIL");
-    expect((await staff.patch("/staff/v1/customers/999999", { data: { type: "customers", attributes: { idVerificationResult: null } } })).status).toBe(404);
+    expect(
+      (
+        await staff.patch("/staff/v1/customers/999999", {
+          data: { type: "customers", attributes: { idVerificationResult: null } },
+        })
+      ).status,
+    ).toBe(404);
 
     const { id } = (await createApplication(client, fundRequestId)).body.data;
     const signed = await staff.patch(`/staff/v1/finance-applications/${id}`, {
@@ -633,9 +697,15 @@ describe("staff calls", () => {
       },
     });
     expect(replaced.status).toBe(200);
-    expect(replaced.body.data.attributes.applicationData.applicants[0]).toMatchObject({ hasSignedContract: false, settings: { currentPage: "bank-details" } });
+    expect(replaced.body.data.attributes.applicationData.applicants[0]).toMatchObject({
+      hasSignedContract: false,
+      settings: { currentPage: "bank-details" },
+    });
     const invalid = await staff.patch(`/staff/v1/finance-applications/${id}`, {
-      data: { type: "finance-applications", attributes: { applicationData: { applicants: [{ id: customerId, martialStatus: "Complicated" }] } } },
+      data: {
+        type: "finance-applications",
+        attributes: { applicationData: { applicants: [{ id: customerId, martialStatus: "Complicated" }] } },
+      },
     });
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors[0].source.pointer).toBe("/data/attributes/applicationData/applicants/0/martialStatus");

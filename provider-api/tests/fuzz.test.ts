@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { RunningProviderApi } from "../index.js";
 import {
+  type ApiResponse,
   Client,
   createScenario,
   fundRequestAttributes,
@@ -9,7 +11,6 @@ import {
   staffClient,
   startTestApi,
   tempDbFile,
-  type ApiResponse,
 } from "./support.js";
 
 /**
@@ -111,7 +112,11 @@ async function fuzz(
     const response = await client.request(method, path, { raw: body, staff: options.staff });
     expectRefused(response, body);
   }
-  const wrongType = await client.request(method, path, { raw: JSON.stringify(template), contentType: "text/plain", staff: options.staff });
+  const wrongType = await client.request(method, path, {
+    raw: JSON.stringify(template),
+    contentType: "text/plain",
+    staff: options.staff,
+  });
   expect(wrongType.status).toBe(415);
   expect(await snapshot()).toEqual(before);
 }
@@ -140,7 +145,12 @@ describe("fuzzing every mutating endpoint", () => {
 
   it("POST /guest/v1/finance-applications", async () => {
     // A second finance type would be created by a valid body: VPA_ADDITIONAL is not open yet.
-    const template = { data: { type: "finance-applications", attributes: { fundRequestId: scenario.fundRequestId, financeType: "VPA_ADDITIONAL" } } };
+    const template = {
+      data: {
+        type: "finance-applications",
+        attributes: { fundRequestId: scenario.fundRequestId, financeType: "VPA_ADDITIONAL" },
+      },
+    };
     await fuzz(guest, "POST", "/guest/v1/finance-applications", template, snapshotBoth);
   });
 
@@ -177,7 +187,9 @@ describe("fuzzing every mutating endpoint", () => {
   });
 
   it("POST /authenticated/v1/media", async () => {
-    const template = { data: { type: "media", attributes: { collection: "payslips", fileName: "p.png", base64: PNG_BYTES.toString("base64") } } };
+    const template = {
+      data: { type: "media", attributes: { collection: "payslips", fileName: "p.png", base64: PNG_BYTES.toString("base64") } },
+    };
     const nextMedia = async () => (await guest.get("/authenticated/v1/media/1")).status;
     await fuzz(guest, "POST", "/authenticated/v1/media", template, nextMedia);
   });
@@ -193,25 +205,40 @@ describe("fuzzing every mutating endpoint", () => {
         },
       },
     };
-    const nextFundRequest = async () => (await staff().get(`/staff/v1/fund-requests/${Number(scenario.fundRequestId) + 1}`)).status;
+    const nextFundRequest = async () =>
+      (await staff().get(`/staff/v1/fund-requests/${Number(scenario.fundRequestId) + 1}`)).status;
     await fuzz(staffRaw(), "POST", "/staff/v1/fund-requests", template, nextFundRequest, { staff: true });
   });
 
   it("PATCH /staff/v1/fund-requests/{id}", async () => {
-    const template = { data: { type: "fund-requests", attributes: { receivableStatus: "PROCESSING", amountPaid: 100, canDeferPayment: false } } };
-    await fuzz(staffRaw(), "PATCH", `/staff/v1/fund-requests/${scenario.fundRequestId}`, template, snapshotFundRequest, { staff: true });
+    const template = {
+      data: { type: "fund-requests", attributes: { receivableStatus: "PROCESSING", amountPaid: 100, canDeferPayment: false } },
+    };
+    await fuzz(staffRaw(), "PATCH", `/staff/v1/fund-requests/${scenario.fundRequestId}`, template, snapshotFundRequest, {
+      staff: true,
+    });
   });
 
   it("POST /staff/v1/fund-requests/{id}/links", async () => {
-    const template = { data: { type: "links", attributes: { customerId: scenario.links[0].customerId, expiresAt: "2099-01-01T00:00:00Z" } } };
-    await fuzz(staffRaw(), "POST", `/staff/v1/fund-requests/${scenario.fundRequestId}/links`, template, snapshotFundRequest, { staff: true });
+    const template = {
+      data: { type: "links", attributes: { customerId: scenario.links[0].customerId, expiresAt: "2099-01-01T00:00:00Z" } },
+    };
+    await fuzz(staffRaw(), "POST", `/staff/v1/fund-requests/${scenario.fundRequestId}/links`, template, snapshotFundRequest, {
+      staff: true,
+    });
   });
 
   it("POST /guest/v1/finance-applications/{id}/identity-checks", async () => {
     const template = {
       data: {
         type: "identity-checks",
-        attributes: { firstName: "Ann", lastName: "Lee", dateOfBirth: "1980-02-29", documentType: "PASSPORT", documentNumber: "PA1234567" },
+        attributes: {
+          firstName: "Ann",
+          lastName: "Lee",
+          dateOfBirth: "1980-02-29",
+          documentType: "PASSPORT",
+          documentNumber: "PA1234567",
+        },
       },
     };
     await fuzz(guest, "POST", `/guest/v1/finance-applications/${applicationId}/identity-checks`, template, snapshotBoth);
@@ -224,7 +251,9 @@ describe("fuzzing every mutating endpoint", () => {
 
   it("PATCH /staff/v1/customers/{id}", async () => {
     const template = { data: { type: "customers", attributes: { idVerificationResult: "PASS" } } };
-    await fuzz(staffRaw(), "PATCH", `/staff/v1/customers/${scenario.links[0].customerId}`, template, snapshotFundRequest, { staff: true });
+    await fuzz(staffRaw(), "PATCH", `/staff/v1/customers/${scenario.links[0].customerId}`, template, snapshotFundRequest, {
+      staff: true,
+    });
   });
 
   it("PATCH /staff/v1/finance-applications/{id}", async () => {
@@ -238,6 +267,8 @@ describe("fuzzing every mutating endpoint", () => {
         },
       },
     };
-    await fuzz(staffRaw(), "PATCH", `/staff/v1/finance-applications/${applicationId}`, template, snapshotApplication, { staff: true });
+    await fuzz(staffRaw(), "PATCH", `/staff/v1/finance-applications/${applicationId}`, template, snapshotApplication, {
+      staff: true,
+    });
   });
 });

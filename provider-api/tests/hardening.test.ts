@@ -1,5 +1,6 @@
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { RunningProviderApi } from "../index.js";
 import { Client, createScenario, PNG_BYTES, staffClient, startTestApi, tempDbFile } from "./support.js";
 
@@ -59,7 +60,12 @@ function newFundRequest(attributes: Record<string, unknown>) {
   return staff.post("/staff/v1/fund-requests", {
     data: {
       type: "fund-requests",
-      attributes: { amount: 100000, location: { name: "Agency" }, customers: [{ firstName: "Cy", lastName: "Dee" }], ...attributes },
+      attributes: {
+        amount: 100000,
+        location: { name: "Agency" },
+        customers: [{ firstName: "Cy", lastName: "Dee" }],
+        ...attributes,
+      },
     },
   });
 }
@@ -128,11 +134,28 @@ describe("location websiteUrl and logoUrl", () => {
 // ---- 2. Names ------------------------------------------------------------------------
 
 const UNSAFE_NAME_CHARACTERS = [
-  "\u0001", "\u0007", "\t", "\n", "\r", "\u001b", "\u007f", // C0 and DEL
-  "\u0080", "\u0085", "\u009b", "\u009f", // C1
-  "\u200e", "\u200f", // LRM, RLM
-  "\u202a", "\u202b", "\u202c", "\u202d", "\u202e", // embeddings and overrides
-  "\u2066", "\u2067", "\u2068", "\u2069", // isolates
+  "\u0001",
+  "\u0007",
+  "\t",
+  "\n",
+  "\r",
+  "\u001b",
+  "\u007f", // C0 and DEL
+  "\u0080",
+  "\u0085",
+  "\u009b",
+  "\u009f", // C1
+  "\u200e",
+  "\u200f", // LRM, RLM
+  "\u202a",
+  "\u202b",
+  "\u202c",
+  "\u202d",
+  "\u202e", // embeddings and overrides
+  "\u2066",
+  "\u2067",
+  "\u2068",
+  "\u2069", // isolates
 ];
 const named = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
 const NAME_CASES = UNSAFE_NAME_CHARACTERS.map((c) => [named(c), c] as const);
@@ -148,7 +171,10 @@ describe("people's names", () => {
       ],
     });
     expect(response.status).toBe(422);
-    expect(pointers(response.body).sort()).toEqual(["/data/attributes/customers/1/firstName", "/data/attributes/customers/1/lastName"]);
+    expect(pointers(response.body).sort()).toEqual([
+      "/data/attributes/customers/1/firstName",
+      "/data/attributes/customers/1/lastName",
+    ]);
   });
 
   it("staff customers: ordinary names in any script are kept as sent", async () => {
@@ -158,26 +184,29 @@ describe("people's names", () => {
     expect(names).toEqual(FINE_NAMES);
   });
 
-  it.each(NAME_CASES)("submit: %s in an applicant's or an additional applicant's name is refused and nothing changes", async (_label, c) => {
-    const { client, fundRequestId } = await openScenario();
-    const { id, attributes } = (await createApplication(client, fundRequestId)).body.data;
-    const data = attributes.applicationData;
-    const response = await client.post(`/guest/v1/finance-applications/${id}/submit`, {
-      data: {
-        action: "SAVE",
-        version: 1,
-        applicationData: { ...data, applicants: [{ ...data.applicants[0], firstName: `Ann${c}`, lastName: "Lee" }] },
-        additionalApplicants: [{ firstName: "Ben", lastName: `L${c}ee`, email: "ben@example.com.au", mobile: "0412345679" }],
-      },
-    });
-    expect(response.status).toBe(422);
-    expect(pointers(response.body).sort()).toEqual([
-      "/data/additionalApplicants/0/lastName",
-      "/data/applicationData/applicants/0/firstName",
-    ]);
-    const stored = await staff.get(`/staff/v1/finance-applications/${id}`);
-    expect(stored.body.data.attributes).toMatchObject({ version: 1, additionalApplicants: [] });
-  });
+  it.each(NAME_CASES)(
+    "submit: %s in an applicant's or an additional applicant's name is refused and nothing changes",
+    async (_label, c) => {
+      const { client, fundRequestId } = await openScenario();
+      const { id, attributes } = (await createApplication(client, fundRequestId)).body.data;
+      const data = attributes.applicationData;
+      const response = await client.post(`/guest/v1/finance-applications/${id}/submit`, {
+        data: {
+          action: "SAVE",
+          version: 1,
+          applicationData: { ...data, applicants: [{ ...data.applicants[0], firstName: `Ann${c}`, lastName: "Lee" }] },
+          additionalApplicants: [{ firstName: "Ben", lastName: `L${c}ee`, email: "ben@example.com.au", mobile: "0412345679" }],
+        },
+      });
+      expect(response.status).toBe(422);
+      expect(pointers(response.body).sort()).toEqual([
+        "/data/additionalApplicants/0/lastName",
+        "/data/applicationData/applicants/0/firstName",
+      ]);
+      const stored = await staff.get(`/staff/v1/finance-applications/${id}`);
+      expect(stored.body.data.attributes).toMatchObject({ version: 1, additionalApplicants: [] });
+    },
+  );
 
   it("submit: ordinary names are stored", async () => {
     const { client, fundRequestId } = await openScenario();
@@ -192,7 +221,10 @@ describe("people's names", () => {
       },
     });
     expect(response.status).toBe(200);
-    expect(response.body.data.attributes.applicationData.applicants[0]).toMatchObject({ firstName: "Zoë", lastName: "O'Brien-Nguyễn" });
+    expect(response.body.data.attributes.applicationData.applicants[0]).toMatchObject({
+      firstName: "Zoë",
+      lastName: "O'Brien-Nguyễn",
+    });
   });
 
   it.each(NAME_CASES)("identity checks: %s is refused and no check is run", async (_label, c) => {
@@ -201,7 +233,13 @@ describe("people's names", () => {
     const response = await client.post(`/guest/v1/finance-applications/${id}/identity-checks`, {
       data: {
         type: "identity-checks",
-        attributes: { firstName: `Ann${c}`, lastName: `${c}Lee`, dateOfBirth: "1980-02-29", documentType: "PASSPORT", documentNumber: "PA1234567" },
+        attributes: {
+          firstName: `Ann${c}`,
+          lastName: `${c}Lee`,
+          dateOfBirth: "1980-02-29",
+          documentType: "PASSPORT",
+          documentNumber: "PA1234567",
+        },
       },
     });
     expect(response.status).toBe(422);
@@ -226,14 +264,23 @@ describe("people's names", () => {
   it("messages and identity checks accept ordinary names", async () => {
     const { client, fundRequestId } = await openScenario();
     const message = await client.post(`/guest/v1/fund-requests/${fundRequestId}/messages`, {
-      data: { type: "messages", attributes: { name: "Zoë O'Brien-Nguyễn", email: "zoe@example.com.au", message: "Hello\nthere" } },
+      data: {
+        type: "messages",
+        attributes: { name: "Zoë O'Brien-Nguyễn", email: "zoe@example.com.au", message: "Hello\nthere" },
+      },
     });
     expect(message.status).toBe(201);
     const { id } = (await createApplication(client, fundRequestId)).body.data;
     const check = await client.post(`/guest/v1/finance-applications/${id}/identity-checks`, {
       data: {
         type: "identity-checks",
-        attributes: { firstName: "محمد", lastName: "李", dateOfBirth: "1980-02-29", documentType: "PASSPORT", documentNumber: "PA1234567" },
+        attributes: {
+          firstName: "محمد",
+          lastName: "李",
+          dateOfBirth: "1980-02-29",
+          documentType: "PASSPORT",
+          documentNumber: "PA1234567",
+        },
       },
     });
     expect(check.status).toBe(201);
@@ -279,7 +326,9 @@ describe("a session never outlives its link", () => {
 
     // Staff expire the link now.
     const expiredAt = new Date(Date.now() - 1000).toISOString();
-    const expired = await staff.patch(`/staff/v1/links/${uuid}`, { data: { type: "links", id: uuid, attributes: { expiresAt: expiredAt } } });
+    const expired = await staff.patch(`/staff/v1/links/${uuid}`, {
+      data: { type: "links", id: uuid, attributes: { expiresAt: expiredAt } },
+    });
     expect(expired.status).toBe(200);
     expect(expired.body.data.attributes).toMatchObject({ uuid, customerId, expiresAt: expiredAt });
 
@@ -302,14 +351,23 @@ describe("a session never outlives its link", () => {
       await client.post(`/guest/v1/finance-applications/${id}/identity-checks`, {
         data: {
           type: "identity-checks",
-          attributes: { firstName: "Ann", lastName: "Lee", dateOfBirth: "1980-02-29", documentType: "PASSPORT", documentNumber: "PA1234567" },
+          attributes: {
+            firstName: "Ann",
+            lastName: "Lee",
+            dateOfBirth: "1980-02-29",
+            documentType: "PASSPORT",
+            documentNumber: "PA1234567",
+          },
         },
       }),
       await client.post(`/guest/v1/fund-requests/${scenario.fundRequestId}/messages`, {
         data: { type: "messages", attributes: { name: "Ann Lee", email: "ann@example.com.au", message: "Hello" } },
       }),
       await client.post(`/guest/v1/fund-requests/${scenario.fundRequestId}/card-payments`, {
-        data: { type: "card-payments", attributes: { returnUrl: "http://localhost:3000/back", idempotencyKey: "expired-link-key-0001" } },
+        data: {
+          type: "card-payments",
+          attributes: { returnUrl: "http://localhost:3000/back", idempotencyKey: "expired-link-key-0001" },
+        },
       }),
       await client.get("/guest/v1/card-payments/1"),
       await client.post("/authenticated/v1/media", {
@@ -322,10 +380,16 @@ describe("a session never outlives its link", () => {
     const after = await staff.get(`/staff/v1/fund-requests/${scenario.fundRequestId}`);
     expect(after.body).toEqual(before.body);
     const application = await staff.get(`/staff/v1/finance-applications/${id}`);
-    expect(application.body.data.attributes).toMatchObject({ version: 1, status: "ACTIVE", applicationData: attributes.applicationData });
+    expect(application.body.data.attributes).toMatchObject({
+      version: 1,
+      status: "ACTIVE",
+      applicationData: attributes.applicationData,
+    });
     expect((await staff.get(`/staff/v1/fund-requests/${scenario.fundRequestId}/messages`)).body.data).toEqual([]);
     expect((await staff.get(`/staff/v1/fund-requests/${scenario.fundRequestId}/card-payments`)).body.data).toEqual([]);
-    const media = withDatabase((db) => db.prepare("select count(*) as n from media where fund_request_id = ?").get(Number(scenario.fundRequestId)));
+    const media = withDatabase((db) =>
+      db.prepare("select count(*) as n from media where fund_request_id = ?").get(Number(scenario.fundRequestId)),
+    );
     expect(media).toEqual({ n: 1 });
 
     // Calls that need no session still answer; the link itself answers 410 too.
@@ -339,7 +403,10 @@ describe("a session never outlives its link", () => {
   it("ends the session when a short-lived link runs out by itself, and staff can extend it again", async () => {
     const scenario = await createScenario(api.url);
     const issued = await staff.post(`/staff/v1/fund-requests/${scenario.fundRequestId}/links`, {
-      data: { type: "links", attributes: { customerId: scenario.links[0].customerId, expiresAt: new Date(Date.now() + 2000).toISOString() } },
+      data: {
+        type: "links",
+        attributes: { customerId: scenario.links[0].customerId, expiresAt: new Date(Date.now() + 2000).toISOString() },
+      },
     });
     const uuid = issued.body.data.id;
     const client = new Client(api.url);
@@ -349,7 +416,9 @@ describe("a session never outlives its link", () => {
     expect((await client.get(`/guest/v1/fund-requests/${scenario.fundRequestId}`)).status).toBe(410);
     const created = await createApplication(client, scenario.fundRequestId);
     expect(created.status).toBe(410);
-    expect((await staff.get(`/staff/v1/fund-requests/${scenario.fundRequestId}`)).body.data.relationships.financeApplications.data).toEqual([]);
+    expect(
+      (await staff.get(`/staff/v1/fund-requests/${scenario.fundRequestId}`)).body.data.relationships.financeApplications.data,
+    ).toEqual([]);
 
     const extended = await staff.patch(`/staff/v1/links/${uuid}`, { data: { type: "links", attributes: { expiresAt: null } } });
     expect(extended.status).toBe(200);
@@ -364,7 +433,9 @@ describe("a session never outlives its link", () => {
       data: { type: "links", attributes: { expiresAt: null } },
     });
     expect(unknown.status).toBe(404);
-    expect((await staff.patch("/staff/v1/links/not-a-uuid", { data: { type: "links", attributes: { expiresAt: null } } })).status).toBe(404);
+    expect(
+      (await staff.patch("/staff/v1/links/not-a-uuid", { data: { type: "links", attributes: { expiresAt: null } } })).status,
+    ).toBe(404);
     const otherId = await staff.patch(`/staff/v1/links/${uuid}`, {
       data: { type: "links", id: scenario.links[1].uuid, attributes: { expiresAt: null } },
     });
@@ -375,7 +446,10 @@ describe("a session never outlives its link", () => {
     const missing = await staff.patch(`/staff/v1/links/${uuid}`, { data: { type: "links", attributes: {} } });
     expect(missing.status).toBe(422);
     expect(pointers(missing.body)).toEqual(["/data/attributes/expiresAt"]);
-    expect((await new Client(api.url).patch(`/staff/v1/links/${uuid}`, { data: { type: "links", attributes: { expiresAt: null } } })).status).toBe(401);
+    expect(
+      (await new Client(api.url).patch(`/staff/v1/links/${uuid}`, { data: { type: "links", attributes: { expiresAt: null } } }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -413,9 +487,11 @@ describe("identity checks are idempotent", () => {
     },
   });
   const rows = (applicationId: string) =>
-    (withDatabase((db) =>
-      db.prepare("select count(*) as n from identity_checks where finance_application_id = ?").get(Number(applicationId)),
-    ) as { n: number }).n;
+    (
+      withDatabase((db) =>
+        db.prepare("select count(*) as n from identity_checks where finance_application_id = ?").get(Number(applicationId)),
+      ) as { n: number }
+    ).n;
 
   it("answers the recorded check (200, same id, no new row, no version bump) to the same request", async () => {
     const { client, fundRequestId } = await openScenario();
@@ -478,7 +554,9 @@ describe("identity checks are idempotent", () => {
     const { client, fundRequestId } = await openScenario();
     const { id } = (await createApplication(client, fundRequestId)).body.data;
     await client.post(`/guest/v1/finance-applications/${id}/identity-checks`, check({ documentNumber: "SECRET98765" }));
-    const stored = withDatabase((db) => db.prepare("select * from identity_checks where finance_application_id = ?").all(Number(id)));
+    const stored = withDatabase((db) =>
+      db.prepare("select * from identity_checks where finance_application_id = ?").all(Number(id)),
+    );
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain("SECRET98765");
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { RunningProviderApi } from "../index.js";
 import { Client, createScenario, staffClient, startTestApi, tempDbFile } from "./support.js";
 

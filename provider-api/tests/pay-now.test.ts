@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { RunningProviderApi } from "../index.js";
 import { Client, createScenario, staffClient, startTestApi, tempDbFile } from "./support.js";
 
@@ -137,7 +138,9 @@ describe("card payments", () => {
       "/data/attributes/returnUrl",
     ]);
     const body = { data: { type: "card-payments", attributes: { returnUrl: RETURN_URL, idempotencyKey: key(8) } } };
-    expect((await client.post(`/guest/v1/fund-requests/${fundRequestId}/card-payments`, body, { noXsrf: true })).status).toBe(419);
+    expect((await client.post(`/guest/v1/fund-requests/${fundRequestId}/card-payments`, body, { noXsrf: true })).status).toBe(
+      419,
+    );
     const other = await createScenario(api.url);
     expect((await start(client, other.fundRequestId, key(9))).status).toBe(403);
   });
@@ -251,7 +254,10 @@ describe("messages", () => {
   it("stores a payer's message for the agency to read through the staff API", async () => {
     const { client, fundRequestId, links } = await open(api);
     const sent = await client.post(`/guest/v1/fund-requests/${fundRequestId}/messages`, {
-      data: { type: "messages", attributes: { name: " Ann Lee ", email: "ann@example.com.au", phone: "", message: "Is the photographer booked?" } },
+      data: {
+        type: "messages",
+        attributes: { name: " Ann Lee ", email: "ann@example.com.au", phone: "", message: "Is the photographer booked?" },
+      },
     });
     expect(sent.status).toBe(201);
     expect(sent.body.data.attributes).toMatchObject({ name: "Ann Lee", phone: null });

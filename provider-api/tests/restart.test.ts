@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { Client, createScenario, staffClient, startTestApi, tempDbFile } from "./support.js";
 
 describe("restart", () => {
@@ -16,7 +17,13 @@ describe("restart", () => {
       const { id, attributes } = created.body.data;
       const applicationData = {
         ...attributes.applicationData,
-        applicants: [{ ...attributes.applicationData.applicants[0], citizenship: "PERMANENT_RESIDENT", settings: { currentPage: "bank-details" } }],
+        applicants: [
+          {
+            ...attributes.applicationData.applicants[0],
+            citizenship: "PERMANENT_RESIDENT",
+            settings: { currentPage: "bank-details" },
+          },
+        ],
       };
       const saved = await client.post(`/guest/v1/finance-applications/${id}/submit`, {
         data: { action: "SAVE", version: 1, applicationData },

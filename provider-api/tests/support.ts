@@ -2,10 +2,12 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { parse as parseYaml } from "yaml";
-import { startProviderApi, type RunningProviderApi } from "../index.js";
+
+import { type RunningProviderApi, startProviderApi } from "../index.js";
 
 export const STAFF_KEY = "test-staff-key-0123456789";
 export const JSON_API = "application/vnd.api+json";
@@ -19,9 +21,11 @@ export function tempDbFile(): { file: string; cleanup: () => void } {
 }
 
 /** Starts a server on a free port with `env` applied only while it reads its configuration. */
-export async function startTestApi(
-  options: { dbFile: string; seedDemoData?: boolean; env?: Record<string, string> },
-): Promise<RunningProviderApi> {
+export async function startTestApi(options: {
+  dbFile: string;
+  seedDemoData?: boolean;
+  env?: Record<string, string>;
+}): Promise<RunningProviderApi> {
   const saved = new Map<string, string | undefined>();
   for (const [key, value] of Object.entries(options.env ?? {})) {
     saved.set(key, process.env[key]);
@@ -85,9 +89,7 @@ export function assertMatchesOpenApi(method: string, path: string, status: numbe
   const base = response.$ref
     ? `openapi.json${response.$ref}`
     : `openapi.json#/paths/${escape(template)}/${method.toLowerCase()}/responses/${status}`;
-  const target = response.$ref
-    ? (openapi as any).components.responses[response.$ref.split("/").pop()!]
-    : response;
+  const target = response.$ref ? (openapi as any).components.responses[response.$ref.split("/").pop()!] : response;
   if (!target.content?.[JSON_API]) {
     if (body !== undefined) throw new Error(`${method} ${template} ${status}: no JSON body expected`);
     return;
@@ -211,7 +213,10 @@ export async function createScenario(baseUrl: string, overrides: Record<string, 
 export const PNG_BYTES = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 
 export function resolvePointer(document: unknown, pointer: string): { found: boolean; parentFound: boolean } {
-  const segments = pointer.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const segments = pointer
+    .split("/")
+    .slice(1)
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
   let current: unknown = document;
   for (let i = 0; i < segments.length; i++) {
     if (current === null || typeof current !== "object" || !Object.hasOwn(current, segments[i])) {

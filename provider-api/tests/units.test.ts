@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+
+import type { ProviderContext } from "../context.js";
 import { bankForBsb } from "../domain/banks.js";
 import { establishmentFee, isFullLending } from "../domain/establishment-fee.js";
 import { parseFeatureFlags } from "../domain/feature-flags.js";
@@ -6,7 +8,6 @@ import { sniffMediaType } from "../domain/media-type.js";
 import { isSafeName, personName } from "../domain/names.js";
 import { httpUrlOrNull, isHttpUrl } from "../domain/urls.js";
 import { findHostileInput } from "../http/body.js";
-import type { ProviderContext } from "../context.js";
 import { downloadUrl, signedDownload } from "../services/media.js";
 
 describe("establishmentFee (SPEC 9)", () => {
@@ -58,13 +59,31 @@ describe("sniffMediaType", () => {
 
 describe("isHttpUrl and httpUrlOrNull (decision 0101)", () => {
   it("accepts only absolute http(s) URLs with a host, written out in full", () => {
-    for (const url of ["https://example.com", "http://example.com:8080/a?b=c#d", "HTTPS://EXAMPLE.COM/x", "https://xn--nxasmq6b.com/"]) {
+    for (const url of [
+      "https://example.com",
+      "http://example.com:8080/a?b=c#d",
+      "HTTPS://EXAMPLE.COM/x",
+      "https://xn--nxasmq6b.com/",
+    ]) {
       expect(isHttpUrl(url), url).toBe(true);
     }
     for (const url of [
-      "javascript:alert(1)", "data:text/html,x", "vbscript:x", "file:///etc/passwd", "ftp://example.com", "blob:https://example.com/1",
-      "//example.com", "/a", "example.com", "https:example.com", "https:/example.com", "https://", " https://example.com",
-      "https://example.com\t", "https://exa\u0000mple.com", `https://${"a".repeat(2000)}.com`,
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "vbscript:x",
+      "file:///etc/passwd",
+      "ftp://example.com",
+      "blob:https://example.com/1",
+      "//example.com",
+      "/a",
+      "example.com",
+      "https:example.com",
+      "https:/example.com",
+      "https://",
+      " https://example.com",
+      "https://example.com\t",
+      "https://exa\u0000mple.com",
+      `https://${"a".repeat(2000)}.com`,
     ]) {
       expect(isHttpUrl(url), url).toBe(false);
     }

@@ -1,9 +1,12 @@
 import { expect, test } from "@playwright/test";
+
 import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { messagesOf } from "./support/payments";
 import { createFundRequest } from "./support/staff";
 
-test("contact us: the agency's details, errors kept with the values, then the message reaches the agency", async ({ page }, testInfo) => {
+test("contact us: the agency's details, errors kept with the values, then the message reaches the agency", async ({
+  page,
+}, testInfo) => {
   const { id, links } = await createFundRequest({ reference: "VPA-CONTACT-1" });
   const uuid = links[0].uuid;
   await page.goto(`/z/${uuid}/contact-us`);

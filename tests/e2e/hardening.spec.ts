@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { STEP_DEFINITIONS } from "../../app/domain/steps";
 import { cardPaymentsOf, messagesOf } from "./support/payments";
 import { applicationAt, createFundRequest, getFinanceApplication, startApplication } from "./support/staff";
@@ -16,7 +17,10 @@ test.beforeEach(({}, testInfo) => {
 
 const FULL_LENDING = { amount: 5_000_000, amountPaid: 0 };
 /** Every step with a form, from the step registry, and the withdraw confirmation. */
-const STEPS = [...STEP_DEFINITIONS.filter((step) => ["identity", "details", "review"].includes(step.stage)).map((step) => step.name), "cancel"];
+const STEPS = [
+  ...STEP_DEFINITIONS.filter((step) => ["identity", "details", "review"].includes(step.stage)).map((step) => step.name),
+  "cancel",
+];
 /** Every action of the portal, as paths under /z/{uuid}. */
 const ACTIONS = ["contact-us", "pay-by-card", "pay-later/get-started", ...STEPS.map((step) => `pay-later/application/${step}`)];
 
@@ -50,8 +54,29 @@ const HOSTILE_VALUES = [
   "😀".repeat(500),
   "-1e309",
 ];
-const HOSTILE_NAMES = ["__proto__[polluted]", "constructor.prototype.polluted", "a.".repeat(400) + "b", "income[-1].type", "income[].type", "[[[[", "%00"];
-const FIELD_NAMES = ["name", "email", "message", "citizenship", "firstName", "documentNumber", "agency", "maritalStatus", "income[0].amount", "debit.bsb", "applicants[0].email", "idempotencyKey"];
+const HOSTILE_NAMES = [
+  "__proto__[polluted]",
+  "constructor.prototype.polluted",
+  "a.".repeat(400) + "b",
+  "income[-1].type",
+  "income[].type",
+  "[[[[",
+  "%00",
+];
+const FIELD_NAMES = [
+  "name",
+  "email",
+  "message",
+  "citizenship",
+  "firstName",
+  "documentNumber",
+  "agency",
+  "maritalStatus",
+  "income[0].amount",
+  "debit.bsb",
+  "applicants[0].email",
+  "idempotencyKey",
+];
 
 const CONTENT_TYPES: Array<string | null> = [
   "application/json",
@@ -158,7 +183,11 @@ test("hostile values and field names in a well-formed form are answered, never a
         answers.record(`${action} with ${value.slice(0, 20)}`, answer.status, (status) => status < 500);
       }
       for (const name of HOSTILE_NAMES) {
-        const answer = await visitor.post(path, [["csrf", visitor.csrf], ["version", visitor.version], [name, "x"]]);
+        const answer = await visitor.post(path, [
+          ["csrf", visitor.csrf],
+          ["version", visitor.version],
+          [name, "x"],
+        ]);
         answers.record(`${action} with field ${name.slice(0, 20)}`, answer.status, (status) => status < 500);
       }
     }
@@ -185,7 +214,11 @@ test("a huge body is answered 413 before it is read whole, declared or chunked",
     let sent = 0;
     const declared = await rawRequest({
       path,
-      headers: { Cookie: visitor.cookie, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(200 * 1024 * 1024) },
+      headers: {
+        Cookie: visitor.cookie,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": String(200 * 1024 * 1024),
+      },
       chunks: () => (sent++ < 200 ? megabyte : null),
     });
     // Chunked, no length: refused at the first chunk past the form limit.

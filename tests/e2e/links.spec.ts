@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { PRODUCT, demoLink, expectAccessible, screenshot } from "./support/checks";
+
+import { demoLink, expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { createFundRequest } from "./support/staff";
 import { DEAD_PROVIDER_PORTAL_URL } from "./support/urls";
 
@@ -41,7 +42,8 @@ test.describe("opening a link", () => {
     await expect(page).toHaveTitle(`Select a payment method - ${PRODUCT}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Select a payment method");
     const summary = page.locator("dl.summary");
-    const row = (label: string) => summary.locator(".summary__row", { has: page.locator("dt", { hasText: label }) }).locator("dd");
+    const row = (label: string) =>
+      summary.locator(".summary__row", { has: page.locator("dt", { hasText: label }) }).locator("dd");
     await expect(row("What it is for")).toHaveText("Vendor paid advertising for your property sale");
     await expect(row("Property")).toHaveText("4/27 Marine Terrace, Cottesloe WA 6011");
     await expect(row("Reference")).toHaveText("VPA-SUMMARY-7");

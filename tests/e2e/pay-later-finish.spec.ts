@@ -1,5 +1,6 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { PRODUCT, expectAccessible, screenshot } from "./support/checks";
+import { expect, type Page, test, type TestInfo } from "@playwright/test";
+
+import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { applicationAt, getFinanceApplication, patchFinanceApplication } from "./support/staff";
 
 // The second half of the finance application (issue 5): from mortgage-property,
@@ -242,7 +243,9 @@ test.describe("pay later: mortgage property to submitted", () => {
     expect(stored.applicationData.settlement).toBeNull();
   });
 
-  test("the creator adds an applicant, rows added and removed, and waits for them after submitting", async ({ page }, testInfo) => {
+  test("the creator adds an applicant, rows added and removed, and waits for them after submitting", async ({
+    page,
+  }, testInfo) => {
     const { uuid, application } = await applicationAt("add-applicants");
     await open(page, `/z/${uuid}`);
     await expectStep(page, uuid, "add-applicants", "Application applicants");
@@ -334,8 +337,18 @@ test.describe("pay later: mortgage property to submitted", () => {
     await expectStep(page, uuid, "add-applicants", "Application applicants");
     const { applicationData } = await getFinanceApplication(application.id);
     const customerId = applicationData.applicants[0].id;
-    expect(applicationData.debitBankDetails).toEqual({ bsb: "062000", accountNumber: "12345678", accountName: "Mia Nguyen", userId: customerId });
-    expect(applicationData.creditBankDetails).toEqual({ bsb: "923100", accountNumber: "87654321", accountName: "Mia Nguyen", userId: customerId });
+    expect(applicationData.debitBankDetails).toEqual({
+      bsb: "062000",
+      accountNumber: "12345678",
+      accountName: "Mia Nguyen",
+      userId: customerId,
+    });
+    expect(applicationData.creditBankDetails).toEqual({
+      bsb: "923100",
+      accountNumber: "87654321",
+      accountName: "Mia Nguyen",
+      userId: customerId,
+    });
   });
 
   test("answers still missing on submit are shown on their rows, with the way to change them", async ({ page }, testInfo) => {

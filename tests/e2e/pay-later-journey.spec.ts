@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { createFundRequest, financeApplicationsOf, getFinanceApplication } from "./support/staff";
 
 // The whole pay-later journey (issue 5), as a new applicant lives it: from the
@@ -19,8 +20,7 @@ async function next(page: Page, uuid: string, step: string, button = "Continue")
   await settle(page);
 }
 
-const row = (page: Page, legend: string) =>
-  page.locator("fieldset.row", { has: page.locator("legend", { hasText: legend }) });
+const row = (page: Page, legend: string) => page.locator("fieldset.row", { has: page.locator("legend", { hasText: legend }) });
 
 async function startFromPayNow(page: Page, uuid: string) {
   await page.goto(`/z/${uuid}`);

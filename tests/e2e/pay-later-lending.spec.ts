@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { expectAccessible, screenshot } from "./support/checks";
 import { applicationAt, getFinanceApplication, patchFinanceApplication } from "./support/staff";
 
@@ -54,9 +55,14 @@ test.describe("pay later: full lending questions", () => {
     });
   });
 
-  test("income: rows added and removed keep what was typed; a payslip is uploaded; amounts stored in cents", async ({ page }, testInfo) => {
+  test("income: rows added and removed keep what was typed; a payslip is uploaded; amounts stored in cents", async ({
+    page,
+  }, testInfo) => {
     const { uuid, application } = await openAt(page, "income-payslips");
-    await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", `/z/${uuid}/pay-later/application/marital-status`);
+    await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute(
+      "href",
+      `/z/${uuid}/pay-later/application/marital-status`,
+    );
     await expectAccessible(page);
     await screenshot(page, testInfo, "income-payslips");
 
@@ -77,7 +83,9 @@ test.describe("pay later: full lending questions", () => {
     await expect(row(page, "Income 2").getByLabel("Amount before tax, in dollars")).toHaveValue("650");
     await screenshot(page, testInfo, "income-payslips-rows");
 
-    await page.getByLabel("Add payslips").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a payslip") });
+    await page
+      .getByLabel("Add payslips")
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a payslip") });
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(summary(page).getByRole("link", { name: "notes.txt: The file must be a PDF, JPG, PNG or HEIC" })).toBeVisible();
     await expect(row(page, "Income 1").getByLabel("Amount before tax, in dollars")).toHaveValue("4,250.50");

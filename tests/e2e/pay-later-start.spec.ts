@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { createFundRequest, financeApplicationsOf, getFinanceApplication } from "./support/staff";
 import { PORTAL_URL } from "./support/urls";
@@ -173,7 +174,10 @@ test.describe("pay later: starting an application", () => {
     await answerCitizen(page);
     await expect(page).toHaveURL(`/z/${uuid}/pay-later/application/verify-identity`);
 
-    const other = await browser.newContext({ baseURL: PORTAL_URL, javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false });
+    const other = await browser.newContext({
+      baseURL: PORTAL_URL,
+      javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false,
+    });
     try {
       const elsewhere = await other.newPage();
       await elsewhere.goto(`/z/${uuid}`);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { isValidCrn } from "../../app/domain/bpay";
 import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { createFundRequest, type ScenarioInput } from "./support/staff";
@@ -25,9 +26,19 @@ function panelRow(page: Page, panelName: string, label: string) {
 
 // $1,100.00 asked, $100.00 paid: $1,000.00 outstanding, 1.2 % card surcharge at the test agency.
 const cases: Array<{ requestType: RequestType; label: string; gst: string | null; payLater: boolean }> = [
-  { requestType: "VENDOR_PAID_ADVERTISING", label: "Vendor paid advertising for your property sale", gst: "$100.00", payLater: true },
+  {
+    requestType: "VENDOR_PAID_ADVERTISING",
+    label: "Vendor paid advertising for your property sale",
+    gst: "$100.00",
+    payLater: true,
+  },
   { requestType: "BUYER_DEPOSIT", label: "Deposit for your property purchase", gst: null, payLater: false },
-  { requestType: "MAINTENANCE_AND_ADVERTISING", label: "Maintenance and advertising for your rental property", gst: "$100.00", payLater: false },
+  {
+    requestType: "MAINTENANCE_AND_ADVERTISING",
+    label: "Maintenance and advertising for your rental property",
+    gst: "$100.00",
+    payLater: false,
+  },
   { requestType: "BOND", label: "Residential tenancy bond", gst: null, payLater: false },
 ];
 
@@ -111,7 +122,9 @@ test("each way to pay has a printable page; other types are the helpful 404", as
     await expect(page).toHaveTitle(`Payment instructions - ${PRODUCT}`);
   }
   await page.goto(`/z/${uuid}/bpay`);
-  await expect(page.getByRole("button", { name: "Print these instructions" })).toHaveCount(testInfo.project.name === "js-off" ? 0 : 1);
+  await expect(page.getByRole("button", { name: "Print these instructions" })).toHaveCount(
+    testInfo.project.name === "js-off" ? 0 : 1,
+  );
   await expectAccessible(page);
   await screenshot(page, testInfo, "instructions-bpay");
   await page.emulateMedia({ media: "print" });

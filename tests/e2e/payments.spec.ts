@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { cardPaymentsOf, fundRequestStatus, settleCardPayment } from "./support/payments";
 import { createFundRequest } from "./support/staff";
@@ -39,7 +40,8 @@ test("card approved: the hosted page, pending, then paid in full with a receipt"
   await expect(page).toHaveURL(`/z/${uuid}/paid-in-full`);
   await expect(page).toHaveTitle(`Fund Request is paid in full - ${PRODUCT}`);
   const receipt = page.getByRole("region", { name: "Receipt" });
-  const row = (label: string) => receipt.locator(".summary__row", { has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+  const row = (label: string) =>
+    receipt.locator(".summary__row", { has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
   await expect(row("Reference")).toHaveText("VPA-CARD-1");
   // What the payer's bank shows: the amount and the card surcharge the gateway charged on top.
   await expect(row("Amount paid")).toHaveText("$1,234.56");

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { PRODUCT, demoLink, expectAccessible, screenshot } from "./support/checks";
+
+import { demoLink, expectAccessible, PRODUCT, screenshot } from "./support/checks";
 
 test.describe("shell and plain pages", () => {
   test("the blank page shows the product name alone and tells the payer where to start", async ({ page }, testInfo) => {

@@ -1,6 +1,8 @@
 import { writeFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
-import { occurrencesOf, startSentryStandIn, type ReceivedEnvelope, type SentryStandIn } from "./support/sentry-stand-in";
+
+import { expect, type Page, test } from "@playwright/test";
+
+import { occurrencesOf, type ReceivedEnvelope, type SentryStandIn, startSentryStandIn } from "./support/sentry-stand-in";
 import { applicationAt, createFundRequest } from "./support/staff";
 import { SENTRY_PORTAL_URL, SENTRY_STAND_IN_PORT } from "./support/urls";
 
@@ -64,7 +66,9 @@ function leaks(envelopes: ReceivedEnvelope[], uuids: string[]) {
 /** Prints the figures and attaches every decoded envelope, to read what was sent. */
 async function report(label: string, envelopes: ReceivedEnvelope[], uuids: string[]) {
   const found = leaks(envelopes, uuids);
-  const decoded = envelopes.map((envelope, index) => `#${index} ${envelope.fromBrowser ? "browser" : "server"}\n${envelope.text}`);
+  const decoded = envelopes.map(
+    (envelope, index) => `#${index} ${envelope.fromBrowser ? "browser" : "server"}\n${envelope.text}`,
+  );
   const file = test.info().outputPath("envelopes.txt");
   await writeFile(file, decoded.join("\n\n"));
   await test.info().attach("envelopes.txt", { path: file, contentType: "text/plain" });

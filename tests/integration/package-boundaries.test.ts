@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { describe, expect, it } from "vitest";
 
 // The portal and the reference provider API are two npm workspace packages that meet
@@ -21,7 +22,11 @@ function sources(dir: string): string[] {
 function specifiers(file: string): string[] {
   const text = readFileSync(join(root, file), "utf8");
   const found = new Set<string>();
-  for (const pattern of [/\bfrom\s+["']([^"']+)["']/g, /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g, /^\s*import\s+["']([^"']+)["']/gm]) {
+  for (const pattern of [
+    /\bfrom\s+["']([^"']+)["']/g,
+    /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g,
+    /^\s*import\s+["']([^"']+)["']/gm,
+  ]) {
     for (const match of text.matchAll(pattern)) found.add(match[1]);
   }
   return [...found];
@@ -35,7 +40,11 @@ function target(file: string, specifier: string): string | null {
 }
 
 const isBuiltin = (specifier: string) => specifier.startsWith("node:") || builtinModules.includes(specifier);
-const packageOf = (specifier: string) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+const packageOf = (specifier: string) =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
 
 function manifest(dir: string): { dependencies: Record<string, string>; devDependencies: Record<string, string> } {
   return JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8"));

@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { startProviderApi, type RunningProviderApi } from "../../provider-api/index";
+
 import { ProviderClient, ProviderError } from "~/services/provider.server";
 import type { LinkSession } from "~/services/session.server";
+import { type RunningProviderApi, startProviderApi } from "../../provider-api/index";
 
 // The consumer's side of the contract (decision 0104): the portal's provider client,
 // run against the embedded provider through a recording fetch, and every request it
@@ -73,7 +75,8 @@ function strict(schema: unknown): unknown {
   const copy: Schema = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key === "$ref" && typeof value === "string" && value.startsWith("#/")) copy[key] = `openapi.json${value}`;
-    else if (key === "properties") copy[key] = Object.fromEntries(Object.entries(value as Schema).map(([k, v]) => [k, strict(v)]));
+    else if (key === "properties")
+      copy[key] = Object.fromEntries(Object.entries(value as Schema).map(([k, v]) => [k, strict(v)]));
     else copy[key] = strict(value);
   }
   const isObject = copy.type === "object" || "properties" in copy;
@@ -172,12 +175,22 @@ function checkExchange(exchange: Exchange): string {
   names.forEach((name, i) => {
     const index = parameters.findIndex((p) => p.in === "path" && p.name === name);
     if (index < 0) problems.push(`path parameter ${name} is not described`);
-    else check(pointer("paths", template, method.toLowerCase(), "parameters", String(index), "schema"), decodeURIComponent(match.m![i + 1]), `path parameter ${name}`);
+    else
+      check(
+        pointer("paths", template, method.toLowerCase(), "parameters", String(index), "schema"),
+        decodeURIComponent(match.m![i + 1]),
+        `path parameter ${name}`,
+      );
   });
   for (const name of new Set(url.searchParams.keys())) {
     const index = parameters.findIndex((p) => p.in === "query" && p.name === name);
     if (index < 0) problems.push(`query parameter ${name} is not described`);
-    else check(pointer("paths", template, method.toLowerCase(), "parameters", String(index), "schema"), url.searchParams.get(name), `query parameter ${name}`);
+    else
+      check(
+        pointer("paths", template, method.toLowerCase(), "parameters", String(index), "schema"),
+        url.searchParams.get(name),
+        `query parameter ${name}`,
+      );
   }
   for (const parameter of parameters) {
     if (parameter.in === "query" && parameter.required && !url.searchParams.has(parameter.name)) {
@@ -192,7 +205,11 @@ function checkExchange(exchange: Exchange): string {
     for (const schemeName of Object.keys(requirement)) {
       const scheme = openapi.components.securitySchemes[schemeName];
       const carried =
-        scheme.in === "cookie" ? cookies.includes(scheme.name!) : scheme.in === "header" ? exchange.headers.has(scheme.name!) : true;
+        scheme.in === "cookie"
+          ? cookies.includes(scheme.name!)
+          : scheme.in === "header"
+            ? exchange.headers.has(scheme.name!)
+            : true;
       // A call made without its session is the client's way to learn it lost it (401, then authenticate again).
       const lostSession = scheme.in === "cookie" && exchange.status === 401;
       if (!carried && !lostSession) problems.push(`${schemeName} (${scheme.in} ${scheme.name}) not sent`);
@@ -208,10 +225,17 @@ function checkExchange(exchange: Exchange): string {
     const contentType = (exchange.headers.get("content-type") ?? "").split(";")[0].trim();
     const media = operation.requestBody.content[contentType];
     if (!media?.schema) {
-      problems.push(`sent ${contentType || "no content type"}; the operation takes ${Object.keys(operation.requestBody.content).join(", ")}`);
+      problems.push(
+        `sent ${contentType || "no content type"}; the operation takes ${Object.keys(operation.requestBody.content).join(", ")}`,
+      );
     } else {
       const ref = `${pointer("paths", template, method.toLowerCase(), "requestBody", "content", contentType, "schema")}#strict`;
-      check(ref, parseJson(exchange.body, "the request body"), `request body ${exchange.body.slice(0, 300)}`, strict(media.schema) as Schema);
+      check(
+        ref,
+        parseJson(exchange.body, "the request body"),
+        `request body ${exchange.body.slice(0, 300)}`,
+        strict(media.schema) as Schema,
+      );
     }
   }
 
@@ -223,15 +247,14 @@ function checkExchange(exchange: Exchange): string {
   } else {
     const name = declared.$ref?.split("/").pop();
     const response = name ? openapi.components.responses[name] : declared;
-    const base = name
-      ? ["components", "responses", name]
-      : ["paths", template, method.toLowerCase(), "responses", status];
+    const base = name ? ["components", "responses", name] : ["paths", template, method.toLowerCase(), "responses", status];
     const body = parseJson(exchange.responseText, "the answer");
     if (!response.content) {
       if (body !== undefined) problems.push(`answered a body where openapi.yaml describes none`);
     } else {
       const contentType = (exchange.responseHeaders.get("content-type") ?? "").split(";")[0].trim();
-      if (!response.content[contentType]) problems.push(`answered ${contentType}; openapi.yaml lists ${Object.keys(response.content).join(", ")}`);
+      if (!response.content[contentType])
+        problems.push(`answered ${contentType}; openapi.yaml lists ${Object.keys(response.content).join(", ")}`);
       else if (response.content[contentType].schema) {
         check(pointer(...base, "content", contentType, "schema"), body, `answer ${exchange.responseText.slice(0, 300)}`);
       }
@@ -459,7 +482,12 @@ describe("the portal's provider client keeps to provider-api/openapi.yaml", () =
     const sent = await conforming(() =>
       called(
         "sendMessage",
-        client.sendMessage(payer, { name: "Olivia Nguyen", email: "olivia@example.com", phone: null, message: "When is it due?" }),
+        client.sendMessage(payer, {
+          name: "Olivia Nguyen",
+          email: "olivia@example.com",
+          phone: null,
+          message: "When is it due?",
+        }),
       ),
     );
     expect(sent.operations).toEqual(["POST /guest/v1/fund-requests/{id}/messages 201"]);
@@ -492,16 +520,27 @@ describe("the check itself", () => {
       /request body/,
     );
     expect(() => checkExchange(exchange({ data: { type: "messages", attributes: message, meta: {} } }))).toThrow(/request body/);
-    expect(() => checkExchange(exchange({ data: { type: "messages", attributes: message }, jsonapi: {} }))).toThrow(/request body/);
+    expect(() => checkExchange(exchange({ data: { type: "messages", attributes: message }, jsonapi: {} }))).toThrow(
+      /request body/,
+    );
   });
 
   it("refuses an operation, a parameter, a status and an answer the file does not describe", () => {
-    expect(() => checkExchange({ ...exchange({}), url: new URL("http://provider.test/guest/v1/messages") })).toThrow(/no such path/);
+    expect(() => checkExchange({ ...exchange({}), url: new URL("http://provider.test/guest/v1/messages") })).toThrow(
+      /no such path/,
+    );
     expect(() => checkExchange({ ...exchange({}), method: "PUT" })).toThrow(/no PUT/);
     expect(() =>
-      checkExchange({ ...exchange({}), method: "GET", body: undefined, url: new URL("http://provider.test/guest/v1/banks?all=1") }),
+      checkExchange({
+        ...exchange({}),
+        method: "GET",
+        body: undefined,
+        url: new URL("http://provider.test/guest/v1/banks?all=1"),
+      }),
     ).toThrow(/query parameter all/);
     expect(() => checkExchange(exchange({ data: { type: "messages", attributes: message } }, 202))).toThrow(/answered 202/);
-    expect(() => checkExchange(exchange({ data: { type: "messages", attributes: message } }, 201, { data: {} }))).toThrow(/answer/);
+    expect(() => checkExchange(exchange({ data: { type: "messages", attributes: message } }, 201, { data: {} }))).toThrow(
+      /answer/,
+    );
   });
 });

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+
 import { afterAll, describe, expect, it } from "vitest";
 
 // app/domain/provider-api.generated.ts must be exactly what `npm run

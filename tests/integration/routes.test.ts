@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startProviderApi, type RunningProviderApi } from "../../provider-api/index";
+
 import { loader as payNowLoader } from "~/routes/_default.z.$uuid._index";
 import { loader as notFoundLoader } from "~/routes/_default.z.not-found";
 import { loader as tokenExpireLoader } from "~/routes/_default.z.token-expire";
@@ -13,6 +13,7 @@ import { loader as bsbLoader } from "~/routes/z.$uuid.pay-later.bsb";
 import { setProviderApiUrl } from "~/services/env.server";
 import { ProviderClient } from "~/services/provider.server";
 import { commitPortalSession, ensureVisitorSession, type LinkSession } from "~/services/session.server";
+import { type RunningProviderApi, startProviderApi } from "../../provider-api/index";
 
 // Each kind of route called as Remix calls it, with a Request, against the real
 // embedded provider: a page's loader, a step's loader and action, a resource
@@ -40,7 +41,8 @@ async function visitorOf(uuid: string): Promise<{ cookie: string; csrf: string; 
   return { cookie: (await commitPortalSession({ links: [link], csrf })).split(";")[0], csrf, link };
 }
 
-const get = (path: string, cookie = "") => new Request(`http://portal.test${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+const get = (path: string, cookie = "") =>
+  new Request(`http://portal.test${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 const post = (path: string, cookie: string, fields: Record<string, string>) =>
   new Request(`http://portal.test${path}`, {
     method: "POST",
@@ -86,13 +88,19 @@ describe("a step's loader and action (settlement details)", () => {
     expect(saved.status).toBe(303);
     expect(saved.headers.get("Location")).toBe(`/z/${RESUME_AT_SETTLEMENT}/pay-later/application/send-funds-to`);
 
-    const tooLong = await settle(settlementAction({ request: post(path, cookie, { csrf, version, agency: "x".repeat(500) }), params, context }));
+    const tooLong = await settle(
+      settlementAction({ request: post(path, cookie, { csrf, version, agency: "x".repeat(500) }), params, context }),
+    );
     expect(statusOf(tooLong)).toBe(400);
-    const stale = await settle(settlementAction({ request: post(path, cookie, { csrf, version, agency: "Other" }), params, context }));
+    const stale = await settle(
+      settlementAction({ request: post(path, cookie, { csrf, version, agency: "Other" }), params, context }),
+    );
     expect(statusOf(stale)).toBe(409);
     const noVersion = await settle(settlementAction({ request: post(path, cookie, { csrf, agency: "Other" }), params, context }));
     expect(statusOf(noVersion)).toBe(400);
-    const forged = await settle(settlementAction({ request: post(path, cookie, { csrf: "forged", version, agency: "Other" }), params, context }));
+    const forged = await settle(
+      settlementAction({ request: post(path, cookie, { csrf: "forged", version, agency: "Other" }), params, context }),
+    );
     expect(statusOf(forged)).toBe(403);
   });
 });
@@ -100,17 +108,31 @@ describe("a step's loader and action (settlement details)", () => {
 describe("resource routes", () => {
   it("the BSB lookup answers only a visitor holding the link", async () => {
     const { cookie } = await visitorOf(PAY_NOW);
-    const known = (await bsbLoader({ request: get(`/z/${PAY_NOW}/pay-later/bsb?bsb=062-000`, cookie), params: { uuid: PAY_NOW }, context })) as Response;
+    const known = (await bsbLoader({
+      request: get(`/z/${PAY_NOW}/pay-later/bsb?bsb=062-000`, cookie),
+      params: { uuid: PAY_NOW },
+      context,
+    })) as Response;
     expect(known.status).toBe(200);
     expect(await known.json()).toMatchObject({ bsb: "062000" });
-    const stranger = (await bsbLoader({ request: get(`/z/${PAY_NOW}/pay-later/bsb?bsb=062-000`), params: { uuid: PAY_NOW }, context })) as Response;
+    const stranger = (await bsbLoader({
+      request: get(`/z/${PAY_NOW}/pay-later/bsb?bsb=062-000`),
+      params: { uuid: PAY_NOW },
+      context,
+    })) as Response;
     expect(stranger.status).toBe(404);
   });
 
   it("pay by card refuses a form without this visitor's token, and starts a payment on the configured origin", async () => {
     const { cookie, csrf } = await visitorOf(PAY_NOW);
     const path = `/z/${PAY_NOW}/pay-by-card`;
-    const refused = await settle(payByCardAction({ request: post(path, cookie, { csrf: "forged", idempotencyKey: "k".repeat(20) }), params: { uuid: PAY_NOW }, context }));
+    const refused = await settle(
+      payByCardAction({
+        request: post(path, cookie, { csrf: "forged", idempotencyKey: "k".repeat(20) }),
+        params: { uuid: PAY_NOW },
+        context,
+      }),
+    );
     expect(statusOf(refused)).toBe(403);
     const started = (await payByCardAction({
       request: post(path, cookie, { csrf, idempotencyKey: "route-test-key-0001" }),

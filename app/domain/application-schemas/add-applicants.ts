@@ -2,6 +2,7 @@
 // with them (SPEC 6: at most 4 applicants in all). Each becomes an applicant
 // with their own link when the creator submits.
 import { z } from "zod";
+
 import { personName } from "../person-name";
 import { MAX_APPLICANTS, placesLeft } from "./add-applicants-choices";
 export { MAX_APPLICANTS, placesLeft } from "./add-applicants-choices";

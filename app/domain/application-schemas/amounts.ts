@@ -2,10 +2,11 @@
 // the provider's income and expense rows (decision 0002). The portal checks an
 // amount is money; the provider owns the limits (docs/decisions/0074-repeating-rows.md).
 import { z } from "zod";
+
 import { dollarsToCents } from "../money";
 import { FREQUENCIES } from "./amounts-choices";
-export { centsToDollarsInput, FREQUENCIES, FREQUENCY_OPTIONS } from "./amounts-choices";
 export type { Frequency } from "./amounts-choices";
+export { centsToDollarsInput, FREQUENCIES, FREQUENCY_OPTIONS } from "./amounts-choices";
 
 export const AMOUNT_INVALID = "Enter an amount in dollars, like 1250 or 1,250.50";
 

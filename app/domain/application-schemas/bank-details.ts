@@ -3,9 +3,10 @@
 // accounts (SPEC 4, app/domain/read-only.ts) are not part of the form at all, so
 // they can never be sent as changed.
 import { z } from "zod";
+
 import { normaliseBsb } from "../bsb";
-import { DEBIT_ACCOUNT, CREDIT_ACCOUNT } from "./bank-details-choices";
-export { DEBIT_ACCOUNT, CREDIT_ACCOUNT } from "./bank-details-choices";
+import { CREDIT_ACCOUNT, DEBIT_ACCOUNT } from "./bank-details-choices";
+export { CREDIT_ACCOUNT, DEBIT_ACCOUNT } from "./bank-details-choices";
 
 export const BSB_INVALID = "Enter a BSB with 6 digits, like 062-000";
 export const ACCOUNT_NUMBER_INVALID = "Enter an account number of 5 to 10 digits";
@@ -47,4 +48,3 @@ export function bankDetailsSchema({ debit, credit }: BankDetailsForm) {
     credit: credit ? account(CREDIT_ACCOUNT) : ignored,
   });
 }
-

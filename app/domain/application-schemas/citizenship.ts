@@ -2,6 +2,7 @@
 // citizens and permanent residents can defer; OTHER is a valid answer that ends
 // the application (docs/decisions/0072-citizenship-not-eligible.md).
 import { z } from "zod";
+
 import { CITIZENSHIPS } from "../types";
 export { CITIZENSHIP_OPTIONS, isEligibleCitizenship } from "./citizenship-choices";
 

@@ -2,9 +2,10 @@
 // one) and debts (none is a valid answer), each row with its type, the only
 // field the provider insists on (decision 0002, SPEC 5).
 import { z } from "zod";
+
 import { dollars, frequency, oneOf, optionalDollars } from "./amounts";
-import { MAX_ROWS, TOO_MANY_ROWS } from "./income-payslips";
 import { EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "./expenses-liabilities-choices";
+import { MAX_ROWS, TOO_MANY_ROWS } from "./income-payslips";
 export { EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "./expenses-liabilities-choices";
 
 export const EXPENSES_REQUIRED = "Add at least one living expense";

@@ -2,9 +2,10 @@
 // its kind, amount before tax and frequency; payslips are uploaded documents
 // referenced by the provider's media id (docs/decisions/0074-repeating-rows.md).
 import { z } from "zod";
+
 import { dollars, frequency, oneOf } from "./amounts";
 import { INCOME_TYPE_OPTIONS } from "./income-payslips-choices";
-export { INCOME_TYPE_OPTIONS, PAYSLIP_FILES_FIELD, PAYSLIP_COLLECTION } from "./income-payslips-choices";
+export { INCOME_TYPE_OPTIONS, PAYSLIP_COLLECTION, PAYSLIP_FILES_FIELD } from "./income-payslips-choices";
 
 export const INCOME_REQUIRED = "Add at least one income";
 export const INCOME_TYPE_REQUIRED = "Select the kind of income";
@@ -24,10 +25,7 @@ export const payslipRowSchema = z.object({
 });
 
 export const incomePayslipsSchema = z.object({
-  income: z
-    .array(incomeRowSchema, { required_error: INCOME_REQUIRED })
-    .min(1, INCOME_REQUIRED)
-    .max(MAX_ROWS, TOO_MANY_ROWS),
+  income: z.array(incomeRowSchema, { required_error: INCOME_REQUIRED }).min(1, INCOME_REQUIRED).max(MAX_ROWS, TOO_MANY_ROWS),
   payslips: z.array(payslipRowSchema).max(MAX_ROWS, TOO_MANY_ROWS).default([]),
 });
 

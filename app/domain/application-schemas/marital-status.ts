@@ -1,6 +1,7 @@
 // Marital status (SPEC 3.7, 5): one of the four statuses, and how many people
 // depend on the applicant; full lending applications only.
 import { z } from "zod";
+
 import { MARITAL_STATUSES } from "../types";
 export { MARITAL_STATUS_OPTIONS } from "./marital-status-choices";
 

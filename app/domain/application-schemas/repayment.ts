@@ -1,5 +1,6 @@
 // Repayment options: how the deferred amount is repaid (SPEC 3.6 loanRepaymentMethod).
 import { z } from "zod";
+
 import { LOAN_REPAYMENT_METHODS } from "../types";
 export { REPAYMENT_METHOD_LABELS } from "./repayment-choices";
 

@@ -1,9 +1,10 @@
 // Review your application: the four declarations of SPEC 3.7 must be accepted
 // before the application is sent (action COMPLETE).
 import { z } from "zod";
+
 import { DECLARATIONS } from "./review-details-choices";
-export { DECLARATIONS, DECLARATION_NAMES } from "./review-details-choices";
 export type { Declaration } from "./review-details-choices";
+export { DECLARATION_NAMES, DECLARATIONS } from "./review-details-choices";
 
 const accepted = (message: string) => z.boolean({ required_error: message }).refine((value) => value, message);
 

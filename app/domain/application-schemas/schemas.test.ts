@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
+
 import { addApplicantsSchema, MOBILE_INVALID, placesLeft } from "./add-applicants";
 import { ACCOUNT_NUMBER_INVALID, bankDetailsSchema, BSB_INVALID } from "./bank-details";
 import { mortgagePropertySchema, RESIDENCE_SALE_REQUIRED } from "./mortgage-property";
 import { REPAYMENT_METHOD_REQUIRED, repaymentSchema } from "./repayment";
-import { DECLARATIONS, DECLARATION_NAMES, reviewDetailsSchema } from "./review-details";
+import { DECLARATION_NAMES, DECLARATIONS, reviewDetailsSchema } from "./review-details";
 import { settlementDetailsSchema } from "./settlement-details";
 
 /** What the action does with a posted form: the browser's field names and strings. */
@@ -165,8 +166,6 @@ describe("review-details", () => {
 
   it("accepts them all ticked", () => {
     const submission = parse(reviewDetailsSchema, Object.fromEntries(DECLARATION_NAMES.map((name) => [name, "on"])));
-    expect(submission.value).toEqual(
-      Object.fromEntries(DECLARATION_NAMES.map((name) => [name, true])),
-    );
+    expect(submission.value).toEqual(Object.fromEntries(DECLARATION_NAMES.map((name) => [name, true])));
   });
 });

@@ -2,10 +2,11 @@
 // provider (docs/decisions/0073-identity-check.md). The date of birth is three
 // fields (GOV.UK date input) validated together, so it has one message.
 import { z } from "zod";
+
 import { personName } from "../person-name";
 import { DOCUMENT_TYPES } from "./verify-identity-choices";
-export { DOCUMENT_TYPES, DOCUMENT_OPTIONS } from "./verify-identity-choices";
 export type { DocumentType } from "./verify-identity-choices";
+export { DOCUMENT_OPTIONS, DOCUMENT_TYPES } from "./verify-identity-choices";
 
 export const MINIMUM_AGE = 18;
 
@@ -15,7 +16,6 @@ export const DOCUMENT_NUMBER_INVALID = "The document number must be 4 to 20 lett
 export const DATE_OF_BIRTH_REQUIRED = "Enter your date of birth";
 export const DATE_OF_BIRTH_INVALID = "Date of birth must be a real date, like 27 3 1980";
 export const TOO_YOUNG = `You must be ${MINIMUM_AGE} or older to apply`;
-
 
 function isoDate(year: number, month: number, day: number): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -63,7 +63,12 @@ export const verifyIdentitySchema = z.object({
   documentNumber: z
     .string({ required_error: DOCUMENT_NUMBER_REQUIRED })
     .transform((value) => value.replace(/[\s-]/g, ""))
-    .pipe(z.string().min(1, DOCUMENT_NUMBER_REQUIRED).regex(/^[A-Za-z0-9]{4,20}$/, DOCUMENT_NUMBER_INVALID)),
+    .pipe(
+      z
+        .string()
+        .min(1, DOCUMENT_NUMBER_REQUIRED)
+        .regex(/^[A-Za-z0-9]{4,20}$/, DOCUMENT_NUMBER_INVALID),
+    ),
 });
 
 export type VerifyIdentityInput = z.infer<typeof verifyIdentitySchema>;

@@ -63,8 +63,25 @@ export async function createFundRequest(input: ScenarioInput = {}): Promise<Crea
         description: "Online listings and a signboard",
         ...attributes,
         location: AGENCY,
-        property: { unitNumber: "4", streetNumber: "27", streetName: "Marine", streetType: "Terrace", city: "Cottesloe", state: "Western Australia", postalCode: "6011", country: "Australia" },
-        customers: [{ firstName: "Mia", lastName: "Nguyen", email: "mia@example.com", mobile: "0412345678", ...(expiresAt !== undefined ? { expiresAt } : {}) }],
+        property: {
+          unitNumber: "4",
+          streetNumber: "27",
+          streetName: "Marine",
+          streetType: "Terrace",
+          city: "Cottesloe",
+          state: "Western Australia",
+          postalCode: "6011",
+          country: "Australia",
+        },
+        customers: [
+          {
+            firstName: "Mia",
+            lastName: "Nguyen",
+            email: "mia@example.com",
+            mobile: "0412345678",
+            ...(expiresAt !== undefined ? { expiresAt } : {}),
+          },
+        ],
       },
     },
   })) as { data: { id: string }; meta: { links: CreatedFundRequest["links"] } };
@@ -157,9 +174,7 @@ export async function applicationAt(currentPage: string, scenario: ApplicationSc
   const ready = await patchFinanceApplication(applicationId, {
     applicationData: {
       ...application.applicationData,
-      applicants: [
-        { ...first, citizenship: "CITIZEN", hasVerifiedIdentity: true, ...applicant, settings: { currentPage } },
-      ],
+      applicants: [{ ...first, citizenship: "CITIZEN", hasVerifiedIdentity: true, ...applicant, settings: { currentPage } }],
     },
   });
   return { fundRequest, uuid, application: ready };

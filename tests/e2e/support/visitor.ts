@@ -1,4 +1,5 @@
 import http from "node:http";
+
 import { PORTAL_PORT, PORTAL_URL } from "./urls";
 
 /**
@@ -48,7 +49,12 @@ export class Visitor {
     const body = new URLSearchParams(Array.isArray(fields) ? fields : Object.entries(fields));
     const response = await fetch(`${PORTAL_URL}${path}`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin", Cookie: this.cookie, ...headers },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Sec-Fetch-Site": "same-origin",
+        Cookie: this.cookie,
+        ...headers,
+      },
       body,
       redirect: "manual",
     });
@@ -86,8 +92,22 @@ export function rawRequest(options: {
         answered = true;
         const parts: Buffer[] = [];
         response.on("data", (part: Buffer) => parts.push(part));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts).toString(), written }));
-        response.on("error", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts).toString(), written }));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(parts).toString(),
+            written,
+          }),
+        );
+        response.on("error", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(parts).toString(),
+            written,
+          }),
+        );
       },
     );
     request.on("error", (error) => {
