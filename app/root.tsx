@@ -13,15 +13,16 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
+
 import { ChatWidget } from "./components/ChatWidget";
 import { ErrorPage } from "./components/ErrorPage";
 import { useNonce } from "./components/nonce";
 import { SkipLink } from "./components/SkipLink";
 import { TagManager } from "./components/TagManager";
 import { Toasts } from "./components/Toasts";
-import { errorInfo, type ErrorInfo } from "./domain/error-info";
+import { type ErrorInfo, errorInfo } from "./domain/error-info";
 import { documentTitle } from "./domain/titles";
 import type { RouteHandle } from "./route-handle";
 import { csrfTokenOf } from "./services/csrf.server";
@@ -66,7 +67,10 @@ function errorInfoOf(error: unknown): ErrorInfo {
 function usePageTitle(productName: string, error: unknown): string {
   const matches = useMatches();
   if (error) return documentTitle(errorInfoOf(error).title, productName);
-  const title = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const title = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
   return documentTitle(title, productName);
 }
 

@@ -1,4 +1,5 @@
 import * as Sentry from "@sentry/remix";
+
 import { scrubLinkTokens, scrubReport, withScrubbedEnvelopes } from "~/domain/link-token-scrub";
 import type { PublicEnv } from "~/types/public-env";
 

@@ -23,13 +23,7 @@ export function DeferredTotals({ totals, title = "Your application" }: { totals:
 }
 
 /** What happens after an application is sent, the same words on every page after submitting. */
-export function WhatHappensNext({
-  total,
-  repayment,
-}: {
-  total: number;
-  repayment: LoanRepaymentMethod | null;
-}) {
+export function WhatHappensNext({ total, repayment }: { total: number; repayment: LoanRepaymentMethod | null }) {
   return (
     <section aria-labelledby="what-happens-next-title">
       <h2 id="what-happens-next-title">What happens next</h2>

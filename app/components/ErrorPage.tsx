@@ -1,6 +1,10 @@
+import { useLocation } from "@remix-run/react";
+
 import type { ErrorInfo } from "~/domain/error-info";
 
 export function ErrorPage({ info, support }: { info: ErrorInfo; support: { email: string; phone: string } }) {
+  // "Try again" loads this same address afresh, with or without JavaScript.
+  const { pathname, search } = useLocation();
   return (
     <>
       <h1 tabIndex={-1}>{info.title}</h1>
@@ -11,7 +15,7 @@ export function ErrorPage({ info, support }: { info: ErrorInfo; support: { email
       </p>
       {info.status !== 404 && info.status !== 403 ? (
         <p>
-          <a className="button" href="">
+          <a className="button" href={`${pathname}${search}`}>
             Try again
           </a>
         </p>

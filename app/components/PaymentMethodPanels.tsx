@@ -1,4 +1,5 @@
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+
 import { formatMoney } from "~/domain/money";
 import { formatPercent, type PaymentInstructions, type PaymentMethod } from "~/domain/pay-now";
 import { CopyButton } from "./CopyButton";
@@ -45,9 +46,7 @@ function PrintLink({ uuid, method, printable }: { uuid: string; method: PaymentM
   if (printable) return null;
   return (
     <p className="no-print">
-      <a href={`/z/${uuid}/${method}`}>
-        Printable {PAYMENT_METHOD_TITLES[method]} instructions
-      </a>
+      <a href={`/z/${uuid}/${method}`}>Printable {PAYMENT_METHOD_TITLES[method]} instructions</a>
     </p>
   );
 }
@@ -83,8 +82,8 @@ function EftPanel({ uuid, instructions, printable }: PanelContext) {
         <AmountRow label="Amount" cents={figures.amountOutstanding} total />
       </dl>
       <p className="muted">
-        Put the reference in the transfer's description so the agency can match your payment. Transfers can take up to
-        two business days.
+        Put the reference in the transfer's description so the agency can match your payment. Transfers can take up to two
+        business days.
       </p>
       <PrintLink uuid={uuid} method="eft" printable={printable} />
     </>
@@ -95,14 +94,14 @@ function CreditNotePanel({ uuid, agencyName, printable }: PanelContext) {
   return (
     <>
       <p>
-        A credit note is money {agencyName} already owes you, for example a refund from an earlier campaign. It can pay
-        all or part of this request, with no fee.
+        A credit note is money {agencyName} already owes you, for example a refund from an earlier campaign. It can pay all or
+        part of this request, with no fee.
       </p>
       <ol>
         <li>Find the credit note number on the credit note {agencyName} sent you.</li>
         <li>
-          <a href={`/z/${uuid}/contact-us`}>Send {agencyName} a message</a> with that number, asking them to apply it to
-          this request.
+          <a href={`/z/${uuid}/contact-us`}>Send {agencyName} a message</a> with that number, asking them to apply it to this
+          request.
         </li>
         <li>Once they have applied it, this page shows what is left to pay, if anything.</li>
       </ol>
@@ -115,10 +114,7 @@ function CardPanel({ uuid, instructions, idempotencyKey }: PanelContext) {
   const { figures } = instructions;
   return (
     <>
-      <p>
-        Card payments have a {formatPercent(figures.surchargePercent)} surcharge. You will see the total here before you
-        pay.
-      </p>
+      <p>Card payments have a {formatPercent(figures.surchargePercent)} surcharge. You will see the total here before you pay.</p>
       <dl className="summary-list">
         <AmountRow label="Amount" cents={figures.amountOutstanding} />
         <AmountRow label={`Card surcharge (${formatPercent(figures.surchargePercent)})`} cents={figures.cardSurcharge} />
@@ -154,7 +150,11 @@ const PANELS: Record<PaymentMethod, (context: PanelContext) => JSX.Element | nul
 };
 
 /** One way to pay, with its heading; `headingLevel` 1 on its printable page. */
-export function PaymentMethodPanel({ method, headingLevel = 3, ...context }: PanelContext & { method: PaymentMethod; headingLevel?: 1 | 3 }) {
+export function PaymentMethodPanel({
+  method,
+  headingLevel = 3,
+  ...context
+}: PanelContext & { method: PaymentMethod; headingLevel?: 1 | 3 }) {
   const Panel = PANELS[method];
   const Heading = `h${headingLevel}` as const;
   const id = `pay-${method}`;

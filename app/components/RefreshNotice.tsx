@@ -1,4 +1,5 @@
 import { useLocation } from "@remix-run/react";
+
 import type { StepNotice } from "~/domain/step-errors";
 
 /**
@@ -13,12 +14,11 @@ export function RefreshNotice({ notice }: { notice: StepNotice }) {
       <div className="notice notice--warning" role="alert" aria-labelledby="notice-title">
         <h2 id="notice-title">This application has changed since you opened this page</h2>
         <p>
-          It was saved somewhere else, perhaps in another tab or by another applicant. Your answers below have not been
-          saved.
+          It was saved somewhere else, perhaps in another tab or by another applicant. Your answers below have not been saved.
         </p>
         <p>
-          <a href={`${location.pathname}${location.search}`}>Reload the latest</a> to see the application as it is now,
-          then give your answers again.
+          <a href={`${location.pathname}${location.search}`}>Reload the latest</a> to see the application as it is now, then give
+          your answers again.
         </p>
       </div>
     );

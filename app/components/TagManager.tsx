@@ -1,5 +1,6 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+
 import { isValidTagManagerId, maskLinkTokens } from "~/domain/analytics";
 import { useNonce } from "./nonce";
 

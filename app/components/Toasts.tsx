@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+
 import { autoDismissAfter, type Toast } from "~/domain/toast";
 
 const LEAVE_MS = 250;

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
 
@@ -27,7 +28,10 @@ export default function CatchAll() {
           </Link>
         </p>
       ) : (
-        <p>If you typed the address, check it is correct. If you followed a link from an email or SMS, open it again from that message.</p>
+        <p>
+          If you typed the address, check it is correct. If you followed a link from an email or SMS, open it again from that
+          message.
+        </p>
       )}
     </>
   );

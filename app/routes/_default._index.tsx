@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { RouteHandle } from "~/route-handle";
+
 import type { loader as rootLoader } from "~/root";
+import type { RouteHandle } from "~/route-handle";
 
 /** The blank page of SPEC 2.1: the document title is the product name alone. */
 export const handle: RouteHandle = { gtm: "all" };
@@ -12,8 +13,8 @@ export default function Index() {
     <>
       <h1 tabIndex={-1}>Pay a fund request</h1>
       <p className="lead">
-        To see or pay a fund request, open the link in the email or SMS you received from your real estate agency.
-        Each link is personal to you, so there is nothing to sign in to here.
+        To see or pay a fund request, open the link in the email or SMS you received from your real estate agency. Each link is
+        personal to you, so there is nothing to sign in to here.
       </p>
       <p>Can't find the message? Ask your agency to send the link again.</p>
       {support ? (

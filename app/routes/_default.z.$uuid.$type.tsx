@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError } from "@remix-run/react";
+
 import { AgencyBanner } from "~/components/AgencyBanner";
 import { PaymentMethodPanel } from "~/components/PaymentMethodPanels";
 import { PrintButton } from "~/components/PrintButton";

@@ -1,10 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { AgencyBanner } from "~/components/AgencyBanner";
 import { FundRequestSummary } from "~/components/FundRequestSummary";
-import { PaymentMethodPanel } from "~/components/PaymentMethodPanels";
 import { PayLaterOffer } from "~/components/PayLaterOffer";
+import { PaymentMethodPanel } from "~/components/PaymentMethodPanels";
 import { agencyOf } from "~/domain/agency";
 import { summaryOf } from "~/domain/fund-request-summary";
 import { formatMoney } from "~/domain/money";
@@ -91,8 +92,7 @@ export default function PayNow() {
           </p>
         ) : (
           <p>
-            You cannot pay online at the moment. <a href={`/z/${uuid}/contact-us`}>Contact {agencyName}</a> to arrange
-            payment.
+            You cannot pay online at the moment. <a href={`/z/${uuid}/contact-us`}>Contact {agencyName}</a> to arrange payment.
           </p>
         )}
         {methods.map((method) => (

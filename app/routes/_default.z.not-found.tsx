@@ -1,8 +1,9 @@
 import { data } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
+
 import { ROUTE_TITLES } from "~/domain/titles";
-import type { RouteHandle } from "~/route-handle";
 import type { loader as rootLoader } from "~/root";
+import type { RouteHandle } from "~/route-handle";
 
 /** An unknown or unauthorised link (SPEC 8: authentication 404 or 401): the page, with the status it means. */
 export function loader() {

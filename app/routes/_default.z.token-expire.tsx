@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+
 import { ROUTE_TITLES } from "~/domain/titles";
-import type { RouteHandle } from "~/route-handle";
 import type { loader as rootLoader } from "~/root";
+import type { RouteHandle } from "~/route-handle";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,4 +1,5 @@
 import { Outlet, useMatches } from "@remix-run/react";
+
 import { PROGRESS_STEP_LABELS } from "~/domain/steps";
 import type { RouteHandle } from "~/route-handle";
 
@@ -7,7 +8,10 @@ const PROGRESS_STEPS = Object.values(PROGRESS_STEP_LABELS);
 /** The paylater layout: the application's progress indicator above each step. */
 export default function PaylaterLayout() {
   const matches = useMatches();
-  const step = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.progressStep).find(Boolean);
+  const step = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.progressStep)
+    .find(Boolean);
   return (
     <main id="main" className="site-main layout--paylater" tabIndex={-1}>
       {step ? (

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formatAddress } from "~/domain/address";
+
 import { MoneyLine } from "~/components/MoneyLine";
+import { formatAddress } from "~/domain/address";
 import { deferredPayment } from "~/domain/money";
 import { screenPath } from "~/domain/start-screen";
 import { ROUTE_TITLES } from "~/domain/titles";
@@ -38,8 +39,8 @@ export default function PayLater() {
     <>
       <h1 tabIndex={-1}>{ROUTE_TITLES["pay-later"]}</h1>
       <p className="lead">
-        You do not have to pay the marketing cost now. We pay {agencyName ?? "the agency"} for you, and you repay us when
-        your property sale settles.
+        You do not have to pay the marketing cost now. We pay {agencyName ?? "the agency"} for you, and you repay us when your
+        property sale settles.
       </p>
 
       <h2>What it costs</h2>
@@ -52,8 +53,8 @@ export default function PayLater() {
 
       <h2>When it is repaid</h2>
       <p>
-        The total is repaid at settlement of the sale of {propertyAddress ?? "your property"}, out of the sale proceeds.
-        Your settlement agent or conveyancer pays it for you, so you do not need to do anything on the day.
+        The total is repaid at settlement of the sale of {propertyAddress ?? "your property"}, out of the sale proceeds. Your
+        settlement agent or conveyancer pays it for you, so you do not need to do anything on the day.
       </p>
 
       <h2>What you need to apply</h2>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { DeferredTotals } from "~/components/ApplicationStatus";
 import { reviewTotals } from "~/domain/review-answers";
 import { stepInfo } from "~/domain/steps";
@@ -40,8 +41,8 @@ export default function AwaitingApplicants() {
       <section aria-labelledby="after-everyone-title">
         <h2 id="after-everyone-title">What happens next</h2>
         <p>
-          When everyone has finished, we assess the application and email each of you. If it is approved, every applicant
-          signs the contract online.
+          When everyone has finished, we assess the application and email each of you. If it is approved, every applicant signs
+          the contract online.
         </p>
         <p>You can close this page. Open your link again at any time to see where the application is up to.</p>
       </section>

@@ -2,12 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
 import type { RouteHandle } from "~/route-handle";
 import { ownApplication } from "~/services/application.server";
 import { withdrawApplication } from "~/services/application-lifecycle.server";
 import { requireForm } from "~/services/form.server";
-import { requireLink, startInput, type LinkContext } from "~/services/link.server";
+import { type LinkContext, requireLink, startInput } from "~/services/link.server";
 
 const TITLE = "Withdraw your application";
 
@@ -58,8 +59,8 @@ export default function WithdrawApplication() {
       <>
         <h1 tabIndex={-1}>{TITLE}</h1>
         <p>
-          Only {creatorName ?? "the person who started this application"} can withdraw it. If you no longer want to be
-          part of it, ask them or contact the agency.
+          Only {creatorName ?? "the person who started this application"} can withdraw it. If you no longer want to be part of it,
+          ask them or contact the agency.
         </p>
         <p>
           <Link to={back}>Go back to the application</Link>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { DeferredTotals, WhatHappensNext } from "~/components/ApplicationStatus";
 import { reviewTotals } from "~/domain/review-answers";
 import { stepInfo } from "~/domain/steps";
@@ -11,10 +12,7 @@ const STEP = "processing";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { application, headers } = await loadStep(request, params, context, STEP);
-  return data(
-    { totals: reviewTotals(application), repayment: application.applicationData.loanRepaymentMethod },
-    { headers },
-  );
+  return data({ totals: reviewTotals(application), repayment: application.applicationData.loanRepaymentMethod }, { headers });
 }
 
 export const handle: RouteHandle = { title: stepInfo(STEP).title, gtm: STEP, progressStep: stepInfo(STEP).progressStep };

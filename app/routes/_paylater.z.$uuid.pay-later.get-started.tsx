@@ -2,13 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+
 import { screenPath } from "~/domain/start-screen";
 import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
+import { ownApplication } from "~/services/application.server";
 import { startApplication } from "~/services/application-lifecycle.server";
 import { requireForm } from "~/services/form.server";
 import { commitLink, enforceScreen, requireLink } from "~/services/link.server";
-import { ownApplication } from "~/services/application.server";
 
 /**
  * Get started: what the application asks for, and the one button that creates
@@ -58,11 +59,13 @@ export default function GetStarted() {
       <h1 tabIndex={-1}>{ROUTE_TITLES["get-started"]}</h1>
       {joining ? (
         <p className="lead">
-          {creatorName ?? "The person who started this application"} has asked you to join their application to pay at
-          settlement. Each applicant answers their own questions.
+          {creatorName ?? "The person who started this application"} has asked you to join their application to pay at settlement.
+          Each applicant answers their own questions.
         </p>
       ) : (
-        <p className="lead">The application takes about 10 minutes. You can leave at any time and carry on later from your link.</p>
+        <p className="lead">
+          The application takes about 10 minutes. You can leave at any time and carry on later from your link.
+        </p>
       )}
       <h2>What we will ask</h2>
       <ol>

@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { AgencyBanner } from "~/components/AgencyBanner";
 import { AgencyDetails } from "~/components/AgencyDetails";
 import { PrintButton } from "~/components/PrintButton";

@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { AgencyBanner } from "~/components/AgencyBanner";
 import { FundRequestSummary } from "~/components/FundRequestSummary";
 import { agencyOf } from "~/domain/agency";
@@ -17,10 +18,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const linkContext = await requireLink(request, params.uuid, context);
   enforceScreen("pending-payment", linkContext);
   const { uuid, fundRequest, headers } = linkContext;
-  return data(
-    { uuid, fundRequest: summaryOf(fundRequest), agency: agencyOf(fundRequest.location) },
-    { headers },
-  );
+  return data({ uuid, fundRequest: summaryOf(fundRequest), agency: agencyOf(fundRequest.location) }, { headers });
 }
 
 export default function PendingPayment() {
@@ -33,7 +31,10 @@ export default function PendingPayment() {
       <p className="lead">We have your payment and it is being processed. You do not need to pay again.</p>
       <h2>What happens next</h2>
       <ol className="steps">
-        <li>The payment reaches {agencyName}. A card payment usually takes a few minutes; BPAY and bank transfers can take up to two business days.</li>
+        <li>
+          The payment reaches {agencyName}. A card payment usually takes a few minutes; BPAY and bank transfers can take up to two
+          business days.
+        </li>
         <li>When it arrives, this link shows your receipt, which you can keep or print.</li>
         <li>If anything goes wrong, {agencyName} will contact you. Nothing more is charged.</li>
       </ol>
