@@ -1,5 +1,6 @@
-import type { StepField } from "./step-fields";
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { type FieldMetadata, getFieldsetProps, getInputProps } from "@conform-to/react";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
+
 import { normaliseBsb } from "~/domain/bsb";
 import { Field } from "./Field";
 
@@ -12,7 +13,7 @@ interface AccountField {
 export interface BankAccountFieldsProps {
   legend: string;
   hint: string;
-  field: StepField<AccountField | undefined>;
+  field: FieldMetadata<AccountField | undefined>;
   /** The bank of the BSB shown, looked up by the server when the page was made. */
   bankName: string | null;
   /** The live lookup's address (`/z/{uuid}/pay-later/bsb`). */
@@ -53,23 +54,20 @@ export function BankAccountFields({ legend, hint, field, bankName: serverName, l
   const { bankName, onBsbChange } = useBankName(serverName, lookupUrl);
   const bankNameId = `${fields.bsb.id}-bank`;
   return (
-    <fieldset className="account">
+    <fieldset className="account" {...getFieldsetProps(field, { ariaAttributes: false })}>
       <legend>{legend}</legend>
       <p className="field__hint">{hint}</p>
       <Field
-        id={fields.bsb.id}
         label="BSB"
         hint="6 digits, like 062-000"
         errors={fields.bsb.errors}
         inputProps={{
-          name: fields.bsb.name,
-          type: "text",
+          ...getInputProps(fields.bsb, { type: "text" }),
           inputMode: "numeric",
           autoComplete: "off",
           spellCheck: false,
           maxLength: 7,
           className: "input--short",
-          defaultValue: fields.bsb.initialValue ?? "",
           onChange: onBsbChange,
         }}
       />
@@ -82,31 +80,25 @@ export function BankAccountFields({ legend, hint, field, bankName: serverName, l
         ) : null}
       </p>
       <Field
-        id={fields.accountNumber.id}
         label="Account number"
         hint="5 to 10 digits"
         errors={fields.accountNumber.errors}
         inputProps={{
-          name: fields.accountNumber.name,
-          type: "text",
+          ...getInputProps(fields.accountNumber, { type: "text" }),
           inputMode: "numeric",
           autoComplete: "off",
           spellCheck: false,
           maxLength: 12,
           className: "input--medium",
-          defaultValue: fields.accountNumber.initialValue ?? "",
         }}
       />
       <Field
-        id={fields.accountName.id}
         label="Name on the account"
         errors={fields.accountName.errors}
         inputProps={{
-          name: fields.accountName.name,
-          type: "text",
+          ...getInputProps(fields.accountName, { type: "text" }),
           autoComplete: "name",
           spellCheck: false,
-          defaultValue: fields.accountName.initialValue ?? "",
         }}
       />
     </fieldset>

@@ -1,54 +1,46 @@
+import { getFormProps } from "@conform-to/react";
 import { useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { CHAT_FIELD, ContactFields, type ContactFieldName } from "./ContactFields";
 
-interface ChatReply {
-  errors?: Partial<Record<ContactFieldName, string[]>> | null;
-  formError?: string | null;
-  sent?: boolean;
-}
+import type { ContactAnswer } from "~/domain/contact-message";
+import { CHAT_FIELD, ContactFields, useContactForm } from "./ContactFields";
 
 /**
  * The contact-us form inside the panel, sent with a fetcher so the payer stays on
- * their screen. The browser bundle stays free of zod: the server validates and the
- * errors come back in the answer.
+ * their screen: the page's form (conform with the contact schema, checked before it
+ * is sent), in a panel that loads when first opened. A sent message empties it.
  */
 export function ChatMessageForm({ uuid }: { uuid: string }) {
-  const fetcher = useFetcher<ChatReply>();
+  const fetcher = useFetcher<ContactAnswer>();
   const reply = fetcher.data;
-  const errors = reply?.errors ?? {};
-  const formError = reply?.formError;
+  const { form, fields } = useContactForm("chat", reply);
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const [round, setRound] = useState(0);
+  const [sent, setSent] = useState(0);
   // The widget sits in the root layout, outside the authenticity-token provider: read the root's token.
   const csrfToken = (useRouteLoaderData("root") as { csrfToken?: string } | undefined)?.csrfToken ?? "";
 
   useEffect(() => {
-    if (reply?.sent) setRound((n) => n + 1);
+    if (reply?.sent) setSent((n) => n + 1);
   }, [reply]);
   useEffect(() => {
-    if (round > 0) statusRef.current?.focus();
-  }, [round]);
+    if (sent > 0) statusRef.current?.focus();
+  }, [sent]);
 
   return (
-    <fetcher.Form method="post" action={`/z/${uuid}/contact-us`} noValidate key={round}>
+    <fetcher.Form method="post" action={`/z/${uuid}/contact-us`} {...getFormProps(form, { ariaAttributes: false })}>
       <input type="hidden" name="csrf" value={csrfToken} />
       <input type="hidden" name={CHAT_FIELD} value="chat" />
-      {reply?.sent && round > 0 ? (
+      {reply?.sent && sent > 0 ? (
         <p className="chat__sent" role="status" tabIndex={-1} ref={statusRef}>
           Message sent. The agency will reply by email.
         </p>
       ) : null}
-      {formError ? (
+      {reply?.formError ? (
         <p className="field__error" role="alert">
-          {formError}
+          {reply.formError}
         </p>
       ) : null}
-      <ContactFields
-        ids={{ name: "chat-name", email: "chat-email", phone: "chat-phone", message: "chat-message" }}
-        errors={reply?.sent ? {} : errors}
-        defaults={{}}
-      />
+      <ContactFields fields={fields} />
       <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
         {fetcher.state === "idle" ? "Send message" : "Sending…"}
       </button>

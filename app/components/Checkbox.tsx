@@ -1,15 +1,15 @@
-import type { StepField } from "./step-fields";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 
 export interface CheckboxProps {
-  field: StepField<boolean | undefined>;
+  field: FieldMetadata<boolean | undefined>;
   label: ReactNode;
   hint?: string;
 }
 
 /**
  * One checkbox that must be ticked, with its hint and error tied on by
- * aria-describedby (GOV.UK single checkbox). Conform gives a ticked box's value as "on".
+ * aria-describedby (GOV.UK single checkbox). A ticked box sends "on", as conform reads it.
  */
 export function Checkbox({ field, label, hint }: CheckboxProps) {
   const error = field.errors?.[0];
@@ -24,10 +24,7 @@ export function Checkbox({ field, label, hint }: CheckboxProps) {
       ) : null}
       <div className="checkbox__item">
         <input
-          type="checkbox"
-          id={field.id}
-          name={field.name}
-          defaultChecked={field.initialValue === "on"}
+          {...getInputProps(field, { type: "checkbox" })}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />

@@ -1,5 +1,9 @@
-import type { ReactNode } from "react";
+import { type DefaultValue, type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
+import { useMemo } from "react";
+
+import { type ContactAnswer, type ContactMessage, contactMessageSchema, contactSubmissionResult } from "~/domain/contact-message";
 import { Field } from "./Field";
+import { useSchemaForm } from "./forms";
 
 /** The chat widget posts the same form with this field set to "chat" and wants an answer, not a redirect. */
 export const CHAT_FIELD = "via";
@@ -7,62 +11,64 @@ export const CHAT_FIELD = "via";
 export const CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
 export type ContactFieldName = (typeof CONTACT_FIELDS)[number];
 
-export interface ContactFieldsProps {
-  ids: Record<ContactFieldName, string>;
-  errors: Partial<Record<ContactFieldName, string[] | undefined>>;
-  defaults: Partial<Record<ContactFieldName, string | undefined>>;
+/**
+ * A contact-us message form, on its page or in the chat panel: conform's useForm
+ * with the schema the action checks with (app/domain/contact-message.ts).
+ */
+export function useContactForm(id: string, answer: ContactAnswer | undefined, defaultValue?: DefaultValue<ContactMessage>) {
+  const lastResult = useMemo(() => contactSubmissionResult(answer), [answer]);
+  return useSchemaForm({ id, schema: contactMessageSchema, lastResult, defaultValue });
 }
 
-function MessageField({ id, error, defaultValue }: { id: string; error?: string; defaultValue?: string }): ReactNode {
-  const hintId = `${id}-hint`;
-  const errorId = error ? `${id}-error` : undefined;
+type ContactFieldset = { [Name in ContactFieldName]: FieldMetadata<string | undefined> };
+
+const MESSAGE_HINT = "Include anything that helps the agency answer, like the best time to call. Up to 2,000 characters.";
+
+function MessageField({ field }: { field: FieldMetadata<string | undefined> }) {
+  const error = field.errors?.[0];
+  const hintId = `${field.id}-hint`;
   return (
     <div className={`field${error ? " field--error" : ""}`}>
-      <label htmlFor={id}>Your message</label>
+      <label htmlFor={field.id}>Your message</label>
       <span className="field__hint" id={hintId}>
-        Include anything that helps the agency answer, like the best time to call. Up to 2,000 characters.
+        {MESSAGE_HINT}
       </span>
       {error ? (
-        <span className="field__error" id={errorId}>
+        <span className="field__error" id={field.errorId}>
           <span className="visually-hidden">Error:</span> {error}
         </span>
       ) : null}
       <textarea
-        id={id}
-        name="message"
+        {...getTextareaProps(field)}
         rows={5}
-        defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ")}
+        aria-describedby={[hintId, error ? field.errorId : undefined].filter(Boolean).join(" ")}
       />
     </div>
   );
 }
 
 /** The contact-us message fields, shared by the page's form and the chat widget's. */
-export function ContactFields({ ids, errors, defaults }: ContactFieldsProps) {
+export function ContactFields({ fields }: { fields: ContactFieldset }) {
   return (
     <>
       <Field
-        id={ids.name}
         label="Your name"
-        errors={errors.name}
-        inputProps={{ name: "name", defaultValue: defaults.name, autoComplete: "name", spellCheck: false }}
+        errors={fields.name.errors}
+        inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name", spellCheck: false }}
       />
       <Field
-        id={ids.email}
         label="Email address"
         hint="The agency replies to this address."
-        errors={errors.email}
-        inputProps={{ name: "email", type: "email", defaultValue: defaults.email, autoComplete: "email", spellCheck: false }}
+        errors={fields.email.errors}
+        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", spellCheck: false }}
       />
       <Field
-        id={ids.phone}
         label="Phone number (optional)"
-        errors={errors.phone}
-        inputProps={{ name: "phone", type: "tel", defaultValue: defaults.phone, autoComplete: "tel", inputMode: "tel" }}
+        errors={fields.phone.errors}
+        inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", inputMode: "tel" }}
       />
-      <MessageField id={ids.message} error={errors.message?.[0]} defaultValue={defaults.message} />
+      <MessageField field={fields.message} />
     </>
   );
 }

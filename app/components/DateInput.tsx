@@ -1,9 +1,9 @@
-import type { StepField } from "./step-fields";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 
 type DateParts = { day?: string; month?: string; year?: string };
 
 export interface DateInputProps {
-  field: StepField<DateParts | undefined>;
+  field: FieldMetadata<DateParts | undefined>;
   legend: string;
   hint?: string;
   /** autocomplete prefix: "bday" gives bday-day, bday-month, bday-year. */
@@ -47,12 +47,10 @@ export function DateInput({ field, legend, hint, autoCompletePrefix }: DateInput
               <div className={`date-input__item ${width}`} key={key}>
                 <label htmlFor={id}>{label}</label>
                 <input
+                  {...getInputProps(part, { type: "text", ariaAttributes: false })}
                   id={id}
-                  name={part.name}
-                  type="text"
                   inputMode="numeric"
                   autoComplete={autoCompletePrefix ? `${autoCompletePrefix}-${key}` : undefined}
-                  defaultValue={typeof part.initialValue === "string" ? part.initialValue : undefined}
                   aria-invalid={error ? true : undefined}
                 />
               </div>

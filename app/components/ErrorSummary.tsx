@@ -6,15 +6,26 @@ export interface SummaryError {
   message: string;
 }
 
+export interface ErrorSummaryProps {
+  errors: SummaryError[];
+  title?: string;
+  /** Which submit failed (a form's `summary.attempt`): each new one moves focus here again. */
+  attempt?: unknown;
+}
+
 /**
  * GOV.UK error summary: at the top of the form, linking to each field. It takes
- * focus when it appears so screen-reader users hear what went wrong.
+ * focus when it appears, and again after each failed submit, so screen-reader
+ * users hear what went wrong; not while the list changes as fields are corrected.
  */
-export function ErrorSummary({ errors, title = "There is a problem" }: { errors: SummaryError[]; title?: string }) {
+export function ErrorSummary({ errors, title = "There is a problem", attempt }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
+  // A new submit (or, for a summary without one, a new list) moves focus: not the list changing as the payer types.
+  const focusFor = attempt === undefined ? errors : attempt;
   useEffect(() => {
-    if (errors.length > 0) ref.current?.focus();
-  }, [errors]);
+    // Set only while the summary is shown.
+    ref.current?.focus();
+  }, [focusFor]);
   if (errors.length === 0) return null;
   return (
     <div className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby="error-summary-title">

@@ -1,17 +1,17 @@
 import type { InputHTMLAttributes } from "react";
 
 export interface FieldProps {
-  /** The input's id; a step field's `id` fits here. */
-  id: string;
   label: string;
   hint?: string;
-  /** Messages for this field (a step field's `errors`); the first is shown. */
+  /** Messages for this field (conform's `field.errors`); the first is shown. */
   errors?: string[];
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { name: string };
+  /** The input's attributes, usually conform's `getInputProps(field, …)` with autocomplete and the like. */
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; name: string };
 }
 
 /** A labelled input with its hint and error tied on by aria-describedby (GOV.UK pattern). */
-export function Field({ id, label, hint, errors, inputProps }: FieldProps) {
+export function Field({ label, hint, errors, inputProps }: FieldProps) {
+  const { id } = inputProps;
   const error = errors?.[0];
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -29,7 +29,7 @@ export function Field({ id, label, hint, errors, inputProps }: FieldProps) {
           <span className="visually-hidden">Error:</span> {error}
         </span>
       ) : null}
-      <input {...inputProps} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      <input {...inputProps} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { StepField } from "./step-fields";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 
 export interface RadioOption {
@@ -8,7 +8,7 @@ export interface RadioOption {
 }
 
 export interface RadioGroupProps {
-  field: StepField<string | undefined | null>;
+  field: FieldMetadata<string | undefined | null>;
   legend: ReactNode;
   /** Read by screen readers only, when the page heading already asks the question. */
   legendHidden?: boolean;
@@ -44,11 +44,8 @@ export function RadioGroup({ field, legend, legendHidden = false, hint, options 
           return (
             <div className="radios__item" key={option.value}>
               <input
-                type="radio"
+                {...getInputProps(field, { type: "radio", value: option.value, ariaAttributes: false })}
                 id={id}
-                name={field.name}
-                value={option.value}
-                defaultChecked={field.initialValue === option.value}
                 aria-describedby={optionHintId}
                 aria-invalid={error ? true : undefined}
               />

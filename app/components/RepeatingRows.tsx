@@ -1,10 +1,11 @@
-import type { StepField } from "./step-fields";
-import type { StepFormState } from "./StepForm";
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 
+import { rowsOf } from "./forms";
+
 export interface RepeatingRowsProps<Row extends Record<string, unknown>> {
-  form: StepFormState;
-  field: StepField<Row[] | undefined>;
+  form: Pick<FormMetadata, "insert" | "remove">;
+  field: FieldMetadata<Row[] | undefined>;
   /** Each row's legend, e.g. "Income 2". */
   legend: (index: number) => string;
   addLabel: string;
@@ -13,13 +14,13 @@ export interface RepeatingRowsProps<Row extends Record<string, unknown>> {
   /** Rows that cannot be removed (the first income, say). */
   minRows?: number;
   emptyText?: string;
-  children: (row: StepField<Row>, index: number) => ReactNode;
+  children: (row: FieldMetadata<Row>, index: number) => ReactNode;
 }
 
 /**
- * Rows that are added and removed by submit buttons carrying conform intents, read by the action:
- * without JavaScript the action answers the form with the row added or removed
- * (and everything typed kept); with it, the same answer comes back without a page load.
+ * Rows that are added and removed by submit buttons carrying conform intents:
+ * with JavaScript conform adds or removes the row in place; without it the
+ * action answers the form with the row added or removed (and everything typed kept).
  */
 export function RepeatingRows<Row extends Record<string, unknown>>({
   form,
@@ -31,7 +32,7 @@ export function RepeatingRows<Row extends Record<string, unknown>>({
   emptyText,
   children,
 }: RepeatingRowsProps<Row>) {
-  const rows = field.getFieldList();
+  const rows = rowsOf(field);
   const error = field.errors?.[0];
   return (
     <div className={`rows${error ? " field--error" : ""}`} id={field.id} tabIndex={-1}>
@@ -42,17 +43,22 @@ export function RepeatingRows<Row extends Record<string, unknown>>({
       ) : null}
       {rows.length === 0 && emptyText ? <p className="muted">{emptyText}</p> : null}
       {rows.map((row, index) => (
+        // conform keys the rows it has seen; a row the action added (without JavaScript) is keyed by its name.
         <fieldset className="row" key={row.key ?? row.name}>
           <legend>{legend(index)}</legend>
           {children(row, index)}
           {rows.length > minRows ? (
-            <button {...form.remove.getButtonProps({ name: field.name, index })} className="button button--secondary">
+            <button
+              type="submit"
+              {...form.remove.getButtonProps({ name: field.name, index })}
+              className="button button--secondary"
+            >
               {removeLabel(index)}
             </button>
           ) : null}
         </fieldset>
       ))}
-      <button {...form.insert.getButtonProps({ name: field.name })} className="button button--secondary">
+      <button type="submit" {...form.insert.getButtonProps({ name: field.name })} className="button button--secondary">
         {addLabel}
       </button>
     </div>

@@ -1,7 +1,7 @@
-import type { StepField } from "./step-fields";
+import { type FieldMetadata, getSelectProps } from "@conform-to/react";
 
 export interface SelectFieldProps {
-  field: StepField<string | undefined | null>;
+  field: FieldMetadata<string | undefined | null>;
   label: string;
   hint?: string;
   options: ReadonlyArray<{ value: string; label: string }>;
@@ -25,13 +25,7 @@ export function SelectField({ field, label, hint, options }: SelectFieldProps) {
           <span className="visually-hidden">Error:</span> {error}
         </span>
       ) : null}
-      <select
-        id={field.id}
-        name={field.name}
-        defaultValue={typeof field.initialValue === "string" ? field.initialValue : ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      >
+      <select {...getSelectProps(field)} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
         <option value="">Select…</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,26 +1,19 @@
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+
 import { AgencyDetails } from "~/components/AgencyDetails";
-import { CHAT_FIELD, CONTACT_FIELDS, ContactFields, type ContactFieldName } from "~/components/ContactFields";
+import { CHAT_FIELD, CONTACT_FIELDS, type ContactFieldName, ContactFields, useContactForm } from "~/components/ContactFields";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { agencyOf } from "~/domain/agency";
-import type { ContactErrors } from "~/domain/contact-message";
 import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
 import { sendContactMessage } from "~/services/contact.server";
 import { requireForm } from "~/services/form.server";
 import { commitLink, enforceScreen, requireLink } from "~/services/link.server";
 import { redirectWithToast } from "~/services/toast.server";
-
-const FIELD_IDS: Record<ContactFieldName, string> = {
-  name: "contact-name",
-  email: "contact-email",
-  phone: "contact-phone",
-  message: "contact-message",
-};
 
 type Values = Partial<Record<ContactFieldName, string>>;
 
@@ -58,41 +51,32 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function ContactUs() {
   const { agency, reference, defaults } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const submit = useSubmit();
   // A new location (the redirect after sending) starts a fresh form; a failed send keeps what was typed.
   const { key } = useLocation();
-  const [browserErrors, setBrowserErrors] = useState<{ key: string; errors: ContactErrors } | null>(null);
-  const errors: ContactErrors = (browserErrors?.key === key ? browserErrors.errors : null) ?? actionData?.errors ?? {};
-  const values: Values = actionData?.values ?? defaults;
-  const summary = [
-    ...(actionData?.formError ? [{ fieldId: FIELD_IDS.name, message: actionData.formError }] : []),
-    ...CONTACT_FIELDS.flatMap((name) => (errors[name] ?? []).map((message) => ({ fieldId: FIELD_IDS[name], message }))),
-  ];
-
-  async function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    event.preventDefault();
-    // The checks (zod) load with the first submit, never before it (DESIGN 5).
-    const { checkContactMessage: check } = await import("~/domain/contact-message");
-    const checked = check(Object.fromEntries(new FormData(form)));
-    setBrowserErrors({ key, errors: checked.errors ?? {} });
-    if (checked.value) submit(form);
-  }
-
   return (
     <>
       <h1 tabIndex={-1}>{ROUTE_TITLES["contact-us"]}</h1>
       <p className="lead">
-        Questions about this fund request{reference ? ` (reference ${reference})` : ""}? Contact the agency directly, or
-        send them a message here.
+        Questions about this fund request{reference ? ` (reference ${reference})` : ""}? Contact the agency directly, or send them
+        a message here.
       </p>
       {agency ? <AgencyDetails agency={agency} /> : null}
       <h2 id="message-title">Send a message</h2>
-      <ErrorSummary errors={summary} />
-      <Form method="post" key={key} aria-labelledby="message-title" noValidate onSubmit={checkBeforeSending}>
+      <MessageForm key={key} defaults={defaults} />
+    </>
+  );
+}
+
+/** The message form: conform with the contact schema, checked in the browser before it is sent, and again by the action. */
+function MessageForm({ defaults }: { defaults: Values }) {
+  const answer = useActionData<typeof action>();
+  const { form, fields, summary } = useContactForm("contact", answer, defaults);
+  return (
+    <>
+      <ErrorSummary errors={summary.errors} attempt={summary.attempt} />
+      <Form method="post" {...getFormProps(form, { ariaAttributes: false })} aria-labelledby="message-title">
         <AuthenticityTokenInput />
-        <ContactFields ids={FIELD_IDS} errors={errors} defaults={values} />
+        <ContactFields fields={fields} />
         <button type="submit" className="button">
           Send message
         </button>

@@ -1,13 +1,15 @@
-import type { StepField } from "~/components/step-fields";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { Field } from "~/components/Field";
-import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
+import { rowsOf } from "~/components/forms";
+import { StepForm, useStepForm } from "~/components/StepForm";
+import { addApplicantsSchema, type AdditionalApplicantInput } from "~/domain/application-schemas/add-applicants";
 import { MAX_APPLICANTS, placesLeft } from "~/domain/application-schemas/add-applicants-choices";
-import type { AdditionalApplicantInput } from "~/domain/application-schemas/add-applicants";
+import { stepHandle } from "~/route-handle";
 import { loadStep, stepView } from "~/services/application.server";
-import { addApplicantsSchema } from "~/services/step-schemas.server";
 import { stepAction } from "~/services/step-action.server";
 
 const STEP = "add-applicants";
@@ -44,28 +46,21 @@ export const handle = stepHandle(STEP);
 
 export default function AddApplicants() {
   const { view, applicants, additionalApplicants, places } = useLoaderData<typeof loader>();
-  const { form, fields, notice, failedVersion } = useStepForm(
-    () =>
-      import("~/domain/application-schemas/add-applicants").then((module) =>
-        module.addApplicantsSchema(MAX_APPLICANTS - places),
-      ),
-    { additionalApplicants },
-  );
+  const { form, fields, frame } = useStepForm(addApplicantsSchema(MAX_APPLICANTS - places), { additionalApplicants });
   const list = fields.additionalApplicants;
-  const rows = list.getFieldList();
+  const rows = rowsOf(list);
   const listError = list.errors?.[0];
   return (
     <StepForm
       step={STEP}
       view={view}
       form={form}
-      notice={notice}
-      failedVersion={failedVersion}
+      frame={frame}
       intro={
         <>
           <p>
-            If anyone else owns the property with you, they apply too. Each person gets their own link to complete their
-            part after you submit. An application can have up to {MAX_APPLICANTS} applicants.
+            If anyone else owns the property with you, they apply too. Each person gets their own link to complete their part
+            after you submit. An application can have up to {MAX_APPLICANTS} applicants.
           </p>
           <h2>Applying now</h2>
           <ul>
@@ -85,9 +80,13 @@ export default function AddApplicants() {
         {rows.length === 0 ? <p>No one else is applying yet.</p> : null}
         <ol className="rows">
           {rows.map((row, index) => (
-            <li key={row.key ?? index}>
+            <li key={row.key ?? row.name}>
               <PersonFields row={row} index={index} />
-              <button className="button button--secondary" {...form.remove.getButtonProps({ name: list.name, index })}>
+              <button
+                type="submit"
+                className="button button--secondary"
+                {...form.remove.getButtonProps({ name: list.name, index })}
+              >
                 Remove<span className="visually-hidden"> person {index + 2}</span>
               </button>
             </li>
@@ -95,7 +94,7 @@ export default function AddApplicants() {
         </ol>
       </div>
       {rows.length < places ? (
-        <button className="button button--secondary" {...form.insert.getButtonProps({ name: list.name })}>
+        <button type="submit" className="button button--secondary" {...form.insert.getButtonProps({ name: list.name })}>
           {rows.length === 0 ? "Add a person" : "Add another person"}
         </button>
       ) : (
@@ -106,40 +105,26 @@ export default function AddApplicants() {
 }
 
 /** One more applicant. Their details are not the visitor's, so the browser must not fill in the visitor's own. */
-function PersonFields({ row, index }: { row: StepField<AdditionalApplicantInput>; index: number }) {
+function PersonFields({ row, index }: { row: FieldMetadata<AdditionalApplicantInput>; index: number }) {
   const person = row.getFieldset();
-  const text = (field: StepField<string>, type: "text" | "email" | "tel") => ({
-    name: field.name,
-    type,
+  const text = (field: FieldMetadata<string>, type: "text" | "email" | "tel") => ({
+    ...getInputProps(field, { type }),
     autoComplete: "off",
     spellCheck: false,
     ...(type === "email" ? { inputMode: "email" as const } : type === "tel" ? { inputMode: "tel" as const } : {}),
-    defaultValue: field.initialValue ?? "",
   });
   return (
     <fieldset className="row">
       <legend>Person {index + 2}</legend>
+      <Field label="First name" errors={person.firstName.errors} inputProps={text(person.firstName, "text")} />
+      <Field label="Last name" errors={person.lastName.errors} inputProps={text(person.lastName, "text")} />
       <Field
-        id={person.firstName.id}
-        label="First name"
-        errors={person.firstName.errors}
-        inputProps={text(person.firstName, "text")}
-      />
-      <Field
-        id={person.lastName.id}
-        label="Last name"
-        errors={person.lastName.errors}
-        inputProps={text(person.lastName, "text")}
-      />
-      <Field
-        id={person.email.id}
         label="Email address"
         hint="We send their link here"
         errors={person.email.errors}
         inputProps={text(person.email, "email")}
       />
       <Field
-        id={person.mobile.id}
         label="Mobile number"
         hint="An Australian mobile, like 0412 345 678"
         errors={person.mobile.errors}

@@ -1,19 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { BankAccountFields, LockedBankAccount } from "~/components/BankAccountFields";
-import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
+import { StepForm, useStepForm } from "~/components/StepForm";
+import { type AccountInput, type BankDetailsForm, bankDetailsSchema } from "~/domain/application-schemas/bank-details";
 import { CREDIT_ACCOUNT, DEBIT_ACCOUNT } from "~/domain/application-schemas/bank-details-choices";
-import type { AccountInput, BankDetailsForm } from "~/domain/application-schemas/bank-details";
 import { bankNameForBsb, normaliseBsb } from "~/domain/bsb";
 import { isCreditBankDetailsReadOnly, isDebitBankDetailsReadOnly } from "~/domain/read-only";
 import { accountLines } from "~/domain/review-answers";
 import { screenPath } from "~/domain/start-screen";
 import type { BankDetails } from "~/domain/types";
+import { stepHandle } from "~/route-handle";
+import { loadStep, type StepContext, stepView } from "~/services/application.server";
 import { getBanks } from "~/services/banks.server";
-import { loadStep, stepView, type StepContext } from "~/services/application.server";
 import { stepAction } from "~/services/step-action.server";
-import { bankDetailsSchema } from "~/services/step-schemas.server";
 
 const STEP = "bank-details";
 
@@ -108,24 +109,27 @@ const LOCKED_REASON = {
 };
 
 export default function BankDetailsStep() {
-  const { view, form: editable, askCredit, values, lockedLines, bankNames: savedNames, lookupUrl } =
-    useLoaderData<typeof loader>();
+  const {
+    view,
+    form: editable,
+    askCredit,
+    values,
+    lockedLines,
+    bankNames: savedNames,
+    lookupUrl,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ bankNames?: Record<Account, string | null> }>();
   const names = actionData?.bankNames ?? savedNames;
-  const { form, fields, notice, failedVersion } = useStepForm(
-    () => import("~/domain/application-schemas/bank-details").then((module) => module.bankDetailsSchema(editable)),
-    {
-      debit: editable.debit ? values.debit : undefined,
-      credit: editable.credit ? values.credit : undefined,
-    },
-  );
+  const { form, fields, frame } = useStepForm(bankDetailsSchema(editable), {
+    debit: editable.debit ? values.debit : undefined,
+    credit: editable.credit ? values.credit : undefined,
+  });
   return (
     <StepForm
       step={STEP}
       view={view}
       form={form}
-      notice={notice}
-      failedVersion={failedVersion}
+      frame={frame}
       intro={<p>Use an Australian bank account in your name. We check these details before anything is paid.</p>}
     >
       {editable.debit ? (
@@ -149,11 +153,7 @@ export default function BankDetailsStep() {
             lookupUrl={lookupUrl}
           />
         ) : (
-          <LockedBankAccount
-            legend="Account to receive the funds"
-            lines={lockedLines.credit}
-            reason={LOCKED_REASON.credit}
-          />
+          <LockedBankAccount legend="Account to receive the funds" lines={lockedLines.credit} reason={LOCKED_REASON.credit} />
         )
       ) : null}
     </StepForm>

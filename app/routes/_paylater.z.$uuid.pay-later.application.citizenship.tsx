@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { RadioGroup } from "~/components/RadioGroup";
-import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
+import { StepForm, useStepForm } from "~/components/StepForm";
 import { nextStep } from "~/domain/application-flow";
+import { citizenshipSchema } from "~/domain/application-schemas/citizenship";
 import { CITIZENSHIP_OPTIONS, isEligibleCitizenship } from "~/domain/application-schemas/citizenship-choices";
 import { screenPath } from "~/domain/start-screen";
+import { stepHandle } from "~/route-handle";
 import { loadStep, stepView } from "~/services/application.server";
-import { citizenshipSchema } from "~/services/step-schemas.server";
 import { stepAction } from "~/services/step-action.server";
 
 const STEP = "citizenship";
@@ -34,8 +36,8 @@ export async function action(args: ActionFunctionArgs) {
       const nextPage = !isEligibleCitizenship(citizenship)
         ? STEP
         : applicant.hasVerifiedIdentity && !form.returnToReview
-        ? nextStep("verify-identity", application, link.customerId)
-        : undefined;
+          ? nextStep("verify-identity", application, link.customerId)
+          : undefined;
       return { applicant: { citizenship }, nextPage };
     },
   });
@@ -45,19 +47,15 @@ export const handle = stepHandle(STEP);
 
 export default function Citizenship() {
   const { view, citizenship, contactUs } = useLoaderData<typeof loader>();
-  const { form, fields, notice, failedVersion } = useStepForm(
-    () => import("~/domain/application-schemas/citizenship").then((module) => module.citizenshipSchema),
-    {
-      citizenship: citizenship ?? undefined,
-    },
-  );
+  const { form, fields, frame } = useStepForm(citizenshipSchema, {
+    citizenship: citizenship ?? undefined,
+  });
   return (
     <StepForm
       step={STEP}
       view={view}
       form={form}
-      notice={notice}
-      failedVersion={failedVersion}
+      frame={frame}
       intro={
         citizenship === "OTHER" ? (
           <NotEligible withdrawTo={view.withdrawTo} contactUs={contactUs} />
@@ -82,8 +80,8 @@ function NotEligible({ withdrawTo, contactUs }: { withdrawTo: string; contactUs:
     <div className="notice notice--info" aria-labelledby="not-eligible-title">
       <h2 id="not-eligible-title">You cannot pay at settlement</h2>
       <p>
-        Paying at settlement is a loan, and we can only lend to Australian citizens and permanent residents. You can
-        still pay the amount now, or ask the agency about other ways to pay.
+        Paying at settlement is a loan, and we can only lend to Australian citizens and permanent residents. You can still pay the
+        amount now, or ask the agency about other ways to pay.
       </p>
       <ul>
         <li>

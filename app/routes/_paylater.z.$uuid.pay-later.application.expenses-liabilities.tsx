@@ -1,18 +1,18 @@
-import type { StepField } from "~/components/step-fields";
+import type { FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
+import { rowsOf } from "~/components/forms";
 import { MoneyField } from "~/components/MoneyField";
 import { RepeatingRows } from "~/components/RepeatingRows";
 import { SelectField } from "~/components/SelectField";
-import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
+import { StepForm, useStepForm } from "~/components/StepForm";
 import { amountRowInput, centsToDollarsInput, FREQUENCY_OPTIONS } from "~/domain/application-schemas/amounts-choices";
-import {
-  EXPENSE_TYPE_OPTIONS,
-  LIABILITY_TYPE_OPTIONS,
-} from "~/domain/application-schemas/expenses-liabilities-choices";
+import { expensesLiabilitiesSchema } from "~/domain/application-schemas/expenses-liabilities";
+import { EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "~/domain/application-schemas/expenses-liabilities-choices";
+import { stepHandle } from "~/route-handle";
 import { loadStep, stepView } from "~/services/application.server";
-import { expensesLiabilitiesSchema } from "~/services/step-schemas.server";
 import { stepAction } from "~/services/step-action.server";
 
 const STEP = "expenses-liabilities";
@@ -49,21 +49,16 @@ type LiabilityRow = { type?: string; amount?: string; balance?: string };
 
 export default function ExpensesLiabilities() {
   const loaded = useLoaderData<typeof loader>();
-  const { form, fields, notice, failedVersion } = useStepForm(
-    () =>
-      import("~/domain/application-schemas/expenses-liabilities").then((module) => module.expensesLiabilitiesSchema),
-    {
-      expenses: loaded.expenses.length > 0 ? loaded.expenses : [{}],
-      liabilities: loaded.liabilities,
-    },
-  );
+  const { form, fields, frame } = useStepForm(expensesLiabilitiesSchema, {
+    expenses: loaded.expenses.length > 0 ? loaded.expenses : [{}],
+    liabilities: loaded.liabilities,
+  });
   return (
     <StepForm
       step={STEP}
       view={loaded.view}
       form={form}
-      notice={notice}
-      failedVersion={failedVersion}
+      frame={frame}
       intro={<p>Your regular living costs, and any debts you are repaying. Include only your own share.</p>}
     >
       <h2>Living expenses</h2>
@@ -75,7 +70,7 @@ export default function ExpensesLiabilities() {
         removeLabel={(index) => `Remove expense ${index + 1}`}
         minRows={1}
       >
-        {(row) => <ExpenseFields row={row as StepField<ExpenseRow>} />}
+        {(row) => <ExpenseFields row={row} />}
       </RepeatingRows>
 
       <h2>Debts</h2>
@@ -83,17 +78,17 @@ export default function ExpensesLiabilities() {
         form={form}
         field={fields.liabilities}
         legend={(index) => `Debt ${index + 1}`}
-        addLabel={fields.liabilities.getFieldList().length > 0 ? "Add another debt" : "Add a debt"}
+        addLabel={rowsOf(fields.liabilities).length > 0 ? "Add another debt" : "Add a debt"}
         removeLabel={(index) => `Remove debt ${index + 1}`}
         emptyText="You have not added any debts. Add home loans, personal and car loans, credit cards and buy now, pay later accounts."
       >
-        {(row) => <LiabilityFields row={row as StepField<LiabilityRow>} />}
+        {(row) => <LiabilityFields row={row} />}
       </RepeatingRows>
     </StepForm>
   );
 }
 
-function ExpenseFields({ row }: { row: StepField<ExpenseRow> }) {
+function ExpenseFields({ row }: { row: FieldMetadata<ExpenseRow> }) {
   const { type, amount, frequency } = row.getFieldset();
   return (
     <>
@@ -104,17 +99,13 @@ function ExpenseFields({ row }: { row: StepField<ExpenseRow> }) {
   );
 }
 
-function LiabilityFields({ row }: { row: StepField<LiabilityRow> }) {
+function LiabilityFields({ row }: { row: FieldMetadata<LiabilityRow> }) {
   const { type, amount, balance } = row.getFieldset();
   return (
     <>
       <SelectField field={type} label="Kind of debt" options={LIABILITY_TYPE_OPTIONS} />
       <MoneyField field={amount} label="Monthly repayment, in dollars" />
-      <MoneyField
-        field={balance}
-        label="Amount still owed, in dollars (optional)"
-        hint="Leave blank if you do not know"
-      />
+      <MoneyField field={balance} label="Amount still owed, in dollars (optional)" hint="Leave blank if you do not know" />
     </>
   );
 }

@@ -1,17 +1,24 @@
-import type { StepField } from "~/components/step-fields";
+import type { FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
+import { rowsOf } from "~/components/forms";
 import { MoneyField } from "~/components/MoneyField";
 import { RepeatingRows } from "~/components/RepeatingRows";
 import { SelectField } from "~/components/SelectField";
-import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
+import { StepForm, useStepForm } from "~/components/StepForm";
 import { amountRowInput, FREQUENCY_OPTIONS } from "~/domain/application-schemas/amounts-choices";
-import { INCOME_TYPE_OPTIONS, PAYSLIP_COLLECTION, PAYSLIP_FILES_FIELD } from "~/domain/application-schemas/income-payslips-choices";
+import { incomePayslipsSchema } from "~/domain/application-schemas/income-payslips";
+import {
+  INCOME_TYPE_OPTIONS,
+  PAYSLIP_COLLECTION,
+  PAYSLIP_FILES_FIELD,
+} from "~/domain/application-schemas/income-payslips-choices";
 import type { MediaReference } from "~/domain/types";
+import { stepHandle } from "~/route-handle";
 import { loadStep, stepView } from "~/services/application.server";
 import { stepAction } from "~/services/step-action.server";
-import { incomePayslipsSchema } from "~/services/step-schemas.server";
 import { uploadWithForm } from "~/services/step-upload.server";
 
 const STEP = "income-payslips";
@@ -56,14 +63,11 @@ type IncomeRow = { type?: string; amount?: string; frequency?: string };
 
 export default function IncomePayslips() {
   const loaded = useLoaderData<typeof loader>();
-  const { form, fields, notice, failedVersion } = useStepForm(
-    () => import("~/domain/application-schemas/income-payslips").then((module) => module.incomePayslipsSchema),
-    {
-      income: loaded.income.length > 0 ? loaded.income : [{}],
-      payslips: loaded.payslips,
-    },
-  );
-  const payslips = fields.payslips.getFieldList();
+  const { form, fields, frame } = useStepForm(incomePayslipsSchema, {
+    income: loaded.income.length > 0 ? loaded.income : [{}],
+    payslips: loaded.payslips,
+  });
+  const payslips = rowsOf(fields.payslips);
   const fileErrors = form.allErrors[PAYSLIP_FILES_FIELD];
   const fileInputId = `${form.id}-${PAYSLIP_FILES_FIELD}`;
   return (
@@ -71,8 +75,7 @@ export default function IncomePayslips() {
       step={STEP}
       view={loaded.view}
       form={form}
-      notice={notice}
-      failedVersion={failedVersion}
+      frame={frame}
       multipart
       intro={<p>Tell us about every regular income you receive, before tax.</p>}
     >
@@ -85,7 +88,7 @@ export default function IncomePayslips() {
         removeLabel={(index) => `Remove income ${index + 1}`}
         minRows={1}
       >
-        {(row) => <IncomeFields row={row as StepField<IncomeRow>} />}
+        {(row) => <IncomeFields row={row} />}
       </RepeatingRows>
 
       <h2>Payslips</h2>
@@ -100,6 +103,7 @@ export default function IncomePayslips() {
                 <input type="hidden" name={fileName.name} value={String(fileName.initialValue ?? "")} />
                 <span>{fileName.initialValue ? String(fileName.initialValue) : `Payslip ${index + 1}`}</span>
                 <button
+                  type="submit"
                   {...form.remove.getButtonProps({ name: fields.payslips.name, index })}
                   className="button button--secondary button--small"
                 >
@@ -134,7 +138,7 @@ export default function IncomePayslips() {
   );
 }
 
-function IncomeFields({ row }: { row: StepField<IncomeRow> }) {
+function IncomeFields({ row }: { row: FieldMetadata<IncomeRow> }) {
   const { type, amount, frequency } = row.getFieldset();
   return (
     <>

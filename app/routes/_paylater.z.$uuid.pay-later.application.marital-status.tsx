@@ -1,12 +1,15 @@
+import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { Field } from "~/components/Field";
 import { RadioGroup } from "~/components/RadioGroup";
-import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
+import { StepForm, useStepForm } from "~/components/StepForm";
+import { maritalStatusSchema } from "~/domain/application-schemas/marital-status";
 import { MARITAL_STATUS_OPTIONS } from "~/domain/application-schemas/marital-status-choices";
+import { stepHandle } from "~/route-handle";
 import { loadStep, stepView } from "~/services/application.server";
-import { maritalStatusSchema } from "~/services/step-schemas.server";
 import { stepAction } from "~/services/step-action.server";
 
 const STEP = "marital-status";
@@ -32,32 +35,25 @@ export const handle = stepHandle(STEP);
 
 export default function MaritalStatus() {
   const { view, martialStatus, numberOfDependents } = useLoaderData<typeof loader>();
-  const { form, fields, notice, failedVersion } = useStepForm(
-    () => import("~/domain/application-schemas/marital-status").then((module) => module.maritalStatusSchema),
-    { martialStatus, numberOfDependents },
-  );
+  const { form, fields, frame } = useStepForm(maritalStatusSchema, { martialStatus, numberOfDependents });
   return (
     <StepForm
       step={STEP}
       view={view}
       form={form}
-      notice={notice}
-      failedVersion={failedVersion}
+      frame={frame}
       intro={<p>The amount you are applying for needs a few questions about your household.</p>}
     >
       <RadioGroup field={fields.martialStatus} legend="What is your marital status?" options={MARITAL_STATUS_OPTIONS} />
       <Field
-        id={fields.numberOfDependents.id}
         label="How many people depend on you financially?"
         hint="For example, children or relatives you support. Enter 0 if nobody does."
         errors={fields.numberOfDependents.errors}
         inputProps={{
-          name: fields.numberOfDependents.name,
-          type: "text",
+          ...getInputProps(fields.numberOfDependents, { type: "text" }),
           inputMode: "numeric",
           autoComplete: "off",
           className: "input--short",
-          defaultValue: fields.numberOfDependents.initialValue,
         }}
       />
     </StepForm>

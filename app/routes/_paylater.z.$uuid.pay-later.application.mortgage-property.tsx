@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { Checkbox } from "~/components/Checkbox";
+import { StepForm, useStepForm } from "~/components/StepForm";
 import { formatAddress } from "~/domain/address";
-import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
+import { mortgagePropertySchema } from "~/domain/application-schemas/mortgage-property";
+import { stepHandle } from "~/route-handle";
 import { loadStep, stepView } from "~/services/application.server";
-import { mortgagePropertySchema } from "~/services/step-schemas.server";
 import { stepAction } from "~/services/step-action.server";
 
 const STEP = "mortgage-property";
@@ -35,24 +37,19 @@ export const handle = stepHandle(STEP);
 
 export default function MortgageProperty() {
   const { view, propertyAddress, acknowledged } = useLoaderData<typeof loader>();
-  const { form, fields, notice, failedVersion } = useStepForm(
-    () => import("~/domain/application-schemas/mortgage-property").then((module) => module.mortgagePropertySchema),
-    {
-      hasAcknowledgedResidenceSale: acknowledged || undefined,
-    },
-  );
+  const { form, fields, frame } = useStepForm(mortgagePropertySchema, {
+    hasAcknowledgedResidenceSale: acknowledged || undefined,
+  });
   return (
     <StepForm
       step={STEP}
       view={view}
       form={form}
-      notice={notice}
-      failedVersion={failedVersion}
+      frame={frame}
       intro={
         <>
           <p>
-            Paying at settlement is a loan secured on the property you are selling. It is repaid from the sale when it
-            settles.
+            Paying at settlement is a loan secured on the property you are selling. It is repaid from the sale when it settles.
           </p>
           <dl className="summary">
             <div className="summary__row">

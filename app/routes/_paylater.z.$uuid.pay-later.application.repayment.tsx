@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { RadioGroup } from "~/components/RadioGroup";
-import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
+import { StepForm, useStepForm } from "~/components/StepForm";
+import { repaymentSchema } from "~/domain/application-schemas/repayment";
 import { REPAYMENT_METHOD_LABELS } from "~/domain/application-schemas/repayment-choices";
 import { formatMoney } from "~/domain/money";
 import { LOAN_REPAYMENT_METHODS } from "~/domain/types";
+import { stepHandle } from "~/route-handle";
 import { loadStep, stepView } from "~/services/application.server";
-import { repaymentSchema } from "~/services/step-schemas.server";
 import { stepAction } from "~/services/step-action.server";
 
 const STEP = "repayment";
@@ -34,23 +36,19 @@ export const handle = stepHandle(STEP);
 
 export default function Repayment() {
   const { view, loanRepaymentMethod, total } = useLoaderData<typeof loader>();
-  const { form, fields, notice, failedVersion } = useStepForm(
-    () => import("~/domain/application-schemas/repayment").then((module) => module.repaymentSchema),
-    {
-      loanRepaymentMethod: loanRepaymentMethod ?? undefined,
-    },
-  );
+  const { form, fields, frame } = useStepForm(repaymentSchema, {
+    loanRepaymentMethod: loanRepaymentMethod ?? undefined,
+  });
   return (
     <StepForm
       step={STEP}
       view={view}
       form={form}
-      notice={notice}
-      failedVersion={failedVersion}
+      frame={frame}
       intro={
         <p>
-          You repay <strong>{formatMoney(total)}</strong> in one payment when your property sale settles. There are no
-          repayments before then.
+          You repay <strong>{formatMoney(total)}</strong> in one payment when your property sale settles. There are no repayments
+          before then.
         </p>
       }
     >

@@ -1,18 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { DeferredTotals } from "~/components/ApplicationStatus";
 import { Checkbox } from "~/components/Checkbox";
+import { StepForm, useStepForm } from "~/components/StepForm";
 import { formatAddress } from "~/domain/address";
-import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
-import { DECLARATIONS, DECLARATION_NAMES } from "~/domain/application-schemas/review-details-choices";
-import { reviewAnswers, reviewTotals, unansweredBeforeSubmit, type ReviewAnswer } from "~/domain/review-answers";
+import { reviewDetailsSchema } from "~/domain/application-schemas/review-details";
+import { DECLARATION_NAMES, DECLARATIONS } from "~/domain/application-schemas/review-details-choices";
+import { type ReviewAnswer, reviewAnswers, reviewTotals, unansweredBeforeSubmit } from "~/domain/review-answers";
 import { screenPath } from "~/domain/start-screen";
+import { stepHandle } from "~/route-handle";
 import type { StepContext } from "~/services/application.server";
 import { loadStep, RETURN_TO_FIELD, RETURN_TO_REVIEW, stepView } from "~/services/application.server";
 import { getBanks } from "~/services/banks.server";
 import { stepAction } from "~/services/step-action.server";
-import { reviewDetailsSchema } from "~/services/step-schemas.server";
 
 const STEP = "review-details";
 
@@ -30,10 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     changeTo: answer.step ? `${screenPath(uuid, answer.step)}?${RETURN_TO_FIELD}=${RETURN_TO_REVIEW}` : null,
   }));
   const declarations = Object.fromEntries(DECLARATION_NAMES.map((name) => [name, applicant[name] || undefined]));
-  return data(
-    { view: stepView(step), answers, totals: reviewTotals(application), declarations },
-    { headers: step.headers },
-  );
+  return data({ view: stepView(step), answers, totals: reviewTotals(application), declarations }, { headers: step.headers });
 }
 
 /** After this applicant's COMPLETE: processing when nobody else has to finish, else awaiting-applicants. */
@@ -60,17 +59,13 @@ export const handle = stepHandle(STEP);
 
 export default function ReviewDetails() {
   const { view, answers, totals, declarations } = useLoaderData<typeof loader>();
-  const { form, fields, notice, failedVersion } = useStepForm(
-    () => import("~/domain/application-schemas/review-details").then((module) => module.reviewDetailsSchema),
-    declarations,
-  );
+  const { form, fields, failed, frame } = useStepForm(reviewDetailsSchema, declarations);
   return (
     <StepForm
       step={STEP}
       view={view}
       form={form}
-      notice={notice}
-      failedVersion={failedVersion}
+      frame={frame}
       submitLabel="Submit application"
       intro={
         <>
@@ -83,7 +78,7 @@ export default function ReviewDetails() {
                 key={answer.key}
                 answer={answer}
                 id={`${form.id}-${answer.key}`}
-                error={form.status === "error" ? form.allErrors[answer.key]?.[0] : undefined}
+                error={failed ? form.allErrors[answer.key]?.[0] : undefined}
               />
             ))}
           </dl>

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
+
+import { StepForm, useStepForm } from "~/components/StepForm";
+import { sendFundsToSchema } from "~/domain/application-schemas/send-funds-to";
 import { formatMoney } from "~/domain/money";
+import { stepHandle } from "~/route-handle";
 import { loadStep, stepView } from "~/services/application.server";
-import { sendFundsToSchema } from "~/services/step-schemas.server";
 import { stepAction } from "~/services/step-action.server";
 
 const STEP = "send-funds-to";
@@ -32,12 +34,10 @@ export const handle = stepHandle(STEP);
 
 export default function SendFundsTo() {
   const { view, toAgency, amount, agencyName, reference } = useLoaderData<typeof loader>();
-  const { form, notice, failedVersion } = useStepForm(() =>
-    import("~/domain/application-schemas/send-funds-to").then((module) => module.sendFundsToSchema),
-  );
+  const { form, frame } = useStepForm(sendFundsToSchema);
   const agency = agencyName ?? "the agency that sent your fund request";
   return (
-    <StepForm step={STEP} view={view} form={form} notice={notice} failedVersion={failedVersion}>
+    <StepForm step={STEP} view={view} form={form} frame={frame}>
       {toAgency ? (
         <>
           <p>
@@ -57,8 +57,8 @@ export default function SendFundsTo() {
         </>
       ) : (
         <p>
-          If your application is approved, we pay {formatMoney(amount)} into your own bank account. You tell us which
-          account on the next page.
+          If your application is approved, we pay {formatMoney(amount)} into your own bank account. You tell us which account on
+          the next page.
         </p>
       )}
     </StepForm>

@@ -1,11 +1,14 @@
+import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { Field } from "~/components/Field";
-import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
+import { StepForm, useStepForm } from "~/components/StepForm";
+import { settlementDetailsSchema } from "~/domain/application-schemas/settlement-details";
 import { AGENCY_MAX } from "~/domain/application-schemas/settlement-details-choices";
+import { stepHandle } from "~/route-handle";
 import { loadStep, stepView } from "~/services/application.server";
-import { settlementDetailsSchema } from "~/services/step-schemas.server";
 import { stepAction } from "~/services/step-action.server";
 
 const STEP = "settlement-details";
@@ -32,29 +35,22 @@ export const handle = stepHandle(STEP);
 
 export default function SettlementDetails() {
   const { view, agency } = useLoaderData<typeof loader>();
-  const { form, fields, notice, failedVersion } = useStepForm(
-    () => import("~/domain/application-schemas/settlement-details").then((module) => module.settlementDetailsSchema),
-    { agency },
-  );
+  const { form, fields, frame } = useStepForm(settlementDetailsSchema, { agency });
   const field = fields.agency;
   return (
     <StepForm
       step={STEP}
       view={view}
       form={form}
-      notice={notice}
-      failedVersion={failedVersion}
+      frame={frame}
       intro={<p>We send the settlement agency a note to repay the loan from the sale proceeds.</p>}
     >
       <Field
-        id={field.id}
         label="Settlement agency (optional)"
         hint="The conveyancer or settlement agent handling your sale. Leave this blank if you have not chosen one yet."
         errors={field.errors}
         inputProps={{
-          name: field.name,
-          type: "text",
-          defaultValue: field.initialValue ?? "",
+          ...getInputProps(field, { type: "text" }),
           autoComplete: "organization",
           maxLength: AGENCY_MAX,
           spellCheck: false,

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { stepHandle } from "~/components/StepForm";
+
 import { screenPath } from "~/domain/start-screen";
 import { stepInfo } from "~/domain/steps";
+import { stepHandle } from "~/route-handle";
 import { loadStep, stepView } from "~/services/application.server";
 
 const STEP = "verification-fail";

@@ -1,14 +1,17 @@
+import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { DateInput } from "~/components/DateInput";
 import { Field } from "~/components/Field";
 import { RadioGroup } from "~/components/RadioGroup";
-import { StepForm, stepHandle, useStepForm } from "~/components/StepForm";
+import { StepForm, useStepForm } from "~/components/StepForm";
+import { verifyIdentitySchema } from "~/domain/application-schemas/verify-identity";
 import { DOCUMENT_OPTIONS } from "~/domain/application-schemas/verify-identity-choices";
+import { stepHandle } from "~/route-handle";
 import { failedSave, loadStep, stepView } from "~/services/application.server";
 import { stepAction } from "~/services/step-action.server";
-import { verifyIdentitySchema } from "~/services/step-schemas.server";
 
 const STEP = "verify-identity";
 
@@ -49,17 +52,13 @@ export const handle = stepHandle(STEP);
 
 export default function VerifyIdentity() {
   const { view, firstName, lastName, verified, failedBefore } = useLoaderData<typeof loader>();
-  const { form, fields, notice, failedVersion } = useStepForm(
-    () => import("~/domain/application-schemas/verify-identity").then((module) => module.verifyIdentitySchema),
-    { firstName, lastName },
-  );
+  const { form, fields, frame } = useStepForm(verifyIdentitySchema, { firstName, lastName });
   return (
     <StepForm
       step={STEP}
       view={view}
       form={form}
-      notice={notice}
-      failedVersion={failedVersion}
+      frame={frame}
       submitLabel="Verify my identity"
       intro={
         <p>
@@ -72,43 +71,34 @@ export default function VerifyIdentity() {
       }
     >
       <Field
-        id={fields.firstName.id}
         label="First name"
         errors={fields.firstName.errors}
         inputProps={{
-          name: fields.firstName.name,
-          type: "text",
+          ...getInputProps(fields.firstName, { type: "text" }),
           autoComplete: "given-name",
           spellCheck: false,
-          defaultValue: fields.firstName.initialValue,
         }}
       />
       <Field
-        id={fields.lastName.id}
         label="Last name"
         errors={fields.lastName.errors}
         inputProps={{
-          name: fields.lastName.name,
-          type: "text",
+          ...getInputProps(fields.lastName, { type: "text" }),
           autoComplete: "family-name",
           spellCheck: false,
-          defaultValue: fields.lastName.initialValue,
         }}
       />
       <DateInput field={fields.dateOfBirth} legend="Date of birth" hint="For example, 27 3 1980" autoCompletePrefix="bday" />
       <RadioGroup field={fields.documentType} legend="Which document do you want to use?" options={DOCUMENT_OPTIONS} />
       <Field
-        id={fields.documentNumber.id}
         label="Document number"
         hint="As printed on the document, without spaces"
         errors={fields.documentNumber.errors}
         inputProps={{
-          name: fields.documentNumber.name,
-          type: "text",
+          ...getInputProps(fields.documentNumber, { type: "text" }),
           autoComplete: "off",
           autoCapitalize: "characters",
           spellCheck: false,
-          defaultValue: fields.documentNumber.initialValue,
         }}
       />
     </StepForm>

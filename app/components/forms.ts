@@ -1,0 +1,96 @@
+import { type DefaultValue, type FieldMetadata, type FormMetadata, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { useEffect, useRef, useState } from "react";
+import type { z, ZodTypeAny } from "zod";
+
+import type { SummaryError } from "./ErrorSummary";
+
+export interface SchemaFormOptions<Schema extends ZodTypeAny> {
+  /** The form's id; conform derives each field's id from it (`step-income[0].amount`). */
+  id: string;
+  /** The schema the action parses with too, so the browser and the server say the same thing. */
+  schema: Schema;
+  /** The action's last answer (`submission.reply()`): kept values, errors, a row added or removed. */
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue?: DefaultValue<z.input<Schema>>;
+}
+
+/** The error summary of a form: what the last failed submit left wrong, and which submit that was. */
+export interface FormSummary {
+  errors: SummaryError[];
+  /** Changes with every failed submit, in the browser or answered by the server: the summary takes focus again. */
+  attempt: unknown;
+}
+
+function summaryErrors(form: FormMetadata): SummaryError[] {
+  return Object.entries(form.allErrors).flatMap(([name, messages]) =>
+    (messages ?? []).map((message) => ({ fieldId: name ? `${form.id}-${name}` : form.id, message })),
+  );
+}
+
+/**
+ * A check's first run is its slowest (the browser has compiled none of it yet), and
+ * it would run when the payer presses the button: run it once, its answer unused,
+ * while they read the page, so the press goes on its way sooner (decision 0090).
+ */
+function useWarmCheck(id: string, schema: ZodTypeAny) {
+  // A step may make its schema as it draws (from what the payer may change): the first one will do.
+  const first = useRef(schema);
+  useEffect(() => {
+    const form = document.forms.namedItem(id);
+    if (!form) return;
+    const run = () => void parseWithZod(new FormData(form), { schema: first.current });
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = window.setTimeout(run, 0);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(run);
+    return () => window.cancelIdleCallback(idle);
+  }, [id]);
+}
+
+/**
+ * Every form of the portal: conform's useForm with the form's zod schema, as its
+ * documentation and the Epic Stack use it. It checks on submit, then each field
+ * again as it is corrected; checking on blur made a message appear above Continue
+ * as the pointer went down on it, so the button moved and the click was lost
+ * (decision 0070). Row buttons (conform's insert and remove intents) work in
+ * place; without JavaScript the same buttons post to the action.
+ *
+ * The error summary lists the errors once a submit has failed, here or at the
+ * server, and stays while any is left; it takes focus on each failed submit,
+ * never while the payer types.
+ */
+export function useSchemaForm<Schema extends ZodTypeAny>({ id, schema, lastResult, defaultValue }: SchemaFormOptions<Schema>) {
+  // A submit refused in the browser belongs to the server answer it was made on.
+  const [refused, setRefused] = useState<{ lastResult: typeof lastResult; count: number } | null>(null);
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    id,
+    lastResult,
+    defaultValue,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      const submission = parseWithZod(formData, { schema });
+      // A row added or removed, or a field checked as it is typed, has no status: only a refused submit counts.
+      if (submission.status === "error") setRefused((last) => ({ lastResult, count: (last?.count ?? 0) + 1 }));
+      return submission;
+    },
+  });
+  useWarmCheck(id, schema);
+  const refusedHere = refused !== null && refused.lastResult === lastResult ? refused : null;
+  const failed = refusedHere !== null || lastResult?.status === "error";
+  const summary: FormSummary = {
+    errors: failed ? summaryErrors(form) : [],
+    attempt: refusedHere ? refusedHere.count : lastResult,
+  };
+  return { form, fields, failed, summary };
+}
+
+/**
+ * A list's rows. A forged form can post text where a list should be, and conform
+ * throws on that: such a list shows no rows, and the schema's message says why.
+ */
+export function rowsOf<Row>(field: FieldMetadata<Row[] | undefined>): FieldMetadata<Row>[] {
+  return field.initialValue === undefined || Array.isArray(field.initialValue) ? field.getFieldList() : [];
+}
