@@ -3,24 +3,29 @@
  * fresh database and prints, for each screen, the compressed weight of the
  * document, of its CSS and of the JavaScript it loads, and the median and p95
  * time the server takes to answer it, then the time of one application step's
- * SAVE (form POST to 303). Figures, not assertions: they go in the closing note
- * of each issue.
+ * SAVE (form POST to 303), then a step's first submit in a throttled Chromium,
+ * with JavaScript and without (DESIGN 5: with JavaScript, nothing is slower).
+ * Figures, not assertions: they go in the closing note of each issue.
  *
- * Times are measured over loopback from this process, one request at a time,
- * after a warm-up, so they are the server's render time plus a little loopback.
+ * Server times are measured over loopback from this process, one request at a
+ * time, after a warm-up, so they are the server's render time plus a little loopback.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { STEP_DEFINITIONS, type StepDefinition } from "../app/domain/steps";
+
+import { type Browser, chromium } from "@playwright/test";
+
+import { STEP_DEFINITIONS, type StepDefinition, stepInfo } from "../app/domain/steps";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const PROVIDER_PORT = PORT + 1;
 const STAFF_API_KEY = "bench-staff-key";
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const SUBMIT_RUNS = Number(process.env.BENCH_SUBMIT_RUNS ?? 7);
 const WARMUP = 5;
 const origin = `http://127.0.0.1:${PORT}`;
 /** Seeded demo links (provider-api/README.md): a co-applicant still to finish, a submitted application. */
@@ -48,7 +53,7 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawR
   });
 }
 
-async function staff(method: string, pathname: string, body: unknown): Promise<any> {
+async function staff(method: string, pathname: string, body: unknown) {
   const res = await fetch(providerOrigin + pathname, {
     method,
     headers: {
@@ -134,9 +139,7 @@ async function scriptsLoadedBy(html: string): Promise<string[]> {
   const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]*>/g)]
     .map((m) => /href="([^"]+)"/.exec(m[0])?.[1])
     .filter((href): href is string => Boolean(href));
-  const inline = [...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) =>
-    staticImports(m[1]),
-  );
+  const inline = [...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => staticImports(m[1]));
   const seen = new Set<string>();
   const queue = [...preloads, ...inline];
   while (queue.length > 0) {
@@ -228,7 +231,11 @@ async function applicationAt(uuid: string, currentPage: string, verified = true)
       headers["content-type"] = "application/vnd.api+json";
       headers["x-xsrf-token"] = decodeURIComponent(jar.get("XSRF-TOKEN") ?? "");
     }
-    const res = await fetch(providerOrigin + pathname, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(providerOrigin + pathname, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     mergeCookies(jar, res.headers.getSetCookie());
     if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${await res.text()}`);
     return res.status === 204 ? null : res.json();
@@ -319,6 +326,176 @@ async function measureSave(uuid: string) {
   };
 }
 
+/**
+ * A phone on a slow mobile network (Chrome's "Slow 4G"): 150 ms round trips,
+ * 1.6 Mbps down, 750 kbps up, and a CPU four times slower than this machine's.
+ */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+const CPU_SLOWDOWN = 4;
+/** As playwright.config.ts launches Debian's chromium. */
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+type SubmitMode = "on" | "off" | "early";
+
+const MODE_LABELS: Record<SubmitMode, string> = {
+  on: "JavaScript on",
+  off: "JavaScript off (plain form post)",
+  early: "JavaScript on, pressed before it has run",
+};
+
+/** Whether React has taken over the page: it keeps its props on the elements it hydrated. */
+function isHydrated(selector: string): boolean {
+  const element = document.querySelector(selector);
+  return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+}
+
+/** The page's clock: its time origin, and when it first painted (a new page's heading is in that paint). */
+function pageClock(): { origin: number; firstPaint: number | null } {
+  const clock = window.performance;
+  const paint = clock.getEntriesByType("paint").find((entry) => entry.name === "first-contentful-paint");
+  return { origin: clock.timeOrigin, firstPaint: paint ? clock.timeOrigin + paint.startTime : null };
+}
+
+/** When a step heading was painted on this page (StepForm marks it with elementtiming), as wall-clock ms. */
+function headingPainted(title: string): Promise<number> {
+  return new Promise((resolve) => {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { identifier?: string; renderTime?: number; element?: Element | null }
+      >) {
+        if (entry.identifier === "step-heading" && entry.element?.textContent === title) {
+          resolve(window.performance.timeOrigin + (entry.renderTime ?? entry.startTime));
+        }
+      }
+    }).observe({ type: "element", buffered: true });
+  });
+}
+
+/**
+ * One first submit of bank-details, on an application of its own, in a fresh
+ * browser context (nothing cached). The page loads; with JavaScript the payer
+ * waits until the network is quiet (anyone types for longer than that), or in the
+ * "early" mode types and presses at once, before the scripts have run. Valid
+ * values are typed and Continue pressed. The time is from the press until the next
+ * page's heading is painted, as the browser records it: the new document's first
+ * paint, or, for a page the router draws, the heading's element timing (a test's
+ * own check of visibility runs on the page's main thread, so it comes late on a
+ * page busy starting its scripts, though the heading is already on screen).
+ */
+async function firstSubmit(browser: Browser, mode: SubmitMode) {
+  const uuid = await createFundRequest({ reference: "BENCH-SUBMIT" });
+  await applicationAt(uuid, "bank-details");
+  const context = await browser.newContext({ javaScriptEnabled: mode !== "off", locale: "en-AU" });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    // The JavaScript the page fetched, as sent (compressed), until the payer presses Continue.
+    const scripts = new Set<string>();
+    let scriptBytes = 0;
+    let counting = true;
+    cdp.on("Network.responseReceived", (event) => {
+      if (event.type === "Script") scripts.add(event.requestId);
+    });
+    cdp.on("Network.dataReceived", (event) => {
+      if (counting && scripts.has(event.requestId)) scriptBytes += event.encodedDataLength;
+    });
+    const opened = performance.now();
+    await page.goto(`${origin}/z/${uuid}/pay-later/application/bank-details`, { waitUntil: "commit" });
+    await page.getByRole("heading", { level: 1, name: stepInfo("bank-details").title }).waitFor();
+    const shown = performance.now() - opened;
+    let interactive: number | null = null;
+    if (mode === "on") {
+      await page.waitForFunction(isHydrated, "form#step button.button", { polling: "raf", timeout: 60_000 });
+      interactive = performance.now() - opened;
+      await page.waitForLoadState("networkidle");
+    } else if (mode === "off") {
+      await page.waitForLoadState("load");
+    }
+    await page.getByLabel("BSB").fill("062-000");
+    await page.getByLabel("Account number").fill("12345678");
+    await page.getByLabel("Name on the account").fill("Bench Payer");
+    const button = page.getByRole("button", { name: "Continue", exact: true }).last();
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    if (!box) throw new Error("bank-details shows no Continue button");
+    counting = false;
+    const before = await page.evaluate(pageClock);
+    const nextTitle = stepInfo("add-applicants").title;
+    const pressed = Date.now();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page
+      .getByRole("heading", { level: 1, name: nextTitle })
+      .waitFor({ state: "visible", timeout: 30_000 })
+      .catch(async (error: Error) => {
+        const headings = await page.locator("h1").allTextContents();
+        throw new Error(`${MODE_LABELS[mode]}: Continue led to ${page.url()} (${headings.join(", ")}): ${error.message}`);
+      });
+    const after = await page.evaluate(pageClock);
+    const painted =
+      after.origin !== before.origin && after.firstPaint !== null
+        ? after.firstPaint
+        : await page.evaluate(headingPainted, nextTitle);
+    return { shown, interactive, scriptKB: scriptBytes / 1024, submit: painted - pressed };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * bank-details' first Continue, throttled, with JavaScript, as a plain form post,
+ * and pressed before the scripts have run; the modes take turns.
+ */
+async function measureFirstSubmit() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+  const modes: SubmitMode[] = ["on", "off", "early"];
+  const runs = new Map(modes.map((mode) => [mode, [] as Array<Awaited<ReturnType<typeof firstSubmit>>>]));
+  try {
+    // One of each first, not counted: the server's first save of a kind is slower.
+    for (const mode of modes) await firstSubmit(browser, mode);
+    for (let i = 0; i < SUBMIT_RUNS; i++) {
+      for (const mode of modes) runs.get(mode)!.push(await firstSubmit(browser, mode));
+    }
+  } finally {
+    await browser.close();
+  }
+  const median = (values: number[]) =>
+    Math.round(
+      percentile(
+        [...values].sort((a, b) => a - b),
+        50,
+      ),
+    );
+  return modes.map((mode) => {
+    const results = runs.get(mode)!;
+    const submits = results.map((run) => run.submit);
+    const interactive = results.flatMap((run) => (run.interactive === null ? [] : [run.interactive]));
+    return {
+      mode: MODE_LABELS[mode],
+      "page shown ms": median(results.map((run) => run.shown)),
+      "hydrated ms": interactive.length > 0 ? median(interactive) : "-",
+      "JS fetched KB": mode !== "on" ? "-" : +(results.reduce((sum, run) => sum + run.scriptKB, 0) / results.length).toFixed(1),
+      "Continue → next heading painted, median ms": median(submits),
+      "min ms": Math.round(Math.min(...submits)),
+      "max ms": Math.round(Math.max(...submits)),
+    };
+  });
+}
+
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -370,7 +547,9 @@ async function main() {
     const stepsWhere = (keep: (step: StepDefinition) => boolean) => STEP_DEFINITIONS.filter(keep).map((step) => step.name);
     const identitySteps = stepsWhere((step) => step.stage === "identity");
     const lendingSteps = stepsWhere((step) => step.stage === "details" && step.audience === "full-lending");
-    const laterSteps = stepsWhere((step) => (step.stage === "details" || step.stage === "review") && step.audience !== "full-lending");
+    const laterSteps = stepsWhere(
+      (step) => (step.stage === "details" || step.stage === "review") && step.audience !== "full-lending",
+    );
     // The first steps: identity not yet verified; the lending steps: a full lending
     // application (above 3000000 cents), identity verified.
     const atCitizenship = await createFundRequest({ reference: "BENCH-START" });
@@ -395,13 +574,19 @@ async function main() {
         name: `application/${step}`,
         path: `/z/${atCitizenship}/pay-later/application/${step}`,
       })),
-      { name: "application/verification-fail (demo 8)", path: `/z/${DEMO_FAILED_IDENTITY}/pay-later/application/verification-fail` },
+      {
+        name: "application/verification-fail (demo 8)",
+        path: `/z/${DEMO_FAILED_IDENTITY}/pay-later/application/verification-fail`,
+      },
       ...lendingSteps.map((step) => ({
         name: `application/${step}`,
         path: `/z/${atLending}/pay-later/application/${step}`,
       })),
       ...laterSteps.map((step) => ({ name: `application/${step}`, path: `/z/${atMortgage}/pay-later/application/${step}` })),
-      { name: "application/awaiting-applicants (demo 11)", path: `/z/${DEMO_AWAITING}/pay-later/application/awaiting-applicants` },
+      {
+        name: "application/awaiting-applicants (demo 11)",
+        path: `/z/${DEMO_AWAITING}/pay-later/application/awaiting-applicants`,
+      },
       { name: "application/reviewing (demo 12)", path: `/z/${DEMO_SUBMITTED}/pay-later/application/reviewing` },
       { name: "application/processing (demo 12)", path: `/z/${DEMO_SUBMITTED}/pay-later/application/processing` },
       // Last: its failed authentications count towards the provider's per-address limit.
@@ -410,11 +595,16 @@ async function main() {
     // Before the screens: the expired link's failed authentications, measured last,
     // use up this address's allowance at the provider.
     const save = await measureSave(forSaving);
+    const firstSubmits = await measureFirstSubmit();
     const rows = [];
     for (const screen of screens) rows.push(await measure(screen));
     console.log(`Portal bench: ${RUNS} runs per screen after ${WARMUP} warm-up, gzip sizes, loopback times`);
     console.table(rows);
     console.table([save]);
+    console.log(
+      `bank-details' first Continue in Chromium on slow 4G (${SLOW_4G.latency} ms RTT, 1.6 Mbps down, 750 kbps up), CPU ${CPU_SLOWDOWN}× slower; ${SUBMIT_RUNS} runs each, times from opening the page (shown, hydrated) and from the press`,
+    );
+    console.table(firstSubmits);
   } finally {
     if (child.pid) process.kill(-child.pid, "SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
