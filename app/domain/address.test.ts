@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { NO_ADDRESS as nowhere } from "../../tests/fixtures/fund-requests";
 import { formatAddress } from "./address";
-import type { AddressParts } from "./types";
-
-const nowhere: AddressParts = {
-  unitNumber: null,
-  streetNumber: null,
-  streetName: null,
-  streetType: null,
-  city: null,
-  state: null,
-  postalCode: null,
-  country: null,
-};
 
 describe("formatAddress", () => {
   it("writes the street, then the locality with the state abbreviated", () => {

@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { makeFundRequest } from "../../tests/fixtures/fund-requests";
+import { makeFundRequest, NO_ADDRESS as nowhere } from "../../tests/fixtures/fund-requests";
 import { summaryOf } from "./fund-request-summary";
-import type { AddressParts, Location } from "./types";
-
-const nowhere: AddressParts = {
-  unitNumber: null,
-  streetNumber: null,
-  streetName: null,
-  streetType: null,
-  city: null,
-  state: null,
-  postalCode: null,
-  country: null,
-};
+import type { Location } from "./types";
 
 describe("summaryOf", () => {
   it("sends the browser only what the summary shows, worded and with the GST worked out", () => {
