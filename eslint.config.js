@@ -39,6 +39,16 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
+    // A step's folder is its own: the rest of the app may read its schema and choices, never its screen.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/steps/*/route", "**/steps/*/route"], message: "Routes never import other routes." }] },
+      ],
+    },
+  },
+  {
     files: ["tests/e2e/**/*.ts"],
     // Playwright's fixtures are named by destructuring: `({}, testInfo) => …` is its idiom.
     rules: { "no-empty-pattern": "off" },

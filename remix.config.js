@@ -1,6 +1,30 @@
+import { existsSync, readdirSync } from "node:fs";
+
+/**
+ * Each application step is a feature folder, app/steps/<step>/: its screen
+ * (`route.tsx`: loader, action, view), its zod schema and its choices, found
+ * together. Every folder with a route.tsx is served at
+ * /z/:uuid/pay-later/application/<step> inside the paylater layout, so adding a
+ * step is its registry entry (app/domain/steps.ts) and its folder (decision 0021).
+ */
+function stepRoutes(defineRoutes) {
+  const steps = readdirSync("app/steps", { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`app/steps/${entry.name}/route.tsx`))
+    .map((entry) => entry.name);
+  const routes = defineRoutes((route) => {
+    for (const step of steps) {
+      route(`z/:uuid/pay-later/application/${step}`, `steps/${step}/route.tsx`, { id: `steps/${step}` });
+    }
+  });
+  // defineRoutes nests under root; these pages sit in the paylater layout (app/routes/_paylater.tsx).
+  for (const definition of Object.values(routes)) definition.parentId = "routes/_paylater";
+  return routes;
+}
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  routes: stepRoutes,
   serverModuleFormat: "esm",
   serverDependenciesToBundle: [],
   future: {

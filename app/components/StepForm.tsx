@@ -1,11 +1,11 @@
 import { type DefaultValue, type FormMetadata, getFormProps } from "@conform-to/react";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { z, ZodTypeAny } from "zod";
 
 import type { StepNotice } from "~/domain/step-errors";
-import { type PageName, stepInfo } from "~/domain/steps";
+import { stepInfo } from "~/domain/steps";
 import type { StepActionData, StepView } from "~/types/step-form";
 import { ErrorSummary } from "./ErrorSummary";
 import { type FormSummary, useSchemaForm } from "./forms";
@@ -14,8 +14,13 @@ import { RefreshNotice } from "./RefreshNotice";
 /** The id of every step form; conform derives field ids from it (`step-income[0].amount`). */
 export const STEP_FORM_ID = "step";
 
-/** What the frame of a step shows besides the fields: the action's notice, the version to keep, the summary. */
+/**
+ * What the frame of a step shows besides the fields: the step's view from its
+ * loader, the form, the action's notice, the version to keep, the summary.
+ */
 export interface StepFrame {
+  view: StepView;
+  form: FormMetadata;
   notice: StepNotice | null;
   /** The version the refused form was built from: after a conflict the form keeps it until reloaded. */
   failedVersion: number | null;
@@ -25,9 +30,10 @@ export interface StepFrame {
 /**
  * A step form: conform's useForm with the step's schema (app/components/forms.ts),
  * the action's last answer (errors, kept input, rows added or removed without
- * JavaScript) and the values saved before.
+ * JavaScript) and the values saved before. The step's view is its loader's `view`.
  */
 export function useStepForm<Schema extends ZodTypeAny>(schema: Schema, defaultValue?: DefaultValue<z.input<Schema>>) {
+  const { view } = useLoaderData<{ view: StepView }>();
   const actionData = useActionData<StepActionData>();
   const { form, fields, failed, summary } = useSchemaForm({
     id: STEP_FORM_ID,
@@ -35,7 +41,13 @@ export function useStepForm<Schema extends ZodTypeAny>(schema: Schema, defaultVa
     lastResult: actionData?.result,
     defaultValue,
   });
-  const frame: StepFrame = { notice: actionData?.notice ?? null, failedVersion: actionData?.version ?? null, summary };
+  const frame: StepFrame = {
+    view,
+    form,
+    notice: actionData?.notice ?? null,
+    failedVersion: actionData?.version ?? null,
+    summary,
+  };
   return { form, fields, failed, frame };
 }
 
@@ -64,9 +76,7 @@ function useSending() {
 }
 
 export interface StepFormProps {
-  step: PageName;
-  view: StepView;
-  form: FormMetadata;
+  /** From useStepForm. */
   frame: StepFrame;
   /** Text between the heading and the form. */
   intro?: ReactNode;
@@ -83,10 +93,7 @@ export interface StepFormProps {
  * Continue. Works the same with JavaScript off, and before it has loaded.
  */
 export function StepForm({
-  step,
-  view,
-  form,
-  frame: { notice, failedVersion, summary },
+  frame: { view, form, notice, failedVersion, summary },
   intro,
   submitLabel = "Continue",
   multipart = false,
@@ -114,7 +121,7 @@ export function StepForm({
       <ErrorSummary errors={summary.errors} attempt={summary.attempt} />
       {/* The browser records when the heading is painted: `npm run bench` times a step's Continue by it. */}
       <h1 tabIndex={-1} elementtiming="step-heading">
-        {stepInfo(step).title}
+        {stepInfo(view.step).title}
       </h1>
       {intro}
       {/*

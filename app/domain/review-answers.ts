@@ -1,11 +1,11 @@
 // The "check your answers" list of the review-details step: every answer this
 // applicant gave, in the words of the question, with the step that changes it.
+import { EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "~/steps/expenses-liabilities/choices";
+import { INCOME_TYPE_OPTIONS } from "~/steps/income-payslips/choices";
+import { RESIDENCE_SALE_REQUIRED } from "~/steps/mortgage-property/schema";
+import { REPAYMENT_METHOD_LABELS } from "~/steps/repayment/choices";
 import { applicantFor } from "./active-application";
 import { applicantSteps } from "./application-flow";
-import { EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "./application-schemas/expenses-liabilities-choices";
-import { INCOME_TYPE_OPTIONS } from "./application-schemas/income-payslips-choices";
-import { RESIDENCE_SALE_REQUIRED } from "./application-schemas/mortgage-property";
-import { REPAYMENT_METHOD_LABELS } from "./application-schemas/repayment-choices";
 import { bankNameForBsb, formatBsb } from "./bsb";
 import { formatMoney } from "./money";
 import { isCreditBankDetailsReadOnly, isDebitBankDetailsReadOnly } from "./read-only";

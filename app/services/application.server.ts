@@ -203,6 +203,7 @@ export function stepView(stepContext: StepContext): StepView {
   const { application, link, step, uuid, form } = stepContext;
   const back = form.returnToReview ? "review-details" : previousStep(step, application, link.customerId);
   return {
+    step,
     version: application.version,
     returnToReview: form.returnToReview,
     backTo: back ? screenPath(uuid, back) : null,

@@ -3,9 +3,12 @@
 import type { Submission } from "@conform-to/react";
 
 import type { StepNotice } from "~/domain/step-errors";
+import type { PageName } from "~/domain/steps";
 
-/** What every step page needs besides its own values: StepForm's props. */
+/** What every step page needs besides its own values, as its loader answers it under `view`. */
 export interface StepView {
+  /** The step's name in the registry: its title and progress step. */
+  step: PageName;
   version: number;
   returnToReview: boolean;
   /** The Back link, or null on the first step (or when returning to the review). */

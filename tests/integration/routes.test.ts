@@ -4,15 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as payNowLoader } from "~/routes/_default.z.$uuid._index";
 import { loader as notFoundLoader } from "~/routes/_default.z.not-found";
 import { loader as tokenExpireLoader } from "~/routes/_default.z.token-expire";
-import {
-  action as settlementAction,
-  loader as settlementLoader,
-} from "~/routes/_paylater.z.$uuid.pay-later.application.settlement-details";
 import { action as payByCardAction } from "~/routes/z.$uuid.pay-by-card";
 import { loader as bsbLoader } from "~/routes/z.$uuid.pay-later.bsb";
 import { setProviderApiUrl } from "~/services/env.server";
 import { ProviderClient } from "~/services/provider.server";
 import { commitPortalSession, ensureVisitorSession, type LinkSession } from "~/services/session.server";
+import { action as settlementAction, loader as settlementLoader } from "~/steps/settlement-details/route";
 import { type RunningProviderApi, startProviderApi } from "../../provider-api/index";
 
 // Each kind of route called as Remix calls it, with a Request, against the real

@@ -1,0 +1,47 @@
+// Application applicants: the creator names up to the people who will apply
+// with them (SPEC 6: at most 4 applicants in all). Each becomes an applicant
+// with their own link when the creator submits.
+import { z } from "zod";
+
+import { personName } from "~/domain/person-name";
+import { MAX_APPLICANTS, placesLeft } from "./choices";
+export { MAX_APPLICANTS, placesLeft } from "./choices";
+
+const AUSTRALIAN_MOBILE = /^(?:\+?61|0)4\d{8}$/;
+
+export const MOBILE_INVALID = "Enter an Australian mobile number, like 0412 345 678";
+export const EMAIL_INVALID = "Enter an email address in the correct format, like name@example.com";
+
+export const additionalApplicantSchema = z.object({
+  firstName: personName("Enter their first name"),
+  lastName: personName("Enter their last name"),
+  email: z.string({ required_error: "Enter their email address" }).trim().max(254).email(EMAIL_INVALID),
+  mobile: z
+    .string({ required_error: "Enter their mobile number" })
+    .transform((value) => value.replace(/[\s()-]/g, ""))
+    .refine((value) => AUSTRALIAN_MOBILE.test(value), MOBILE_INVALID),
+});
+
+// A row left wholly empty (an "Add another person" pressed by mistake) is not a person.
+function isBlankRow(row: unknown): boolean {
+  return (
+    typeof row !== "object" ||
+    row === null ||
+    Object.values(row).every((value) => value === undefined || (typeof value === "string" && value.trim() === ""))
+  );
+}
+
+export function addApplicantsSchema(applicantCount: number) {
+  const places = placesLeft(applicantCount);
+  const people = z
+    .array(additionalApplicantSchema)
+    .max(places, `An application can have at most ${MAX_APPLICANTS} applicants, so you can add ${places} more`);
+  // The form still posts rows (of strings), so that is the input type the browser's form is typed with.
+  const rows = z.preprocess(
+    (value) => (Array.isArray(value) ? value.filter((row) => !isBlankRow(row)) : []),
+    people,
+  ) as z.ZodEffects<typeof people, z.output<typeof people>, z.input<typeof people>>;
+  return z.object({ additionalApplicants: rows });
+}
+
+export type AdditionalApplicantInput = z.input<typeof additionalApplicantSchema>;

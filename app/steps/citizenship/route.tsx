@@ -1,0 +1,94 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+
+import { RadioGroup } from "~/components/RadioGroup";
+import { StepForm, useStepForm } from "~/components/StepForm";
+import { nextStep } from "~/domain/application-flow";
+import { screenPath } from "~/domain/start-screen";
+import { stepHandle } from "~/route-handle";
+import { loadStep, stepView } from "~/services/application.server";
+import { stepAction } from "~/services/step-action.server";
+import { CITIZENSHIP_OPTIONS, isEligibleCitizenship } from "~/steps/citizenship/choices";
+import { citizenshipSchema } from "~/steps/citizenship/schema";
+
+const STEP = "citizenship";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const step = await loadStep(request, params, context, STEP);
+  return data(
+    {
+      view: stepView(step),
+      citizenship: step.applicant.citizenship,
+      contactUs: screenPath(step.uuid, "contact-us"),
+    },
+    { headers: step.headers },
+  );
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return stepAction(args, {
+    step: STEP,
+    schema: citizenshipSchema,
+    change: ({ citizenship }, { application, applicant, link, form }) => {
+      // Not eligible: stay here, where the page explains the ways forward.
+      // Already verified: the identity check is behind them (SPEC 2.5 rule 4).
+      const nextPage = !isEligibleCitizenship(citizenship)
+        ? STEP
+        : applicant.hasVerifiedIdentity && !form.returnToReview
+          ? nextStep("verify-identity", application, link.customerId)
+          : undefined;
+      return { applicant: { citizenship }, nextPage };
+    },
+  });
+}
+
+export const handle = stepHandle(STEP);
+
+export default function Citizenship() {
+  const { view, citizenship, contactUs } = useLoaderData<typeof loader>();
+  const { fields, frame } = useStepForm(citizenshipSchema, {
+    citizenship: citizenship ?? undefined,
+  });
+  return (
+    <StepForm
+      frame={frame}
+      intro={
+        citizenship === "OTHER" ? (
+          <NotEligible withdrawTo={view.withdrawTo} contactUs={contactUs} />
+        ) : (
+          <p>Paying at settlement is a loan, which we can offer to Australian citizens and permanent residents.</p>
+        )
+      }
+    >
+      <RadioGroup
+        field={fields.citizenship}
+        legend="Are you an Australian citizen or permanent resident?"
+        legendHidden
+        options={CITIZENSHIP_OPTIONS}
+      />
+    </StepForm>
+  );
+}
+
+/** What an applicant who is neither a citizen nor a permanent resident can do instead. */
+function NotEligible({ withdrawTo, contactUs }: { withdrawTo: string; contactUs: string }) {
+  return (
+    <div className="notice notice--info" aria-labelledby="not-eligible-title">
+      <h2 id="not-eligible-title">You cannot pay at settlement</h2>
+      <p>
+        Paying at settlement is a loan, and we can only lend to Australian citizens and permanent residents. You can still pay the
+        amount now, or ask the agency about other ways to pay.
+      </p>
+      <ul>
+        <li>
+          <Link to={withdrawTo}>Withdraw this application and pay now</Link>
+        </li>
+        <li>
+          <Link to={contactUs}>Contact the agency</Link>
+        </li>
+      </ul>
+      <p>If you chose "No" by mistake, change your answer below.</p>
+    </div>
+  );
+}

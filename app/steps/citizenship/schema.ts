@@ -1,0 +1,15 @@
+// Are you an Australian citizen or permanent resident? (SPEC 2.2, 3.7). Only
+// citizens and permanent residents can defer; OTHER is a valid answer that ends
+// the application (docs/decisions/0072-citizenship-not-eligible.md).
+import { z } from "zod";
+
+import { CITIZENSHIPS } from "~/domain/types";
+export { CITIZENSHIP_OPTIONS, isEligibleCitizenship } from "./choices";
+
+export const CITIZENSHIP_REQUIRED = "Select whether you are an Australian citizen or permanent resident";
+
+export const citizenshipSchema = z.object({
+  citizenship: z.enum(CITIZENSHIPS, { errorMap: () => ({ message: CITIZENSHIP_REQUIRED }) }),
+});
+
+export type CitizenshipInput = z.infer<typeof citizenshipSchema>;

@@ -1,0 +1,139 @@
+import type { FieldMetadata } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { rowsOf } from "~/components/forms";
+import { MoneyField } from "~/components/MoneyField";
+import { RepeatingRows } from "~/components/RepeatingRows";
+import { SelectField } from "~/components/SelectField";
+import { StepForm, useStepForm } from "~/components/StepForm";
+import { amountRowInput, FREQUENCY_OPTIONS } from "~/domain/amounts-choices";
+import type { MediaReference } from "~/domain/types";
+import { stepHandle } from "~/route-handle";
+import { loadStep, stepView } from "~/services/application.server";
+import { stepAction } from "~/services/step-action.server";
+import { uploadWithForm } from "~/services/step-upload.server";
+import { INCOME_TYPE_OPTIONS, PAYSLIP_COLLECTION, PAYSLIP_FILES_FIELD } from "~/steps/income-payslips/choices";
+import { incomePayslipsSchema } from "~/steps/income-payslips/schema";
+
+const STEP = "income-payslips";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const step = await loadStep(request, params, context, STEP);
+  const { income = [], payslips = [] } = step.applicant;
+  return data(
+    {
+      view: stepView(step),
+      income: income.map(amountRowInput),
+      // The file name rides along on the row (the provider keeps unknown keys) so the list can show it.
+      payslips: payslips.map((row: MediaReference & { fileName?: unknown }) => ({
+        mediaId: row.mediaId,
+        fileName: typeof row.fileName === "string" ? row.fileName : undefined,
+      })),
+    },
+    { headers: step.headers },
+  );
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return stepAction(args, {
+    step: STEP,
+    schema: incomePayslipsSchema,
+    // Files go to the provider's media store first and come back as payslip rows.
+    async prepare(step, formData) {
+      const uploaded = await uploadWithForm(step, formData, {
+        fileField: PAYSLIP_FILES_FIELD,
+        collection: PAYSLIP_COLLECTION,
+        list: "payslips",
+      });
+      return { formData: uploaded.formData, fieldErrors: { [PAYSLIP_FILES_FIELD]: uploaded.errors } };
+    },
+    change: (answers) => ({ applicant: answers }),
+  });
+}
+
+export const handle = stepHandle(STEP);
+
+type IncomeRow = { type?: string; amount?: string; frequency?: string };
+
+export default function IncomePayslips() {
+  const loaded = useLoaderData<typeof loader>();
+  const { form, fields, frame } = useStepForm(incomePayslipsSchema, {
+    income: loaded.income.length > 0 ? loaded.income : [{}],
+    payslips: loaded.payslips,
+  });
+  const payslips = rowsOf(fields.payslips);
+  const fileErrors = form.allErrors[PAYSLIP_FILES_FIELD];
+  const fileInputId = `${form.id}-${PAYSLIP_FILES_FIELD}`;
+  return (
+    <StepForm frame={frame} multipart intro={<p>Tell us about every regular income you receive, before tax.</p>}>
+      <h2>Your income</h2>
+      <RepeatingRows
+        form={form}
+        field={fields.income}
+        legend={(index) => `Income ${index + 1}`}
+        addLabel="Add another income"
+        removeLabel={(index) => `Remove income ${index + 1}`}
+        minRows={1}
+      >
+        {(row) => <IncomeFields row={row} />}
+      </RepeatingRows>
+
+      <h2>Payslips</h2>
+      <p>Upload your two most recent payslips, or other proof of income such as a tax assessment.</p>
+      {payslips.length > 0 ? (
+        <ul className="documents">
+          {payslips.map((payslip, index) => {
+            const { mediaId, fileName } = payslip.getFieldset();
+            return (
+              <li key={payslip.key ?? payslip.name}>
+                <input type="hidden" name={mediaId.name} value={String(mediaId.initialValue ?? "")} />
+                <input type="hidden" name={fileName.name} value={String(fileName.initialValue ?? "")} />
+                <span>{fileName.initialValue ? String(fileName.initialValue) : `Payslip ${index + 1}`}</span>
+                <button
+                  type="submit"
+                  {...form.remove.getButtonProps({ name: fields.payslips.name, index })}
+                  className="button button--secondary button--small"
+                >
+                  Remove<span className="visually-hidden"> payslip {index + 1}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <div className={`field${fileErrors ? " field--error" : ""}`}>
+        <label htmlFor={fileInputId}>{payslips.length > 0 ? "Add more payslips" : "Add payslips"}</label>
+        <span className="field__hint" id={`${fileInputId}-hint`}>
+          PDF, JPG, PNG or HEIC, up to 10 MB each. They are uploaded when you continue.
+        </span>
+        {fileErrors?.map((message) => (
+          <span className="field__error" id={`${fileInputId}-error`} key={message}>
+            <span className="visually-hidden">Error:</span> {message}
+          </span>
+        ))}
+        <input
+          type="file"
+          id={fileInputId}
+          name={PAYSLIP_FILES_FIELD}
+          multiple
+          accept=".pdf,.jpg,.jpeg,.png,.heic,application/pdf,image/jpeg,image/png,image/heic"
+          aria-describedby={`${fileInputId}-hint${fileErrors ? ` ${fileInputId}-error` : ""}`}
+          aria-invalid={fileErrors ? true : undefined}
+        />
+      </div>
+    </StepForm>
+  );
+}
+
+function IncomeFields({ row }: { row: FieldMetadata<IncomeRow> }) {
+  const { type, amount, frequency } = row.getFieldset();
+  return (
+    <>
+      <SelectField field={type} label="Kind of income" options={INCOME_TYPE_OPTIONS} />
+      <MoneyField field={amount} label="Amount before tax, in dollars" />
+      <SelectField field={frequency} label="How often you receive it" options={FREQUENCY_OPTIONS} />
+    </>
+  );
+}

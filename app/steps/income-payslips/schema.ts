@@ -1,0 +1,32 @@
+// Income and payslips (SPEC 3.7, full lending): at least one income, each with
+// its kind, amount before tax and frequency; payslips are uploaded documents
+// referenced by the provider's media id (docs/decisions/0074-repeating-rows.md).
+import { z } from "zod";
+
+import { dollars, frequency, oneOf } from "~/domain/amounts";
+import { INCOME_TYPE_OPTIONS } from "./choices";
+export { INCOME_TYPE_OPTIONS, PAYSLIP_COLLECTION, PAYSLIP_FILES_FIELD } from "./choices";
+
+export const INCOME_REQUIRED = "Add at least one income";
+export const INCOME_TYPE_REQUIRED = "Select the kind of income";
+export const INCOME_AMOUNT_REQUIRED = "Enter the amount before tax";
+export const MAX_ROWS = 50;
+export const TOO_MANY_ROWS = `You can add up to ${MAX_ROWS}`;
+
+export const incomeRowSchema = z.object({
+  type: oneOf(INCOME_TYPE_OPTIONS, INCOME_TYPE_REQUIRED),
+  amount: dollars(INCOME_AMOUNT_REQUIRED),
+  frequency,
+});
+
+export const payslipRowSchema = z.object({
+  mediaId: z.string().trim().min(1).max(64),
+  fileName: z.string().max(255).optional(),
+});
+
+export const incomePayslipsSchema = z.object({
+  income: z.array(incomeRowSchema, { required_error: INCOME_REQUIRED }).min(1, INCOME_REQUIRED).max(MAX_ROWS, TOO_MANY_ROWS),
+  payslips: z.array(payslipRowSchema).max(MAX_ROWS, TOO_MANY_ROWS).default([]),
+});
+
+export type IncomePayslipsInput = z.infer<typeof incomePayslipsSchema>;

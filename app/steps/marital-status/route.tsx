@@ -1,0 +1,55 @@
+import { getInputProps } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { Field } from "~/components/Field";
+import { RadioGroup } from "~/components/RadioGroup";
+import { StepForm, useStepForm } from "~/components/StepForm";
+import { stepHandle } from "~/route-handle";
+import { loadStep, stepView } from "~/services/application.server";
+import { stepAction } from "~/services/step-action.server";
+import { MARITAL_STATUS_OPTIONS } from "~/steps/marital-status/choices";
+import { maritalStatusSchema } from "~/steps/marital-status/schema";
+
+const STEP = "marital-status";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const step = await loadStep(request, params, context, STEP);
+  const { martialStatus, numberOfDependents } = step.applicant;
+  return data(
+    {
+      view: stepView(step),
+      martialStatus: martialStatus ?? undefined,
+      numberOfDependents: typeof numberOfDependents === "number" ? String(numberOfDependents) : undefined,
+    },
+    { headers: step.headers },
+  );
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return stepAction(args, { step: STEP, schema: maritalStatusSchema, change: (answers) => ({ applicant: answers }) });
+}
+
+export const handle = stepHandle(STEP);
+
+export default function MaritalStatus() {
+  const { martialStatus, numberOfDependents } = useLoaderData<typeof loader>();
+  const { fields, frame } = useStepForm(maritalStatusSchema, { martialStatus, numberOfDependents });
+  return (
+    <StepForm frame={frame} intro={<p>The amount you are applying for needs a few questions about your household.</p>}>
+      <RadioGroup field={fields.martialStatus} legend="What is your marital status?" options={MARITAL_STATUS_OPTIONS} />
+      <Field
+        label="How many people depend on you financially?"
+        hint="For example, children or relatives you support. Enter 0 if nobody does."
+        errors={fields.numberOfDependents.errors}
+        inputProps={{
+          ...getInputProps(fields.numberOfDependents, { type: "text" }),
+          inputMode: "numeric",
+          autoComplete: "off",
+          className: "input--short",
+        }}
+      />
+    </StepForm>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { Checkbox } from "~/components/Checkbox";
+import { StepForm, useStepForm } from "~/components/StepForm";
+import { formatAddress } from "~/domain/address";
+import { stepHandle } from "~/route-handle";
+import { loadStep, stepView } from "~/services/application.server";
+import { stepAction } from "~/services/step-action.server";
+import { mortgagePropertySchema } from "~/steps/mortgage-property/schema";
+
+const STEP = "mortgage-property";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const step = await loadStep(request, params, context, STEP);
+  const { property } = step.fundRequest;
+  return data(
+    {
+      view: stepView(step),
+      propertyAddress: property ? formatAddress(property) : null,
+      acknowledged: step.applicant.hasAcknowledgedResidenceSale,
+    },
+    { headers: step.headers },
+  );
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return stepAction(args, {
+    step: STEP,
+    schema: mortgagePropertySchema,
+    change: (answers) => ({ applicant: answers }),
+  });
+}
+
+export const handle = stepHandle(STEP);
+
+export default function MortgageProperty() {
+  const { propertyAddress, acknowledged } = useLoaderData<typeof loader>();
+  const { fields, frame } = useStepForm(mortgagePropertySchema, {
+    hasAcknowledgedResidenceSale: acknowledged || undefined,
+  });
+  return (
+    <StepForm
+      frame={frame}
+      intro={
+        <>
+          <p>
+            Paying at settlement is a loan secured on the property you are selling. It is repaid from the sale when it settles.
+          </p>
+          <dl className="summary">
+            <div className="summary__row">
+              <dt>Property being sold</dt>
+              <dd>{propertyAddress ?? "The property named on your fund request"}</dd>
+            </div>
+          </dl>
+        </>
+      }
+    >
+      <Checkbox
+        field={fields.hasAcknowledgedResidenceSale}
+        label="I confirm this property is being sold, and the loan is repaid from the sale at settlement"
+        hint="If the sale falls through, the loan is still repayable."
+      />
+    </StepForm>
+  );
+}

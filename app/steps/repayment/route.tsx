@@ -1,0 +1,55 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { RadioGroup } from "~/components/RadioGroup";
+import { StepForm, useStepForm } from "~/components/StepForm";
+import { formatMoney } from "~/domain/money";
+import { LOAN_REPAYMENT_METHODS } from "~/domain/types";
+import { stepHandle } from "~/route-handle";
+import { loadStep, stepView } from "~/services/application.server";
+import { stepAction } from "~/services/step-action.server";
+import { REPAYMENT_METHOD_LABELS } from "~/steps/repayment/choices";
+import { repaymentSchema } from "~/steps/repayment/schema";
+
+const STEP = "repayment";
+const OPTIONS = LOAN_REPAYMENT_METHODS.map((value) => ({ value, ...REPAYMENT_METHOD_LABELS[value] }));
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const step = await loadStep(request, params, context, STEP);
+  const { application } = step;
+  return data(
+    {
+      view: stepView(step),
+      loanRepaymentMethod: application.applicationData.loanRepaymentMethod,
+      total: application.repaymentAmount,
+    },
+    { headers: step.headers },
+  );
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return stepAction(args, { step: STEP, schema: repaymentSchema, change: (answers) => ({ applicationData: answers }) });
+}
+
+export const handle = stepHandle(STEP);
+
+export default function Repayment() {
+  const { loanRepaymentMethod, total } = useLoaderData<typeof loader>();
+  const { fields, frame } = useStepForm(repaymentSchema, {
+    loanRepaymentMethod: loanRepaymentMethod ?? undefined,
+  });
+  return (
+    <StepForm
+      frame={frame}
+      intro={
+        <p>
+          You repay <strong>{formatMoney(total)}</strong> in one payment when your property sale settles. There are no repayments
+          before then.
+        </p>
+      }
+    >
+      <RadioGroup field={fields.loanRepaymentMethod} legend="How do you want to repay?" options={OPTIONS} />
+    </StepForm>
+  );
+}

@@ -1,0 +1,13 @@
+// Repayment options: how the deferred amount is repaid (SPEC 3.6 loanRepaymentMethod).
+import { z } from "zod";
+
+import { LOAN_REPAYMENT_METHODS } from "~/domain/types";
+export { REPAYMENT_METHOD_LABELS } from "./choices";
+
+export const REPAYMENT_METHOD_REQUIRED = "Choose how you want to repay";
+
+export const repaymentSchema = z.object({
+  loanRepaymentMethod: z.enum(LOAN_REPAYMENT_METHODS, { errorMap: () => ({ message: REPAYMENT_METHOD_REQUIRED }) }),
+});
+
+export type RepaymentInput = z.infer<typeof repaymentSchema>;

@@ -1,0 +1,138 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+
+import { DeferredTotals } from "~/components/ApplicationStatus";
+import { Checkbox } from "~/components/Checkbox";
+import { StepForm, useStepForm } from "~/components/StepForm";
+import { formatAddress } from "~/domain/address";
+import { type ReviewAnswer, reviewAnswers, reviewTotals, unansweredBeforeSubmit } from "~/domain/review-answers";
+import { screenPath } from "~/domain/start-screen";
+import { stepHandle } from "~/route-handle";
+import type { StepContext } from "~/services/application.server";
+import { loadStep, RETURN_TO_FIELD, RETURN_TO_REVIEW, stepView } from "~/services/application.server";
+import { getBanks } from "~/services/banks.server";
+import { stepAction } from "~/services/step-action.server";
+import { DECLARATION_NAMES, DECLARATIONS } from "~/steps/review-details/choices";
+import { reviewDetailsSchema } from "~/steps/review-details/schema";
+
+const STEP = "review-details";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const step = await loadStep(request, params, context, STEP);
+  const { application, applicant, fundRequest, link, uuid } = step;
+  const answers = reviewAnswers({
+    application,
+    customerId: link.customerId,
+    propertyAddress: fundRequest.property ? formatAddress(fundRequest.property) : null,
+    agencyName: fundRequest.location?.name ?? null,
+    banks: await getBanks(),
+  }).map((answer) => ({
+    ...answer,
+    changeTo: answer.step ? `${screenPath(uuid, answer.step)}?${RETURN_TO_FIELD}=${RETURN_TO_REVIEW}` : null,
+  }));
+  const declarations = Object.fromEntries(DECLARATION_NAMES.map((name) => [name, applicant[name] || undefined]));
+  return data({ view: stepView(step), answers, totals: reviewTotals(application), declarations }, { headers: step.headers });
+}
+
+/** After this applicant's COMPLETE: processing when nobody else has to finish, else awaiting-applicants. */
+function pageAfterComplete({ application, link }: StepContext) {
+  const othersDone = application.applicationData.applicants.every(
+    (applicant) => applicant.id === link.customerId || applicant.hasCompletedApplication,
+  );
+  return othersDone && application.additionalApplicants.length === 0 ? "processing" : "awaiting-applicants";
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return stepAction(args, {
+    step: STEP,
+    schema: reviewDetailsSchema,
+    change(declarations, step) {
+      const fieldErrors = unansweredBeforeSubmit(step.applicant);
+      if (Object.keys(fieldErrors).length > 0) return { fieldErrors };
+      return { applicant: declarations, action: "COMPLETE", nextPage: pageAfterComplete(step) };
+    },
+  });
+}
+
+export const handle = stepHandle(STEP);
+
+export default function ReviewDetails() {
+  const { answers, totals, declarations } = useLoaderData<typeof loader>();
+  const { form, fields, failed, frame } = useStepForm(reviewDetailsSchema, declarations);
+  return (
+    <StepForm
+      frame={frame}
+      submitLabel="Submit application"
+      intro={
+        <>
+          <p>Check your answers before you send your application. You cannot change them after you submit.</p>
+          <DeferredTotals totals={totals} />
+          <h2>Your answers</h2>
+          <dl className="summary summary--answers">
+            {answers.map((answer) => (
+              <AnswerRow
+                key={answer.key}
+                answer={answer}
+                id={`${form.id}-${answer.key}`}
+                error={failed ? form.allErrors[answer.key]?.[0] : undefined}
+              />
+            ))}
+          </dl>
+        </>
+      }
+    >
+      <fieldset className="declarations">
+        <legend>
+          <h2>Declarations</h2>
+        </legend>
+        <p className="field__hint">By ticking each box you declare that:</p>
+        {DECLARATION_NAMES.map((name) => (
+          <Checkbox key={name} field={fields[name]} label={DECLARATIONS[name].label} />
+        ))}
+      </fieldset>
+    </StepForm>
+  );
+}
+
+/**
+ * One answer. The provider names a missing answer on COMPLETE (a 422 pointing at,
+ * say, loanRepaymentMethod); the error summary links here by the answer's key.
+ */
+function AnswerRow({
+  answer,
+  id,
+  error,
+}: {
+  answer: ReviewAnswer & { changeTo: string | null };
+  id: string;
+  error: string | undefined;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={`summary__row${error ? " summary__row--error" : ""}`}>
+      <dt>{answer.label}</dt>
+      <dd id={answer.changeTo ? undefined : id} tabIndex={answer.changeTo || !error ? undefined : -1}>
+        {error ? (
+          <span className="field__error" id={errorId}>
+            <span className="visually-hidden">Error:</span> {error}
+          </span>
+        ) : null}
+        {answer.lines.length > 0
+          ? answer.lines.map((line, index) => (
+              <span key={`${index}-${line}`} className="summary__line">
+                {line}
+              </span>
+            ))
+          : (answer.whenEmpty ?? "Not answered")}
+      </dd>
+      {answer.changeTo ? (
+        <dd className="summary__action">
+          <Link to={answer.changeTo} id={id} aria-describedby={error ? errorId : undefined}>
+            Change<span className="visually-hidden"> {answer.label.toLowerCase()}</span>
+          </Link>
+        </dd>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// Verify your identity: the details of one identity document, checked by the
+// provider (docs/decisions/0073-identity-check.md). The date of birth is three
+// fields (GOV.UK date input) validated together, so it has one message.
+import { z } from "zod";
+
+import { personName } from "~/domain/person-name";
+import { DOCUMENT_TYPES } from "./choices";
+export type { DocumentType } from "./choices";
+export { DOCUMENT_OPTIONS, DOCUMENT_TYPES } from "./choices";
+
+export const MINIMUM_AGE = 18;
+
+export const DOCUMENT_TYPE_REQUIRED = "Select the document you want to use";
+export const DOCUMENT_NUMBER_REQUIRED = "Enter the document number";
+export const DOCUMENT_NUMBER_INVALID = "The document number must be 4 to 20 letters and numbers";
+export const DATE_OF_BIRTH_REQUIRED = "Enter your date of birth";
+export const DATE_OF_BIRTH_INVALID = "Date of birth must be a real date, like 27 3 1980";
+export const TOO_YOUNG = `You must be ${MINIMUM_AGE} or older to apply`;
+
+function isoDate(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whole years between a date of birth and `today`. */
+export function ageOn(dateOfBirth: string, today: Date): number {
+  const [year, month, day] = dateOfBirth.split("-").map(Number);
+  const monthNow = today.getUTCMonth() + 1;
+  const hadBirthday = monthNow > month || (monthNow === month && today.getUTCDate() >= day);
+  return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
+}
+
+const part = z.string().trim().optional();
+
+export const dateOfBirthSchema = z
+  .object({ day: part, month: part, year: part })
+  .optional()
+  .transform((value, context) => {
+    const { day = "", month = "", year = "" } = value ?? {};
+    if (!day && !month && !year) {
+      context.addIssue({ code: z.ZodIssueCode.custom, message: DATE_OF_BIRTH_REQUIRED });
+      return z.NEVER;
+    }
+    const numbers = [year, month, day].map((text) => (/^\d{1,4}$/.test(text) ? Number(text) : NaN));
+    const date = year.length === 4 && numbers.every(Number.isInteger) ? isoDate(numbers[0], numbers[1], numbers[2]) : null;
+    if (!date || ageOn(date, new Date()) > 120) {
+      context.addIssue({ code: z.ZodIssueCode.custom, message: DATE_OF_BIRTH_INVALID });
+      return z.NEVER;
+    }
+    if (ageOn(date, new Date()) < MINIMUM_AGE) {
+      context.addIssue({ code: z.ZodIssueCode.custom, message: TOO_YOUNG });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+export const verifyIdentitySchema = z.object({
+  firstName: personName("Enter your first name as it appears on the document"),
+  lastName: personName("Enter your last name as it appears on the document"),
+  dateOfBirth: dateOfBirthSchema,
+  documentType: z.enum(DOCUMENT_TYPES, { errorMap: () => ({ message: DOCUMENT_TYPE_REQUIRED }) }),
+  documentNumber: z
+    .string({ required_error: DOCUMENT_NUMBER_REQUIRED })
+    .transform((value) => value.replace(/[\s-]/g, ""))
+    .pipe(
+      z
+        .string()
+        .min(1, DOCUMENT_NUMBER_REQUIRED)
+        .regex(/^[A-Za-z0-9]{4,20}$/, DOCUMENT_NUMBER_INVALID),
+    ),
+});
+
+export type VerifyIdentityInput = z.infer<typeof verifyIdentitySchema>;
