@@ -1,4 +1,7 @@
+import type { ReactNode } from "react";
+
 import { formatMoney } from "~/domain/money";
+import { type PageName, stepInfo } from "~/domain/steps";
 import type { LoanRepaymentMethod } from "~/domain/types";
 import { MoneyLine } from "./MoneyLine";
 
@@ -38,5 +41,27 @@ export function WhatHappensNext({ total, repayment }: { total: number; repayment
       </ol>
       <p>You can close this page. Open your link again at any time to see where your application is up to.</p>
     </section>
+  );
+}
+
+/** A page shown while a submitted application is assessed: where it is, what happens next, the amounts. */
+export function SubmittedApplication({
+  step,
+  lead,
+  totals,
+  repayment,
+}: {
+  step: PageName;
+  lead: ReactNode;
+  totals: DeferredAmounts;
+  repayment: LoanRepaymentMethod | null;
+}) {
+  return (
+    <>
+      <h1 tabIndex={-1}>{stepInfo(step).title}</h1>
+      <p className="lead">{lead}</p>
+      <WhatHappensNext total={totals.total} repayment={repayment} />
+      <DeferredTotals totals={totals} />
+    </>
   );
 }

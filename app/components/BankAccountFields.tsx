@@ -1,8 +1,8 @@
-import { type FieldMetadata, getFieldsetProps, getInputProps } from "@conform-to/react";
+import { type FieldMetadata, getFieldsetProps } from "@conform-to/react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 
 import { normaliseBsb } from "~/domain/bsb";
-import { Field } from "./Field";
+import { TextField } from "./TextField";
 
 interface AccountField {
   bsb: string;
@@ -57,19 +57,15 @@ export function BankAccountFields({ legend, hint, field, bankName: serverName, l
     <fieldset className="account" {...getFieldsetProps(field, { ariaAttributes: false })}>
       <legend>{legend}</legend>
       <p className="field__hint">{hint}</p>
-      <Field
+      <TextField
+        field={fields.bsb}
         label="BSB"
         hint="6 digits, like 062-000"
-        errors={fields.bsb.errors}
-        inputProps={{
-          ...getInputProps(fields.bsb, { type: "text" }),
-          inputMode: "numeric",
-          autoComplete: "off",
-          spellCheck: false,
-          maxLength: 7,
-          className: "input--short",
-          onChange: onBsbChange,
-        }}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={7}
+        className="input--short"
+        onChange={onBsbChange}
       />
       <p className="bank-name" id={bankNameId} aria-live="polite">
         {bankName ? (
@@ -79,28 +75,16 @@ export function BankAccountFields({ legend, hint, field, bankName: serverName, l
           </>
         ) : null}
       </p>
-      <Field
+      <TextField
+        field={fields.accountNumber}
         label="Account number"
         hint="5 to 10 digits"
-        errors={fields.accountNumber.errors}
-        inputProps={{
-          ...getInputProps(fields.accountNumber, { type: "text" }),
-          inputMode: "numeric",
-          autoComplete: "off",
-          spellCheck: false,
-          maxLength: 12,
-          className: "input--medium",
-        }}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={12}
+        className="input--medium"
       />
-      <Field
-        label="Name on the account"
-        errors={fields.accountName.errors}
-        inputProps={{
-          ...getInputProps(fields.accountName, { type: "text" }),
-          autoComplete: "name",
-          spellCheck: false,
-        }}
-      />
+      <TextField field={fields.accountName} label="Name on the account" autoComplete="name" />
     </fieldset>
   );
 }

@@ -1,39 +1,72 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 
 import { rowsOf } from "./forms";
 
 export interface RepeatingRowsProps<Row extends Record<string, unknown>> {
   form: Pick<FormMetadata, "insert" | "remove">;
   field: FieldMetadata<Row[] | undefined>;
-  /** Each row's legend, e.g. "Income 2". */
-  legend: (index: number) => string;
-  addLabel: string;
-  /** The Remove button's accessible text names its row: "Remove income 2". */
-  removeLabel: (index: number) => string;
+  /** What one row is, in lower case: "income" gives "Income 2", "Add another income", "Remove income 2". */
+  rowName: string;
+  /** The number of the first row shown (2 when the first person is the applicant, listed above). */
+  firstNumber?: number;
   /** Rows that cannot be removed (the first income, say). */
   minRows?: number;
+  /** The most rows there may be, and what is said in place of Add when there are that many. */
+  maxRows?: { count: number; fullText: string };
   emptyText?: string;
   children: (row: FieldMetadata<Row>, index: number) => ReactNode;
+}
+
+type Change = { kind: "added" | "removed"; index: number };
+
+/**
+ * After a row is added in place, focus its first field; after one is removed,
+ * focus the list; and say which, politely, for screen readers (issue 9).
+ */
+function useRowChangeFocus(listId: string, rowCount: number, rowLabel: (index: number) => string) {
+  const change = useRef<Change | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  useEffect(() => {
+    const done = change.current;
+    if (!done) return;
+    change.current = null;
+    const list = document.getElementById(listId);
+    const target =
+      done.kind === "added"
+        ? document.getElementById(rowId(listId, done.index))?.querySelector<HTMLElement>("input, select")
+        : list;
+    target?.focus();
+    setAnnouncement(`${rowLabel(done.index)} ${done.kind}.`);
+  }, [listId, rowCount, rowLabel]);
+  return { announcement, expect: (next: Change) => (change.current = next) };
+}
+
+function rowId(listId: string, index: number) {
+  return `${listId}-row-${index}`;
 }
 
 /**
  * Rows that are added and removed by submit buttons carrying conform intents:
  * with JavaScript conform adds or removes the row in place; without it the
- * action answers the form with the row added or removed (and everything typed kept).
+ * action answers the form with the row added or removed (and everything typed
+ * kept), and the button's fragment brings the changed place into view.
  */
 export function RepeatingRows<Row extends Record<string, unknown>>({
   form,
   field,
-  legend,
-  addLabel,
-  removeLabel,
+  rowName,
+  firstNumber = 1,
   minRows = 0,
+  maxRows,
   emptyText,
   children,
 }: RepeatingRowsProps<Row>) {
   const rows = rowsOf(field);
   const error = field.errors?.[0];
+  const label = (index: number) => `${rowName[0].toUpperCase()}${rowName.slice(1)} ${index + firstNumber}`;
+  const { announcement, expect } = useRowChangeFocus(field.id, rows.length, label);
+  const full = maxRows !== undefined && rows.length >= maxRows.count;
   return (
     <div className={`rows${error ? " field--error" : ""}`} id={field.id} tabIndex={-1}>
       {error ? (
@@ -44,23 +77,38 @@ export function RepeatingRows<Row extends Record<string, unknown>>({
       {rows.length === 0 && emptyText ? <p className="muted">{emptyText}</p> : null}
       {rows.map((row, index) => (
         // conform keys the rows it has seen; a row the action added (without JavaScript) is keyed by its name.
-        <fieldset className="row" key={row.key ?? row.name}>
-          <legend>{legend(index)}</legend>
+        <fieldset className="row" key={row.key ?? row.name} id={rowId(field.id, index)}>
+          <legend>{label(index)}</legend>
           {children(row, index)}
           {rows.length > minRows ? (
             <button
               type="submit"
               {...form.remove.getButtonProps({ name: field.name, index })}
+              formAction={`#${field.id}`}
+              onClick={() => expect({ kind: "removed", index })}
               className="button button--secondary"
             >
-              {removeLabel(index)}
+              Remove {label(index).toLowerCase()}
             </button>
           ) : null}
         </fieldset>
       ))}
-      <button type="submit" {...form.insert.getButtonProps({ name: field.name })} className="button button--secondary">
-        {addLabel}
-      </button>
+      {full ? (
+        <p className="muted">{maxRows.fullText}</p>
+      ) : (
+        <button
+          type="submit"
+          {...form.insert.getButtonProps({ name: field.name })}
+          formAction={`#${rowId(field.id, rows.length)}`}
+          onClick={() => expect({ kind: "added", index: rows.length })}
+          className="button button--secondary"
+        >
+          {rows.length > 0 ? `Add another ${rowName}` : `Add ${/^[aeiou]/.test(rowName) ? "an" : "a"} ${rowName}`}
+        </button>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
     </div>
   );
 }

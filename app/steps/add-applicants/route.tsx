@@ -1,37 +1,32 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { Field } from "~/components/Field";
-import { rowsOf } from "~/components/forms";
+import { RepeatingRows } from "~/components/RepeatingRows";
 import { StepForm, useStepForm } from "~/components/StepForm";
+import { TextField } from "~/components/TextField";
 import { stepHandle } from "~/route-handle";
-import { loadStep, stepView } from "~/services/application.server";
 import { stepAction } from "~/services/step-action.server";
+import { stepLoader } from "~/services/step-loader.server";
 import { MAX_APPLICANTS, placesLeft } from "~/steps/add-applicants/choices";
 import { addApplicantsSchema, type AdditionalApplicantInput } from "~/steps/add-applicants/schema";
 
 const STEP = "add-applicants";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const step = await loadStep(request, params, context, STEP);
-  const { application, fundRequest, link } = step;
-  const applicants = application.applicationData.applicants.map((applicant) => {
-    const customer = fundRequest.customers.find((c) => c.id === applicant.id);
-    const name = customer ? `${customer.firstName} ${customer.lastName}` : "Another applicant";
-    return applicant.id === link.customerId ? `${name} (you)` : name;
-  });
-  return data(
-    {
-      view: stepView(step),
+export const loader = (args: LoaderFunctionArgs) =>
+  stepLoader(args, STEP, (step) => {
+    const { application, fundRequest, link } = step;
+    const applicants = application.applicationData.applicants.map((applicant) => {
+      const customer = fundRequest.customers.find((c) => c.id === applicant.id);
+      const name = customer ? `${customer.firstName} ${customer.lastName}` : "Another applicant";
+      return applicant.id === link.customerId ? `${name} (you)` : name;
+    });
+    return {
       applicants,
       additionalApplicants: application.additionalApplicants,
       places: placesLeft(application.applicationData.applicants.length),
-    },
-    { headers: step.headers },
-  );
-}
+    };
+  });
 
 export async function action(args: ActionFunctionArgs) {
   // A row added or removed comes back too (not yet valid): the page redraws without saving.
@@ -47,9 +42,6 @@ export const handle = stepHandle(STEP);
 export default function AddApplicants() {
   const { applicants, additionalApplicants, places } = useLoaderData<typeof loader>();
   const { form, fields, frame } = useStepForm(addApplicantsSchema(MAX_APPLICANTS - places), { additionalApplicants });
-  const list = fields.additionalApplicants;
-  const rows = rowsOf(list);
-  const listError = list.errors?.[0];
   return (
     <StepForm
       frame={frame}
@@ -68,65 +60,43 @@ export default function AddApplicants() {
         </>
       }
     >
-      <div id={list.id} className={listError ? "field field--error" : undefined}>
-        {listError ? (
-          <p className="field__error" id={list.errorId}>
-            <span className="visually-hidden">Error:</span> {listError}
-          </p>
-        ) : null}
-        {rows.length === 0 ? <p>No one else is applying yet.</p> : null}
-        <ol className="rows">
-          {rows.map((row, index) => (
-            <li key={row.key ?? row.name}>
-              <PersonFields row={row} index={index} />
-              <button
-                type="submit"
-                className="button button--secondary"
-                {...form.remove.getButtonProps({ name: list.name, index })}
-              >
-                Remove<span className="visually-hidden"> person {index + 2}</span>
-              </button>
-            </li>
-          ))}
-        </ol>
-      </div>
-      {rows.length < places ? (
-        <button type="submit" className="button button--secondary" {...form.insert.getButtonProps({ name: list.name })}>
-          {rows.length === 0 ? "Add a person" : "Add another person"}
-        </button>
-      ) : (
-        <p className="muted">The application has {MAX_APPLICANTS} applicants, the most it can have.</p>
-      )}
+      <RepeatingRows
+        form={form}
+        field={fields.additionalApplicants}
+        rowName="person"
+        firstNumber={2}
+        maxRows={{ count: places, fullText: `The application has ${MAX_APPLICANTS} applicants, the most it can have.` }}
+        emptyText="No one else is applying yet."
+      >
+        {(row) => <PersonFields row={row} />}
+      </RepeatingRows>
     </StepForm>
   );
 }
 
 /** One more applicant. Their details are not the visitor's, so the browser must not fill in the visitor's own. */
-function PersonFields({ row, index }: { row: FieldMetadata<AdditionalApplicantInput>; index: number }) {
+function PersonFields({ row }: { row: FieldMetadata<AdditionalApplicantInput> }) {
   const person = row.getFieldset();
-  const text = (field: FieldMetadata<string>, type: "text" | "email" | "tel") => ({
-    ...getInputProps(field, { type }),
-    autoComplete: "off",
-    spellCheck: false,
-    ...(type === "email" ? { inputMode: "email" as const } : type === "tel" ? { inputMode: "tel" as const } : {}),
-  });
   return (
-    <fieldset className="row">
-      <legend>Person {index + 2}</legend>
-      <Field label="First name" errors={person.firstName.errors} inputProps={text(person.firstName, "text")} />
-      <Field label="Last name" errors={person.lastName.errors} inputProps={text(person.lastName, "text")} />
-      <Field
+    <>
+      <TextField field={person.firstName} label="First name" autoComplete="off" />
+      <TextField field={person.lastName} label="Last name" autoComplete="off" />
+      <TextField
+        field={person.email}
+        type="email"
         label="Email address"
         hint="We send their link here"
-        errors={person.email.errors}
-        inputProps={text(person.email, "email")}
+        autoComplete="off"
+        inputMode="email"
       />
-      <Field
+      <TextField
+        field={person.mobile}
+        type="tel"
         label="Mobile number"
         hint="An Australian mobile, like 0412 345 678"
-        errors={person.mobile.errors}
-        inputProps={text(person.mobile, "tel")}
+        autoComplete="off"
+        inputMode="tel"
       />
-    </fieldset>
+    </>
   );
 }

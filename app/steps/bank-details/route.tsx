@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { BankAccountFields, LockedBankAccount } from "~/components/BankAccountFields";
@@ -10,9 +9,10 @@ import { accountLines } from "~/domain/review-answers";
 import { screenPath } from "~/domain/start-screen";
 import type { BankDetails } from "~/domain/types";
 import { stepHandle } from "~/route-handle";
-import { loadStep, type StepContext, stepView } from "~/services/application.server";
+import { type StepContext } from "~/services/application.server";
 import { getBanks } from "~/services/banks.server";
 import { stepAction } from "~/services/step-action.server";
+import { stepLoader } from "~/services/step-loader.server";
 import { CREDIT_ACCOUNT, DEBIT_ACCOUNT } from "~/steps/bank-details/choices";
 import { type AccountInput, type BankDetailsForm, bankDetailsSchema } from "~/steps/bank-details/schema";
 
@@ -48,26 +48,22 @@ function bankNames(banks: Record<string, string>, bsbs: Record<Account, unknown>
 const asFormValue = (details: BankDetails | null): AccountInput | undefined =>
   details ? { bsb: details.bsb, accountNumber: details.accountNumber, accountName: details.accountName } : undefined;
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const step = await loadStep(request, params, context, STEP);
-  const { form, askCredit } = formOf(step);
-  const data_ = step.application.applicationData;
-  const banks = await getBanks();
-  const customerId = step.link.customerId;
-  const locked = (details: BankDetails | null) => accountLines(details, banks, details?.userId !== customerId);
-  return data(
-    {
-      view: stepView(step),
+export const loader = (args: LoaderFunctionArgs) =>
+  stepLoader(args, STEP, async (step) => {
+    const { form, askCredit } = formOf(step);
+    const data_ = step.application.applicationData;
+    const banks = await getBanks();
+    const customerId = step.link.customerId;
+    const locked = (details: BankDetails | null) => accountLines(details, banks, details?.userId !== customerId);
+    return {
       form,
       askCredit,
       values: { debit: asFormValue(data_.debitBankDetails), credit: asFormValue(data_.creditBankDetails) },
       lockedLines: { debit: locked(data_.debitBankDetails), credit: locked(data_.creditBankDetails) },
       bankNames: bankNames(banks, { debit: data_.debitBankDetails?.bsb, credit: data_.creditBankDetails?.bsb }),
       lookupUrl: `${screenPath(step.uuid, "pay-later")}/bsb`,
-    },
-    { headers: step.headers },
-  );
-}
+    };
+  });
 
 /** "debitBankDetails.bsb" → "debit.bsb"; a pointer at the whole account lands on its BSB. */
 function fieldOf(name: string, form: BankDetailsForm): string | null {

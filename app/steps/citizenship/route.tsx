@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { RadioGroup } from "~/components/RadioGroup";
@@ -7,24 +6,18 @@ import { StepForm, useStepForm } from "~/components/StepForm";
 import { nextStep } from "~/domain/application-flow";
 import { screenPath } from "~/domain/start-screen";
 import { stepHandle } from "~/route-handle";
-import { loadStep, stepView } from "~/services/application.server";
 import { stepAction } from "~/services/step-action.server";
+import { stepLoader } from "~/services/step-loader.server";
 import { CITIZENSHIP_OPTIONS, isEligibleCitizenship } from "~/steps/citizenship/choices";
 import { citizenshipSchema } from "~/steps/citizenship/schema";
 
 const STEP = "citizenship";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const step = await loadStep(request, params, context, STEP);
-  return data(
-    {
-      view: stepView(step),
-      citizenship: step.applicant.citizenship,
-      contactUs: screenPath(step.uuid, "contact-us"),
-    },
-    { headers: step.headers },
-  );
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  stepLoader(args, STEP, (step) => ({
+    citizenship: step.applicant.citizenship,
+    contactUs: screenPath(step.uuid, "contact-us"),
+  }));
 
 export async function action(args: ActionFunctionArgs) {
   return stepAction(args, {

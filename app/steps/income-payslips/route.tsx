@@ -1,40 +1,33 @@
-import type { FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import { AmountRowFields } from "~/components/AmountRowFields";
 import { rowsOf } from "~/components/forms";
-import { MoneyField } from "~/components/MoneyField";
 import { RepeatingRows } from "~/components/RepeatingRows";
-import { SelectField } from "~/components/SelectField";
 import { StepForm, useStepForm } from "~/components/StepForm";
-import { amountRowInput, FREQUENCY_OPTIONS } from "~/domain/amounts-choices";
+import { amountRowInput } from "~/domain/amounts-choices";
 import type { MediaReference } from "~/domain/types";
 import { stepHandle } from "~/route-handle";
-import { loadStep, stepView } from "~/services/application.server";
 import { stepAction } from "~/services/step-action.server";
+import { stepLoader } from "~/services/step-loader.server";
 import { uploadWithForm } from "~/services/step-upload.server";
 import { INCOME_TYPE_OPTIONS, PAYSLIP_COLLECTION, PAYSLIP_FILES_FIELD } from "~/steps/income-payslips/choices";
 import { incomePayslipsSchema } from "~/steps/income-payslips/schema";
 
 const STEP = "income-payslips";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const step = await loadStep(request, params, context, STEP);
-  const { income = [], payslips = [] } = step.applicant;
-  return data(
-    {
-      view: stepView(step),
+export const loader = (args: LoaderFunctionArgs) =>
+  stepLoader(args, STEP, (step) => {
+    const { income = [], payslips = [] } = step.applicant;
+    return {
       income: income.map(amountRowInput),
       // The file name rides along on the row (the provider keeps unknown keys) so the list can show it.
       payslips: payslips.map((row: MediaReference & { fileName?: unknown }) => ({
         mediaId: row.mediaId,
         fileName: typeof row.fileName === "string" ? row.fileName : undefined,
       })),
-    },
-    { headers: step.headers },
-  );
-}
+    };
+  });
 
 export async function action(args: ActionFunctionArgs) {
   return stepAction(args, {
@@ -55,8 +48,6 @@ export async function action(args: ActionFunctionArgs) {
 
 export const handle = stepHandle(STEP);
 
-type IncomeRow = { type?: string; amount?: string; frequency?: string };
-
 export default function IncomePayslips() {
   const loaded = useLoaderData<typeof loader>();
   const { form, fields, frame } = useStepForm(incomePayslipsSchema, {
@@ -69,15 +60,15 @@ export default function IncomePayslips() {
   return (
     <StepForm frame={frame} multipart intro={<p>Tell us about every regular income you receive, before tax.</p>}>
       <h2>Your income</h2>
-      <RepeatingRows
-        form={form}
-        field={fields.income}
-        legend={(index) => `Income ${index + 1}`}
-        addLabel="Add another income"
-        removeLabel={(index) => `Remove income ${index + 1}`}
-        minRows={1}
-      >
-        {(row) => <IncomeFields row={row} />}
+      <RepeatingRows form={form} field={fields.income} rowName="income" minRows={1}>
+        {(row) => (
+          <AmountRowFields
+            row={row}
+            kind={{ label: "Kind of income", options: INCOME_TYPE_OPTIONS }}
+            amountLabel="Amount before tax, in dollars"
+            frequencyLabel="How often you receive it"
+          />
+        )}
       </RepeatingRows>
 
       <h2>Payslips</h2>
@@ -124,16 +115,5 @@ export default function IncomePayslips() {
         />
       </div>
     </StepForm>
-  );
-}
-
-function IncomeFields({ row }: { row: FieldMetadata<IncomeRow> }) {
-  const { type, amount, frequency } = row.getFieldset();
-  return (
-    <>
-      <SelectField field={type} label="Kind of income" options={INCOME_TYPE_OPTIONS} />
-      <MoneyField field={amount} label="Amount before tax, in dollars" />
-      <SelectField field={frequency} label="How often you receive it" options={FREQUENCY_OPTIONS} />
-    </>
   );
 }

@@ -1,31 +1,25 @@
-import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { Field } from "~/components/Field";
 import { RadioGroup } from "~/components/RadioGroup";
 import { StepForm, useStepForm } from "~/components/StepForm";
+import { TextField } from "~/components/TextField";
 import { stepHandle } from "~/route-handle";
-import { loadStep, stepView } from "~/services/application.server";
 import { stepAction } from "~/services/step-action.server";
+import { stepLoader } from "~/services/step-loader.server";
 import { MARITAL_STATUS_OPTIONS } from "~/steps/marital-status/choices";
 import { maritalStatusSchema } from "~/steps/marital-status/schema";
 
 const STEP = "marital-status";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const step = await loadStep(request, params, context, STEP);
-  const { martialStatus, numberOfDependents } = step.applicant;
-  return data(
-    {
-      view: stepView(step),
+export const loader = (args: LoaderFunctionArgs) =>
+  stepLoader(args, STEP, (step) => {
+    const { martialStatus, numberOfDependents } = step.applicant;
+    return {
       martialStatus: martialStatus ?? undefined,
       numberOfDependents: typeof numberOfDependents === "number" ? String(numberOfDependents) : undefined,
-    },
-    { headers: step.headers },
-  );
-}
+    };
+  });
 
 export async function action(args: ActionFunctionArgs) {
   return stepAction(args, { step: STEP, schema: maritalStatusSchema, change: (answers) => ({ applicant: answers }) });
@@ -39,16 +33,13 @@ export default function MaritalStatus() {
   return (
     <StepForm frame={frame} intro={<p>The amount you are applying for needs a few questions about your household.</p>}>
       <RadioGroup field={fields.martialStatus} legend="What is your marital status?" options={MARITAL_STATUS_OPTIONS} />
-      <Field
+      <TextField
+        field={fields.numberOfDependents}
         label="How many people depend on you financially?"
         hint="For example, children or relatives you support. Enter 0 if nobody does."
-        errors={fields.numberOfDependents.errors}
-        inputProps={{
-          ...getInputProps(fields.numberOfDependents, { type: "text" }),
-          inputMode: "numeric",
-          autoComplete: "off",
-          className: "input--short",
-        }}
+        inputMode="numeric"
+        autoComplete="off"
+        className="input--short"
       />
     </StepForm>
   );

@@ -1,29 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { Checkbox } from "~/components/Checkbox";
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { formatAddress } from "~/domain/address";
 import { stepHandle } from "~/route-handle";
-import { loadStep, stepView } from "~/services/application.server";
 import { stepAction } from "~/services/step-action.server";
+import { stepLoader } from "~/services/step-loader.server";
 import { mortgagePropertySchema } from "~/steps/mortgage-property/schema";
 
 const STEP = "mortgage-property";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const step = await loadStep(request, params, context, STEP);
-  const { property } = step.fundRequest;
-  return data(
-    {
-      view: stepView(step),
+export const loader = (args: LoaderFunctionArgs) =>
+  stepLoader(args, STEP, (step) => {
+    const { property } = step.fundRequest;
+    return {
       propertyAddress: property ? formatAddress(property) : null,
       acknowledged: step.applicant.hasAcknowledgedResidenceSale,
-    },
-    { headers: step.headers },
-  );
-}
+    };
+  });
 
 export async function action(args: ActionFunctionArgs) {
   return stepAction(args, {

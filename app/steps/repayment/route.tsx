@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { RadioGroup } from "~/components/RadioGroup";
@@ -7,26 +6,22 @@ import { StepForm, useStepForm } from "~/components/StepForm";
 import { formatMoney } from "~/domain/money";
 import { LOAN_REPAYMENT_METHODS } from "~/domain/types";
 import { stepHandle } from "~/route-handle";
-import { loadStep, stepView } from "~/services/application.server";
 import { stepAction } from "~/services/step-action.server";
+import { stepLoader } from "~/services/step-loader.server";
 import { REPAYMENT_METHOD_LABELS } from "~/steps/repayment/choices";
 import { repaymentSchema } from "~/steps/repayment/schema";
 
 const STEP = "repayment";
 const OPTIONS = LOAN_REPAYMENT_METHODS.map((value) => ({ value, ...REPAYMENT_METHOD_LABELS[value] }));
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const step = await loadStep(request, params, context, STEP);
-  const { application } = step;
-  return data(
-    {
-      view: stepView(step),
+export const loader = (args: LoaderFunctionArgs) =>
+  stepLoader(args, STEP, (step) => {
+    const { application } = step;
+    return {
       loanRepaymentMethod: application.applicationData.loanRepaymentMethod,
       total: application.repaymentAmount,
-    },
-    { headers: step.headers },
-  );
-}
+    };
+  });
 
 export async function action(args: ActionFunctionArgs) {
   return stepAction(args, { step: STEP, schema: repaymentSchema, change: (answers) => ({ applicationData: answers }) });

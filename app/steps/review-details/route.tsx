@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { DeferredTotals } from "~/components/ApplicationStatus";
@@ -10,30 +9,30 @@ import { type ReviewAnswer, reviewAnswers, reviewTotals, unansweredBeforeSubmit 
 import { screenPath } from "~/domain/start-screen";
 import { stepHandle } from "~/route-handle";
 import type { StepContext } from "~/services/application.server";
-import { loadStep, RETURN_TO_FIELD, RETURN_TO_REVIEW, stepView } from "~/services/application.server";
+import { RETURN_TO_FIELD, RETURN_TO_REVIEW } from "~/services/application.server";
 import { getBanks } from "~/services/banks.server";
 import { stepAction } from "~/services/step-action.server";
+import { stepLoader } from "~/services/step-loader.server";
 import { DECLARATION_NAMES, DECLARATIONS } from "~/steps/review-details/choices";
 import { reviewDetailsSchema } from "~/steps/review-details/schema";
 
 const STEP = "review-details";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const step = await loadStep(request, params, context, STEP);
-  const { application, applicant, fundRequest, link, uuid } = step;
-  const answers = reviewAnswers({
-    application,
-    customerId: link.customerId,
-    propertyAddress: fundRequest.property ? formatAddress(fundRequest.property) : null,
-    agencyName: fundRequest.location?.name ?? null,
-    banks: await getBanks(),
-  }).map((answer) => ({
-    ...answer,
-    changeTo: answer.step ? `${screenPath(uuid, answer.step)}?${RETURN_TO_FIELD}=${RETURN_TO_REVIEW}` : null,
-  }));
-  const declarations = Object.fromEntries(DECLARATION_NAMES.map((name) => [name, applicant[name] || undefined]));
-  return data({ view: stepView(step), answers, totals: reviewTotals(application), declarations }, { headers: step.headers });
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  stepLoader(args, STEP, async ({ application, applicant, fundRequest, link, uuid }) => {
+    const answers = reviewAnswers({
+      application,
+      customerId: link.customerId,
+      propertyAddress: fundRequest.property ? formatAddress(fundRequest.property) : null,
+      agencyName: fundRequest.location?.name ?? null,
+      banks: await getBanks(),
+    }).map((answer) => ({
+      ...answer,
+      changeTo: answer.step ? `${screenPath(uuid, answer.step)}?${RETURN_TO_FIELD}=${RETURN_TO_REVIEW}` : null,
+    }));
+    const declarations = Object.fromEntries(DECLARATION_NAMES.map((name) => [name, applicant[name] || undefined]));
+    return { answers, totals: reviewTotals(application), declarations };
+  });
 
 /** After this applicant's COMPLETE: processing when nobody else has to finish, else awaiting-applicants. */
 function pageAfterComplete({ application, link }: StepContext) {

@@ -1,30 +1,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { formatMoney } from "~/domain/money";
 import { stepHandle } from "~/route-handle";
-import { loadStep, stepView } from "~/services/application.server";
 import { stepAction } from "~/services/step-action.server";
+import { stepLoader } from "~/services/step-loader.server";
 import { sendFundsToSchema } from "~/steps/send-funds-to/schema";
 
 const STEP = "send-funds-to";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const step = await loadStep(request, params, context, STEP);
-  const { application, fundRequest } = step;
-  return data(
-    {
-      view: stepView(step),
+export const loader = (args: LoaderFunctionArgs) =>
+  stepLoader(args, STEP, (step) => {
+    const { application, fundRequest } = step;
+    return {
       toAgency: application.financeType === "VPA",
       amount: application.amount,
       agencyName: fundRequest.location?.name ?? null,
       reference: fundRequest.reference,
-    },
-    { headers: step.headers },
-  );
-}
+    };
+  });
 
 export async function action(args: ActionFunctionArgs) {
   return stepAction(args, { step: STEP, schema: sendFundsToSchema, change: () => ({}) });

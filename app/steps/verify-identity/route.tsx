@@ -1,34 +1,29 @@
-import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { DateInput } from "~/components/DateInput";
-import { Field } from "~/components/Field";
 import { RadioGroup } from "~/components/RadioGroup";
 import { StepForm, useStepForm } from "~/components/StepForm";
+import { TextField } from "~/components/TextField";
 import { stepHandle } from "~/route-handle";
-import { failedSave, loadStep, stepView } from "~/services/application.server";
+import { failedSave } from "~/services/application.server";
 import { stepAction } from "~/services/step-action.server";
+import { stepLoader } from "~/services/step-loader.server";
 import { DOCUMENT_OPTIONS } from "~/steps/verify-identity/choices";
 import { verifyIdentitySchema } from "~/steps/verify-identity/schema";
 
 const STEP = "verify-identity";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const step = await loadStep(request, params, context, STEP);
-  const customer = step.fundRequest.customers.find((c) => c.id === step.link.customerId);
-  return data(
-    {
-      view: stepView(step),
+export const loader = (args: LoaderFunctionArgs) =>
+  stepLoader(args, STEP, (step) => {
+    const customer = step.fundRequest.customers.find((c) => c.id === step.link.customerId);
+    return {
       firstName: customer?.firstName ?? "",
       lastName: customer?.lastName ?? "",
       verified: step.applicant.hasVerifiedIdentity,
       failedBefore: customer?.idVerificationResult === "FAIL",
-    },
-    { headers: step.headers },
-  );
-}
+    };
+  });
 
 export async function action(args: ActionFunctionArgs) {
   return stepAction(args, {
@@ -67,36 +62,16 @@ export default function VerifyIdentity() {
         </p>
       }
     >
-      <Field
-        label="First name"
-        errors={fields.firstName.errors}
-        inputProps={{
-          ...getInputProps(fields.firstName, { type: "text" }),
-          autoComplete: "given-name",
-          spellCheck: false,
-        }}
-      />
-      <Field
-        label="Last name"
-        errors={fields.lastName.errors}
-        inputProps={{
-          ...getInputProps(fields.lastName, { type: "text" }),
-          autoComplete: "family-name",
-          spellCheck: false,
-        }}
-      />
+      <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
+      <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
       <DateInput field={fields.dateOfBirth} legend="Date of birth" hint="For example, 27 3 1980" autoCompletePrefix="bday" />
       <RadioGroup field={fields.documentType} legend="Which document do you want to use?" options={DOCUMENT_OPTIONS} />
-      <Field
+      <TextField
+        field={fields.documentNumber}
         label="Document number"
         hint="As printed on the document, without spaces"
-        errors={fields.documentNumber.errors}
-        inputProps={{
-          ...getInputProps(fields.documentNumber, { type: "text" }),
-          autoComplete: "off",
-          autoCapitalize: "characters",
-          spellCheck: false,
-        }}
+        autoComplete="off"
+        autoCapitalize="characters"
       />
     </StepForm>
   );
