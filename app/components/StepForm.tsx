@@ -10,6 +10,7 @@ import type { StepActionData, StepView } from "~/types/step-form";
 import { ErrorSummary } from "./ErrorSummary";
 import { type FormSummary, useSchemaForm } from "./forms";
 import { RefreshNotice } from "./RefreshNotice";
+import { type Unsent, useUnsentAnswers } from "./unsent-answers";
 
 /** The id of every step form; conform derives field ids from it (`step-income[0].amount`). */
 export const STEP_FORM_ID = "step";
@@ -100,11 +101,14 @@ export function StepForm({
   children,
 }: StepFormProps) {
   const { sending, sent } = useSending();
+  const answered = notice !== null || summary.errors.length > 0;
+  const { unsent, beforeSend } = useUnsentAnswers(form, view.version, answered);
   const formProps = getFormProps(form, { ariaAttributes: false });
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     formProps.onSubmit(event);
-    // conform stopped it (errors shown, or a row added or removed in place), or it is on its way.
-    if (!event.defaultPrevented) sent();
+    // conform stopped it (errors shown, or a row added or removed in place); offline, it waits; or it is on its way.
+    if (event.defaultPrevented || beforeSend(event)) return;
+    sent();
   }
   const version = notice?.kind === "conflict" && failedVersion !== null ? failedVersion : view.version;
 
@@ -118,6 +122,7 @@ export function StepForm({
         </p>
       ) : null}
       {notice ? <RefreshNotice notice={notice} /> : null}
+      {unsent ? <UnsentNotice unsent={unsent} /> : null}
       <ErrorSummary errors={summary.errors} attempt={summary.attempt} />
       {/* The browser records when the heading is painted: `npm run bench` times a step's Continue by it. */}
       <h1 tabIndex={-1} elementtiming="step-heading">
@@ -155,5 +160,22 @@ export function StepForm({
         <Link to={view.withdrawTo}>Withdraw this application</Link>
       </p>
     </>
+  );
+}
+
+/** Said in place, not in a toast that fades: the answers are here and not yet at the server. */
+function UnsentNotice({ unsent }: { unsent: Exclude<Unsent, null> }) {
+  return (
+    <div className="notice notice--warning" role="alert" aria-labelledby="unsent-title">
+      <h2 id="unsent-title">Your answers have not been sent yet</h2>
+      {unsent === "offline" ? (
+        <p>
+          Your device is offline. Your answers are still here: they are sent as soon as the connection is back, or press Continue
+          to try again.
+        </p>
+      ) : (
+        <p>The connection dropped before we could answer. Your answers are still here: press Continue to send them again.</p>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,108 @@
+import type { FormMetadata } from "@conform-to/react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+
+import { nestFormEntries } from "~/domain/form-paths";
+
+/**
+ * Why a step's answers are on the page but not at the server: the browser was
+ * offline when Continue was pressed (the form waits and goes by itself when the
+ * connection is back), or the post left and no answer came (the browser showed
+ * its own error page, and the payer came back to this one).
+ */
+export type Unsent = "offline" | "no-answer" | null;
+
+const DRAFT_KEY = "portal:unsent-step-answers";
+
+/** What was sent, kept in this tab only (sessionStorage) until the next page says what became of it. */
+interface Draft {
+  path: string;
+  version: string;
+  values: Array<[string, string]>;
+}
+
+/** Fields never kept: the anti-forgery token (a fresh one comes with the page), the version, conform's intent. */
+const NOT_KEPT = new Set(["csrf", "version", "__intent__"]);
+
+function keep(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const values = [...data.entries()].flatMap(([name, value]): Array<[string, string]> =>
+    typeof value === "string" && !NOT_KEPT.has(name) ? [[name, value]] : [],
+  );
+  const draft: Draft = { path: window.location.pathname, version: String(data.get("version") ?? ""), values };
+  try {
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Private mode or a full store: the post goes anyway, only this safety net is missing.
+  }
+}
+
+function takeDraft(): Draft | null {
+  try {
+    const raw = window.sessionStorage.getItem(DRAFT_KEY);
+    window.sessionStorage.removeItem(DRAFT_KEY);
+    return raw ? (JSON.parse(raw) as Draft) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Nothing typed is lost on the way to the server (issue 9). The step form still
+ * goes as the browser posts it (decision 0090); before it goes, its answers are
+ * kept in this tab. When this page is shown again and the server never answered
+ * that post (no action data, and the application's version unchanged, so nothing
+ * was saved), the answers come back into the form with a notice. Offline at the
+ * press, the post is held, the notice says so, and it goes by itself once the
+ * browser is back online.
+ */
+export function useUnsentAnswers(
+  form: Pick<FormMetadata<Record<string, unknown>>, "update">,
+  version: number,
+  answered: boolean,
+) {
+  const [unsent, setUnsent] = useState<Unsent>(null);
+  const waiting = useRef<HTMLFormElement | null>(null);
+
+  useEffect(() => {
+    function restore() {
+      const draft = takeDraft();
+      if (!draft || answered || draft.path !== window.location.pathname || draft.version !== String(version)) return;
+      // conform takes the nested value its field names make; its type for a form of any shape is flat.
+      form.update({ value: nestFormEntries(draft.values) as Record<string, string> });
+      setUnsent("no-answer");
+    }
+    restore();
+    // Back to a page kept in the back-forward cache runs no effect: its pageshow does.
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && restore();
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+    // Once per page shown: a later render must not take a draft the next post keeps.
+  }, []);
+
+  useEffect(() => {
+    if (unsent !== "offline") return;
+    const sendAgain = () => {
+      const pending = waiting.current;
+      waiting.current = null;
+      setUnsent(null);
+      pending?.requestSubmit();
+    };
+    window.addEventListener("online", sendAgain);
+    return () => window.removeEventListener("online", sendAgain);
+  }, [unsent]);
+
+  /** Call from the form's onSubmit once the check has let it through: true when the post is held. */
+  function beforeSend(event: FormEvent<HTMLFormElement>): boolean {
+    if (!navigator.onLine) {
+      event.preventDefault();
+      waiting.current = event.currentTarget;
+      setUnsent("offline");
+      return true;
+    }
+    keep(event.currentTarget);
+    setUnsent(null);
+    return false;
+  }
+
+  return { unsent, beforeSend };
+}
