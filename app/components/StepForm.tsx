@@ -151,8 +151,9 @@ export function StepForm({
         {view.returnToReview ? <input type="hidden" name="returnTo" value="review" /> : null}
         {children}
         <div className="step-actions">
+          {/* While on its way the button says so, and a second tap sends nothing more. */}
           <button type="submit" className="button" disabled={sending}>
-            {view.returnToReview ? "Save and return to review" : submitLabel}
+            {sending ? "Sending…" : view.returnToReview ? "Save and return to review" : submitLabel}
           </button>
         </div>
       </Form>
