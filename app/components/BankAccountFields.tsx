@@ -1,7 +1,7 @@
 import { type FieldMetadata, getFieldsetProps } from "@conform-to/react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 
-import { normaliseBsb } from "~/domain/bsb";
+import { formatBsb, normaliseBsb } from "~/domain/bsb";
 import { TextField } from "./TextField";
 
 interface AccountField {
@@ -20,38 +20,46 @@ export interface BankAccountFieldsProps {
   lookupUrl: string;
 }
 
+/** What the lookup knows of the BSB shown: its bank, or that no bank has it (a typo, most likely). */
+interface BankLookup {
+  bsb: string | null;
+  bankName: string | null;
+}
+
 /**
  * Looks the bank up as the BSB is typed. Without JavaScript the server's name
  * (of the saved or just-sent BSB) is what shows; with it, the latest answer wins.
  */
-function useBankName(serverName: string | null, lookupUrl: string) {
-  const [bankName, setBankName] = useState(serverName);
+function useBankName(server: BankLookup, lookupUrl: string) {
+  const [lookup, setLookup] = useState(server);
   const pending = useRef<AbortController | null>(null);
-  useEffect(() => setBankName(serverName), [serverName]);
+  const { bsb: serverBsb, bankName: serverName } = server;
+  useEffect(() => setLookup({ bsb: serverBsb, bankName: serverName }), [serverBsb, serverName]);
 
   async function onBsbChange(event: ChangeEvent<HTMLInputElement>) {
     pending.current?.abort();
     const bsb = normaliseBsb(event.target.value);
     if (!bsb) {
-      setBankName(null);
+      setLookup({ bsb: null, bankName: null });
       return;
     }
     const controller = new AbortController();
     pending.current = controller;
     try {
       const response = await fetch(`${lookupUrl}?bsb=${bsb}`, { signal: controller.signal });
-      if (response.ok) setBankName(((await response.json()) as { bankName: string | null }).bankName);
+      if (response.ok) setLookup({ bsb, bankName: ((await response.json()) as { bankName: string | null }).bankName });
     } catch {
       // A lookup overtaken by the next keystroke, or offline: the name is only a courtesy.
     }
   }
-  return { bankName, onBsbChange };
+  return { lookup, onBsbChange };
 }
 
 /** One bank account: BSB (with the bank's name), account number and account name. */
 export function BankAccountFields({ legend, hint, field, bankName: serverName, lookupUrl }: BankAccountFieldsProps) {
   const fields = field.getFieldset();
-  const { bankName, onBsbChange } = useBankName(serverName, lookupUrl);
+  const sentBsb = normaliseBsb(String(fields.bsb.initialValue ?? ""));
+  const { lookup, onBsbChange } = useBankName({ bsb: sentBsb, bankName: serverName }, lookupUrl);
   const bankNameId = `${fields.bsb.id}-bank`;
   return (
     <fieldset className="account" {...getFieldsetProps(field, { ariaAttributes: false })}>
@@ -68,11 +76,13 @@ export function BankAccountFields({ legend, hint, field, bankName: serverName, l
         onChange={onBsbChange}
       />
       <p className="bank-name" id={bankNameId} aria-live="polite">
-        {bankName ? (
+        {lookup.bankName ? (
           <>
             <span className="visually-hidden">Bank: </span>
-            {bankName}
+            {lookup.bankName}
           </>
+        ) : lookup.bsb ? (
+          `We do not know a bank with BSB ${formatBsb(lookup.bsb)}. Check it against a statement or your banking app.`
         ) : null}
       </p>
       <TextField

@@ -1,0 +1,20 @@
+import { expect, test } from "@playwright/test";
+
+import { applicationAt } from "./support/staff";
+
+const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
+
+/** Issue 9: a BSB no bank has is said, not left silent (as typed with JavaScript, or when sent without it). */
+test("an unknown BSB is named as unknown beside the field", async ({ page }) => {
+  const { uuid } = await applicationAt("bank-details");
+  await page.goto(`/z/${uuid}/pay-later/application/bank-details`);
+  if (jsOn()) await page.waitForLoadState("networkidle");
+  await page.getByLabel("BSB").fill("999-999");
+  if (!jsOn()) await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.locator(".bank-name")).toHaveText(
+    "We do not know a bank with BSB 999-999. Check it against a statement or your banking app.",
+  );
+  await page.getByLabel("BSB").fill("062-000");
+  if (!jsOn()) await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.locator(".bank-name")).toHaveText("Bank: Commonwealth Bank of Australia");
+});
