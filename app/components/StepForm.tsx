@@ -108,7 +108,9 @@ export function StepForm({
     formProps.onSubmit(event);
     // conform stopped it (errors shown, or a row added or removed in place); offline, it waits; or it is on its way.
     if (event.defaultPrevented || beforeSend(event)) return;
-    sent();
+    // After the browser has started the post, not before: redrawing the form first
+    // would hold the request back by the time a slow phone takes to redraw it.
+    window.setTimeout(sent, 0);
   }
   const version = notice?.kind === "conflict" && failedVersion !== null ? failedVersion : view.version;
 
