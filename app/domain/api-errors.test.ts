@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { apiErrorToToast, DEFAULT_API_ERROR, pointerToSource, toApiErrors } from "./api-errors";
+import { DEFAULT_API_ERROR, pointerToSource, toApiErrors } from "./api-errors";
 
 describe("toApiErrors", () => {
   it("maps each error item: title, description = detail, message = detail, numeric status", () => {
@@ -117,18 +117,5 @@ describe("pointerToSource", () => {
 
   it.each(["", "/", "/data", "/data/applicationData", "amount", "/data/attributes/0"])("gives no source for %j", (pointer) => {
     expect(pointerToSource(pointer)).toBeUndefined();
-  });
-});
-
-describe("apiErrorToToast", () => {
-  it("makes a danger toast with the description as its message", () => {
-    const toast = apiErrorToToast({ status: 422, title: "Invalid", description: "Enter a BSB", message: "Enter a BSB" }, "id1");
-    expect(toast).toEqual({ id: "id1", type: "danger", title: "Invalid", message: "Enter a BSB", duration: 5000 });
-  });
-
-  it("leaves out the message when there is no description, and makes an id", () => {
-    const toast = apiErrorToToast({ status: 500, title: "Oops", description: "", message: "Oops" });
-    expect(toast.message).toBeUndefined();
-    expect(toast.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

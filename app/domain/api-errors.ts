@@ -1,5 +1,4 @@
 // Turns a provider error answer into the portal's error items (SPEC 3.8 and 8).
-import { createToast, newToastId, type Toast } from "./toast";
 
 export interface ApiErrorSource {
   pointer: string;
@@ -87,9 +86,4 @@ export function pointerToSource(pointer: string): ApiErrorSource | undefined {
     ...(rows.length > 0 ? { row: rows[rows.length - 1] } : {}),
     path,
   };
-}
-
-export function apiErrorToToast(error: ApiError, id: string = newToastId()): Toast {
-  const message = error.description && error.description !== error.title ? error.description : undefined;
-  return createToast({ type: "danger", title: error.title, ...(message ? { message } : {}) }, id);
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { makeApplicant, makeApplication, makeFundRequest } from "../../tests/fixtures/fund-requests";
 import { outsideContract } from "../../tests/fixtures/outside-contract";
-import { chooseStartScreen, guardScreen, isScreen, type Screen, screenPath, type StartInput } from "./start-screen";
-import { APPLICATION_STEPS, EDITABLE_STEPS, PAGE_NAMES } from "./steps";
+import { chooseStartScreen, guardScreen, type Screen, screenPath, type StartInput } from "./start-screen";
+import { APPLICATION_STEPS } from "./steps";
 import type { Applicant, FinanceApplication, FundRequest } from "./types";
 
 function withApplication(
@@ -368,16 +368,5 @@ describe("screenPath", () => {
 
   it("encodes a hostile uuid", () => {
     expect(screenPath("../x?y", "pay-now")).toBe("/z/..%2Fx%3Fy");
-  });
-});
-
-describe("isScreen", () => {
-  it("knows every screen and nothing else", () => {
-    for (const name of [...PAGE_NAMES, "pay-now", "pay-later", "pending-payment", "paid-in-full", "contact-us"]) {
-      expect(isScreen(name)).toBe(true);
-    }
-    expect(isScreen("upload-documents")).toBe(false);
-    expect(isScreen(null)).toBe(false);
-    expect(EDITABLE_STEPS.every((step) => isScreen(step))).toBe(true);
   });
 });

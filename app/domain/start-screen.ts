@@ -2,7 +2,7 @@
 // before it shows itself. Choices where the spec is silent:
 // docs/decisions/0022-start-screen-and-guard.md.
 import { applicantFor, chooseActiveApplication } from "./active-application";
-import { type ApplicationStep, IDENTITY_STEPS, isEditableStep, isPageName, type PageName, stepApplies } from "./steps";
+import { type ApplicationStep, IDENTITY_STEPS, isEditableStep, type PageName, stepApplies } from "./steps";
 import type { Applicant, FinanceApplication, FundRequest } from "./types";
 
 export const REQUEST_STATES = ["pay-now", "pay-later", "pending-payment", "paid-in-full"] as const;
@@ -144,10 +144,4 @@ export function screenPath(uuid: string, screen: Screen): string {
     default:
       return `${base}/pay-later/application/${screen}`;
   }
-}
-
-const NON_PAGE_SCREENS: ReadonlySet<string> = new Set<Screen>([...REQUEST_STATES, "contact-us"]);
-
-export function isScreen(v: unknown): v is Screen {
-  return isPageName(v) || (typeof v === "string" && NON_PAGE_SCREENS.has(v));
 }

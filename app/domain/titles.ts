@@ -24,5 +24,3 @@ export const ROUTE_TITLES = {
   "additional-funds-how-much": "How much would you like to apply for?",
   "additional-funds-what-are-the-funds-for": "What would you like to use the funds for?",
 } as const;
-
-export type RouteTitleName = keyof typeof ROUTE_TITLES;

@@ -11,5 +11,3 @@ export const CITIZENSHIP_REQUIRED = "Select whether you are an Australian citize
 export const citizenshipSchema = z.object({
   citizenship: z.enum(CITIZENSHIPS, { errorMap: () => ({ message: CITIZENSHIP_REQUIRED }) }),
 });
-
-export type CitizenshipInput = z.infer<typeof citizenshipSchema>;

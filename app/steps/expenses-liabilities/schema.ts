@@ -35,5 +35,3 @@ export const expensesLiabilitiesSchema = z.object({
     .max(MAX_ROWS, TOO_MANY_ROWS),
   liabilities: z.array(liabilityRowSchema).max(MAX_ROWS, TOO_MANY_ROWS).default([]),
 });
-
-export type ExpensesLiabilitiesInput = z.infer<typeof expensesLiabilitiesSchema>;

@@ -28,5 +28,3 @@ export const incomePayslipsSchema = z.object({
   income: z.array(incomeRowSchema, { required_error: INCOME_REQUIRED }).min(1, INCOME_REQUIRED).max(MAX_ROWS, TOO_MANY_ROWS),
   payslips: z.array(payslipRowSchema).max(MAX_ROWS, TOO_MANY_ROWS).default([]),
 });
-
-export type IncomePayslipsInput = z.infer<typeof incomePayslipsSchema>;

@@ -19,5 +19,3 @@ export const maritalStatusSchema = z.object({
     .transform(Number)
     .pipe(z.number().max(MAX_DEPENDANTS, DEPENDANTS_INVALID)),
 });
-
-export type MaritalStatusInput = z.infer<typeof maritalStatusSchema>;

@@ -11,5 +11,3 @@ export const mortgagePropertySchema = z.object({
     .boolean({ required_error: RESIDENCE_SALE_REQUIRED })
     .refine((value) => value, RESIDENCE_SALE_REQUIRED),
 });
-
-export type MortgagePropertyInput = z.infer<typeof mortgagePropertySchema>;

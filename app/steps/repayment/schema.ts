@@ -9,5 +9,3 @@ export const REPAYMENT_METHOD_REQUIRED = "Choose how you want to repay";
 export const repaymentSchema = z.object({
   loanRepaymentMethod: z.enum(LOAN_REPAYMENT_METHODS, { errorMap: () => ({ message: REPAYMENT_METHOD_REQUIRED }) }),
 });
-
-export type RepaymentInput = z.infer<typeof repaymentSchema>;

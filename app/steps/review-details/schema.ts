@@ -14,5 +14,3 @@ export const reviewDetailsSchema = z.object({
   hasConfirmedRepaymentCapability: accepted(DECLARATIONS.hasConfirmedRepaymentCapability.error),
   hasDeclaredInformationAccuracy: accepted(DECLARATIONS.hasDeclaredInformationAccuracy.error),
 });
-
-export type ReviewDetailsInput = z.infer<typeof reviewDetailsSchema>;

@@ -8,5 +8,3 @@ export { AGENCY_MAX } from "./choices";
 export const settlementDetailsSchema = z.object({
   agency: z.string().trim().max(AGENCY_MAX, `Settlement agency must be ${AGENCY_MAX} characters or fewer`).optional(),
 });
-
-export type SettlementDetailsInput = z.infer<typeof settlementDetailsSchema>;

@@ -70,5 +70,3 @@ export const verifyIdentitySchema = z.object({
         .regex(/^[A-Za-z0-9]{4,20}$/, DOCUMENT_NUMBER_INVALID),
     ),
 });
-
-export type VerifyIdentityInput = z.infer<typeof verifyIdentitySchema>;
