@@ -5,9 +5,11 @@ import type { StepNotice } from "~/domain/step-errors";
 /**
  * Why a step's answers were not saved, above the kept input. A conflict (409) is
  * the refresh-needed notice of SPEC 4: the form keeps the visitor's typing and
- * the old version, so only "Reload the latest" (a plain GET) moves them on.
+ * the old version, so only "Reload the latest" (a plain GET) moves them on. A
+ * provider that did not answer, or a form whose token had gone, only needs the
+ * same button pressed again (`again` is its label).
  */
-export function RefreshNotice({ notice }: { notice: StepNotice }) {
+export function RefreshNotice({ notice, again }: { notice: StepNotice; again: string }) {
   const location = useLocation();
   if (notice.kind === "conflict") {
     return (
@@ -20,6 +22,24 @@ export function RefreshNotice({ notice }: { notice: StepNotice }) {
           <a href={`${location.pathname}${location.search}`}>Reload the latest</a> to see the application as it is now, then give
           your answers again.
         </p>
+      </div>
+    );
+  }
+  if (notice.kind === "unsaved") {
+    return (
+      <div className="notice notice--danger" role="alert" aria-labelledby="notice-title">
+        <h2 id="notice-title">Your answers have not been saved yet</h2>
+        <p>
+          Our finance service is not answering at the moment. Everything you typed is still below. Press {again} again to save it.
+        </p>
+      </div>
+    );
+  }
+  if (notice.kind === "expired") {
+    return (
+      <div className="notice notice--warning" role="alert" aria-labelledby="notice-title">
+        <h2 id="notice-title">This form had expired</h2>
+        <p>Your answers have not been saved yet, but everything you typed is still below. Press {again} again.</p>
       </div>
     );
   }

@@ -100,6 +100,7 @@ export function StepForm({
     if (!event.defaultPrevented) sent();
   }
   const version = notice?.kind === "conflict" && failedVersion !== null ? failedVersion : view.version;
+  const buttonLabel = view.returnToReview ? "Save and return to review" : submitLabel;
 
   return (
     <>
@@ -110,7 +111,7 @@ export function StepForm({
           </Link>
         </p>
       ) : null}
-      {notice ? <RefreshNotice notice={notice} /> : null}
+      {notice ? <RefreshNotice notice={notice} again={buttonLabel} /> : null}
       <ErrorSummary errors={summary.errors} attempt={summary.attempt} />
       {/* The browser records when the heading is painted: `npm run bench` times a step's Continue by it. */}
       <h1 tabIndex={-1} elementtiming="step-heading">
@@ -136,11 +137,12 @@ export function StepForm({
         </button>
         <AuthenticityTokenInput />
         <input type="hidden" name="version" value={version} />
+        <input type="hidden" name="snapshot" value={view.snapshot} />
         {view.returnToReview ? <input type="hidden" name="returnTo" value="review" /> : null}
         {children}
         <div className="step-actions">
           <button type="submit" className="button" disabled={sending}>
-            {view.returnToReview ? "Save and return to review" : submitLabel}
+            {buttonLabel}
           </button>
         </div>
       </Form>

@@ -121,7 +121,11 @@ describe("saveStep", () => {
     });
 
     const down = await saveStep(stepContext(application, {}, refuse(undefined)).context, request, {});
-    expect(down).toMatchObject({ ok: false, kind: "failed" });
+    expect(down).toMatchObject({ ok: false, kind: "unavailable" });
+    const failing = await saveStep(stepContext(application, {}, refuse(500, { errors: [] })).context, request, {});
+    expect(failing).toMatchObject({ ok: false, kind: "unavailable" });
+    const refused = await saveStep(stepContext(application, {}, refuse(400, { errors: [] })).context, request, {});
+    expect(refused).toMatchObject({ ok: false, kind: "failed" });
   });
 });
 

@@ -19,7 +19,9 @@ import type { AdditionalApplicant, Applicant, ApplicationData, FinanceApplicatio
 import type { StepActionData, StepView } from "~/types/step-form";
 import { trackEvent } from "./analytics.server";
 import { commitLink, enforceScreen, type LinkContext, requireLink, startInput } from "./link.server";
-import { ProviderError } from "./provider.server";
+import { providerClient, ProviderError } from "./provider.server";
+import { findLink, getPortalSession } from "./session.server";
+import { openSnapshot, sealSnapshot, SNAPSHOT_FIELD } from "./step-snapshot.server";
 
 /** The hidden fields every step form carries (StepForm renders them). */
 export const VERSION_FIELD = "version";
@@ -41,10 +43,13 @@ export interface StepContext extends LinkContext {
   form: StepFormState;
 }
 
-/** A save (or another change) the provider refused: a conflict (409), invalid fields (422), or a failure. */
+/**
+ * A save (or another change) the provider refused: a conflict (409), invalid fields
+ * (422), no answer or a 5xx (unavailable: nothing saved yet), or another failure.
+ */
 export type FailedSave = {
   ok: false;
-  kind: "conflict" | "invalid" | "failed";
+  kind: "conflict" | "invalid" | "unavailable" | "failed";
   errors: ApiError[];
   /** The portal session as the refused call left it (a token refreshed on the way); else the step's own. */
   headers?: Headers;
@@ -96,6 +101,8 @@ export async function loadStep(
   step: ApplicationStep,
   form?: FormData,
 ): Promise<StepContext> {
+  const drawn = form ? undefined : pageAfterAction.get(context);
+  if (drawn && drawn.step === step && drawn.uuid === params.uuid) return drawn;
   const linkContext = await requireLink(request, params.uuid, context);
   enforceScreen(step, linkContext);
   const own = ownApplication(linkContext);
@@ -105,6 +112,45 @@ export async function loadStep(
     throw redirect(screenPath(linkContext.uuid, screen), { headers: linkContext.headers });
   }
   return { ...linkContext, ...own, step, form: readFormState(request, form) };
+}
+
+/**
+ * The step an action answered without moving on, kept for the loaders that draw
+ * its page in the same request: they show what the action saw, without asking the
+ * provider again (which, down or slow, would fail the page or double the wait).
+ */
+const pageAfterAction = new WeakMap<AppLoadContext, StepContext>();
+
+export function keepForPage(context: AppLoadContext, stepContext: StepContext): void {
+  pageAfterAction.set(context, stepContext);
+}
+
+/**
+ * The step as the posted form's page was drawn (its sealed snapshot), for when the
+ * provider does not answer at a save: the page can be drawn again with the typed
+ * answers. Null without a cached session for the link or a snapshot of this link's.
+ */
+export async function stepFromSnapshot(
+  request: Request,
+  params: Params,
+  context: AppLoadContext,
+  step: ApplicationStep,
+  form: FormData,
+): Promise<StepContext | null> {
+  const session = await getPortalSession(request.headers.get("Cookie"));
+  const link = params.uuid ? findLink(session, params.uuid) : null;
+  const fundRequest = link ? openSnapshot(form.get(SNAPSHOT_FIELD), link.uuid, link.customerId) : null;
+  if (!link || !fundRequest) return null;
+  const linkContext: LinkContext = {
+    uuid: link.uuid,
+    link,
+    fundRequest,
+    provider: providerClient(context),
+    session,
+    headers: new Headers(),
+  };
+  const own = ownApplication(linkContext);
+  return own ? { ...linkContext, ...own, step, form: readFormState(request, form) } : null;
 }
 
 /** Where a step goes after saving: the page named, the review page for a Change link, else the next step. */
@@ -140,7 +186,9 @@ export function mergeChange(stepContext: StepContext, change: StepChange, curren
  */
 export function failedSave(error: unknown): FailedSave {
   if (!(error instanceof ProviderError)) throw error;
-  const kind = error.status === 409 ? "conflict" : error.status === 422 ? "invalid" : "failed";
+  const { status } = error;
+  const kind =
+    status === 409 ? "conflict" : status === 422 ? "invalid" : status === undefined || status >= 500 ? "unavailable" : "failed";
   return { ok: false, kind, errors: error.errors };
 }
 
@@ -185,7 +233,7 @@ export async function saveStep(stepContext: StepContext, request: Request, chang
       throw redirect(`/z/token-expire?uuid=${encodeURIComponent(uuid)}`, { status: 303 });
     }
     const failure = failedSave(error);
-    if (failure.kind === "failed") {
+    if (failure.kind === "failed" || failure.kind === "unavailable") {
       console.warn(`[application] ${action} of ${step} failed: ${(error as ProviderError).status ?? "no answer"}`);
     }
     return { ...failure, headers: await commitLink(stepContext) };
@@ -200,18 +248,19 @@ export async function saveStep(stepContext: StepContext, request: Request, chang
 }
 
 export function stepView(stepContext: StepContext): StepView {
-  const { application, link, step, uuid, form } = stepContext;
+  const { application, fundRequest, link, step, uuid, form } = stepContext;
   const back = form.returnToReview ? "review-details" : previousStep(step, application, link.customerId);
   return {
     version: application.version,
+    snapshot: sealSnapshot(uuid, link.customerId, fundRequest, application),
     returnToReview: form.returnToReview,
     backTo: back ? screenPath(uuid, back) : null,
     withdrawTo: `${screenPath(uuid, "pay-later")}/application/cancel`,
   };
 }
 
-// The anti-forgery token is not echoed back into the page's form state.
-const HIDDEN_FIELDS = ["csrf"];
+// The anti-forgery token and the page's snapshot are not echoed back into the page's form state.
+const HIDDEN_FIELDS = ["csrf", SNAPSHOT_FIELD];
 
 /**
  * A form that did not pass the step's schema (400), or a row added or removed
@@ -234,7 +283,8 @@ export function replyToSubmission(
 
 /**
  * A save the provider refused: 422 items on their fields (renamed by `toField`),
- * 409 the refresh-needed notice, anything else a message; the input is kept.
+ * 409 the refresh-needed notice, no answer or a 5xx "not saved yet, press again"
+ * (503), anything else a message; the input is kept.
  */
 export function replyToFailedSave(
   stepContext: StepContext,

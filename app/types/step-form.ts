@@ -7,6 +7,8 @@ import type { StepNotice } from "~/domain/step-errors";
 /** What every step page needs besides its own values: StepForm's props. */
 export interface StepView {
   version: number;
+  /** What the page was drawn from, sealed: drawn again from it when the provider does not answer at a save. */
+  snapshot: string;
   returnToReview: boolean;
   /** The Back link, or null on the first step (or when returning to the review). */
   backTo: string | null;

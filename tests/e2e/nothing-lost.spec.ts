@@ -1,0 +1,102 @@
+import { expect, type Page, test, type TestInfo } from "@playwright/test";
+
+import { expectAccessible, screenshot } from "./support/checks";
+import { applicationAt, getFinanceApplication, patchFinanceApplication, setProviderFaults } from "./support/staff";
+
+// Issue 9, "nothing lost": whatever goes wrong between pressing Continue and the
+// answers being stored (the provider down or slow, a form whose token has gone), the
+// step comes back as a form with everything typed and says what to do, with
+// JavaScript on and off. The provider's test-only fault switch plays the provider
+// failing (decision 0110).
+
+const step = (uuid: string, name: string) => `/z/${uuid}/pay-later/application/${name}`;
+const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
+const AGENCY_LABEL = "Settlement agency (optional)";
+const AGENCY = "Coastal Conveyancing Pty Ltd";
+
+/** Opens a page and, with JavaScript, lets it hydrate first (a click as React takes over can be lost). */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  if (jsOn()) await page.waitForLoadState("networkidle");
+}
+
+async function check(page: Page, testInfo: TestInfo, name: string) {
+  await expectAccessible(page);
+  await screenshot(page, testInfo, name);
+}
+
+/** Presses a button and answers the status of the form post it makes (every step form is a document post). */
+async function press(page: Page, name: string): Promise<number> {
+  const posted = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name, exact: true }).click();
+  const response = await posted;
+  await page.waitForLoadState();
+  return response.status();
+}
+
+/** An application whose every answer is given: only the declarations are left on the review page. */
+async function readyToSubmit() {
+  const at = await applicationAt("review-details", {
+    applicant: { martialStatus: "Single", numberOfDependents: 0, hasAcknowledgedResidenceSale: true },
+  });
+  const application = await patchFinanceApplication(at.application.id, {
+    applicationData: {
+      ...at.application.applicationData,
+      debitBankDetails: { bsb: "062000", accountNumber: "12345678", accountName: "Mia Nguyen" },
+      loanRepaymentMethod: "AT_SETTLEMENT",
+    },
+  });
+  return { uuid: at.uuid, application };
+}
+
+test.afterEach(async () => {
+  await setProviderFaults();
+});
+
+test.describe("the provider down at a save", () => {
+  test("settlement details: the same form with the agency typed, 'not saved yet', then saved once", async ({
+    page,
+  }, testInfo) => {
+    const { uuid, application } = await applicationAt("settlement-details");
+    await open(page, step(uuid, "settlement-details"));
+    await page.getByLabel(AGENCY_LABEL).fill(AGENCY);
+    await setProviderFaults({ down: true });
+
+    expect(await press(page, "Continue")).toBe(503);
+    await expect(page).toHaveURL(step(uuid, "settlement-details"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settlement details");
+    await expect(page.getByLabel(AGENCY_LABEL)).toHaveValue(AGENCY);
+    const notice = page.getByRole("alert").filter({ hasText: "Your answers have not been saved yet" });
+    await expect(notice).toContainText("Press Continue again");
+    await check(page, testInfo, "nothing-lost-provider-down");
+    expect((await getFinanceApplication(application.id)).version).toBe(application.version);
+
+    await setProviderFaults();
+    expect(await press(page, "Continue")).toBe(303);
+    await expect(page).toHaveURL(step(uuid, "send-funds-to"));
+    const saved = await getFinanceApplication(application.id);
+    expect(saved.applicationData.settlement).toEqual({ agency: AGENCY });
+    expect(saved.version).toBe(application.version + 1);
+  });
+
+  test("review: Submit application comes back with the declarations ticked, then submits once", async ({ page }, testInfo) => {
+    const { uuid, application } = await readyToSubmit();
+    await open(page, step(uuid, "review-details"));
+    for (const box of await page.getByRole("checkbox").all()) await box.check();
+    await setProviderFaults({ down: true });
+
+    expect(await press(page, "Submit application")).toBe(503);
+    await expect(page).toHaveURL(step(uuid, "review-details"));
+    await expect(page.getByRole("alert").filter({ hasText: "Your answers have not been saved yet" })).toContainText(
+      "Press Submit application again",
+    );
+    for (const box of await page.getByRole("checkbox").all()) await expect(box).toBeChecked();
+    await check(page, testInfo, "nothing-lost-provider-down-review");
+
+    await setProviderFaults();
+    await press(page, "Submit application");
+    await expect(page).not.toHaveURL(step(uuid, "review-details"));
+    const submitted = await getFinanceApplication(application.id);
+    expect(submitted.applicationData.applicants[0].hasCompletedApplication).toBe(true);
+  });
+});
