@@ -39,7 +39,7 @@ export function RefreshNotice({ notice, again }: { notice: StepNotice; again: st
     return (
       <div className="notice notice--warning" role="alert" aria-labelledby="notice-title">
         <h2 id="notice-title">This form had expired</h2>
-        <p>Your answers have not been saved yet, but everything you typed is still below. Press {again} again.</p>
+        <p>Press {again} again. Your answers have not been saved yet, but everything you typed is still below.</p>
       </div>
     );
   }

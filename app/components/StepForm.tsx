@@ -99,7 +99,9 @@ export function StepForm({
     // conform stopped it (errors shown, or a row added or removed in place), or it is on its way.
     if (!event.defaultPrevented) sent();
   }
-  const version = notice?.kind === "conflict" && failedVersion !== null ? failedVersion : view.version;
+  // After a conflict, or a form whose token had gone, the answers shown are those of the old form: so is its version.
+  const keepsVersion = notice?.kind === "conflict" || notice?.kind === "expired";
+  const version = keepsVersion && failedVersion !== null ? failedVersion : view.version;
   const buttonLabel = view.returnToReview ? "Save and return to review" : submitLabel;
 
   return (

@@ -308,6 +308,19 @@ export function replyToFailedSave(
   return data(body, { status, headers: failure.headers ?? stepContext.headers });
 }
 
+/**
+ * A form refused for its anti-forgery token (a long-open tab, a dropped cookie),
+ * drawn again with everything typed and the session's fresh token: 403, nothing saved.
+ */
+export function replyToExpiredForm(stepContext: StepContext, submission: Submission<unknown>) {
+  const body: StepActionData = {
+    result: submission.reply({ hideFields: HIDDEN_FIELDS }),
+    notice: { kind: "expired" },
+    version: stepContext.form.version,
+  };
+  return data(body, { status: 403, headers: stepContext.headers });
+}
+
 /** Post/redirect/get after a successful save, with the portal session as the save left it. */
 export async function redirectAfterSave(stepContext: StepContext, redirectTo: string) {
   return redirect(redirectTo, { status: 303, headers: await commitLink(stepContext) });

@@ -11,6 +11,7 @@ import {
   loadStep,
   rebaseStep,
   redirectAfterSave,
+  replyToExpiredForm,
   replyToFailedSave,
   replyToSubmission,
   saveStep,
@@ -18,7 +19,8 @@ import {
   type StepContext,
   stepFromSnapshot,
 } from "./application.server";
-import { requireForm } from "./form.server";
+import { carriesCsrf, csrfRefused } from "./csrf.server";
+import { readForm } from "./form.server";
 import { isProviderUnavailable } from "./link.server";
 
 /** What a step may answer instead of a change: problems on its fields, or the provider's refusal. */
@@ -52,7 +54,8 @@ function isRefusal(outcome: StepChange | StepRefusal): outcome is StepRefusal {
 }
 
 /**
- * The action every application step shares (DESIGN 3): refuse a forged form, load
+ * The action every application step shares (DESIGN 3): draw a form whose token had
+ * gone again with its answers and a fresh token (403, decision 0111), load
  * the step (the guard included), validate with the step's schema (400 with every
  * value kept, or the page redrawn after a row is added or removed), save, then 303
  * on to the next page, or the provider's refusal shown on its fields. When the
@@ -64,7 +67,7 @@ export async function stepAction<Schema extends z.ZodTypeAny>(
   { request, params, context }: ActionFunctionArgs,
   action: StepAction<Schema>,
 ) {
-  const posted = await requireForm(request);
+  const posted = await readForm(request);
   const schemaOf = (stepContext: StepContext) =>
     typeof action.schema === "function" ? action.schema(stepContext) : action.schema;
   // The page is drawn with the step this answer was made from, and no second call to the provider.
@@ -78,6 +81,14 @@ export async function stepAction<Schema extends z.ZodTypeAny>(
       ? data({ ...reply.data, ...(await action.extra(stepContext, submission)) }, reply.init ?? undefined)
       : reply;
   };
+
+  // A same-site form whose token had gone (server.ts refuses cross-site posts before any action).
+  if (!(await carriesCsrf(posted, request))) {
+    // Not a step form of the portal's (no valid version), or a step that no longer applies: the bare 403.
+    const drawn = await loadStep(request, params, context, action.step, posted).catch(() => csrfRefused());
+    const submission = parseWithZod(posted, { schema: schemaOf(drawn) });
+    return answer(drawn, replyToExpiredForm(drawn, submission), submission);
+  }
 
   let stepContext: StepContext;
   try {

@@ -100,3 +100,49 @@ test.describe("the provider down at a save", () => {
     expect(submitted.applicationData.applicants[0].hasCompletedApplication).toBe(true);
   });
 });
+
+test.describe("a form whose token had gone", () => {
+  test("the session cookie dropped before Continue: the form again with the agency, 'expired', then saved once", async ({
+    page,
+    context,
+  }, testInfo) => {
+    const { uuid, application } = await applicationAt("settlement-details");
+    await open(page, step(uuid, "settlement-details"));
+    await page.getByLabel(AGENCY_LABEL).fill(AGENCY);
+    await context.clearCookies({ name: "__portal" });
+
+    expect(await press(page, "Continue")).toBe(403);
+    await expect(page).toHaveURL(step(uuid, "settlement-details"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settlement details");
+    await expect(page.getByLabel(AGENCY_LABEL)).toHaveValue(AGENCY);
+    await expect(page.getByRole("alert").filter({ hasText: "This form had expired" })).toContainText("Press Continue again");
+    await check(page, testInfo, "nothing-lost-form-expired");
+    expect((await getFinanceApplication(application.id)).version).toBe(application.version);
+
+    expect(await press(page, "Continue")).toBe(303);
+    await expect(page).toHaveURL(step(uuid, "send-funds-to"));
+    const saved = await getFinanceApplication(application.id);
+    expect(saved.applicationData.settlement).toEqual({ agency: AGENCY });
+    expect(saved.version).toBe(application.version + 1);
+  });
+
+  test("a post from another site still gets the bare refusal, without the form", async ({ page, request }) => {
+    const { uuid } = await applicationAt("settlement-details");
+    await open(page, step(uuid, "settlement-details"));
+    const csrf = await page.locator('input[name="csrf"]').getAttribute("value");
+    const version = await page.locator('input[name="version"]').getAttribute("value");
+    const cookies = await page.context().cookies();
+    const answer = await request.post(step(uuid, "settlement-details"), {
+      headers: {
+        Origin: "https://elsewhere.example",
+        Cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; "),
+      },
+      form: { csrf: csrf ?? "", version: version ?? "", agency: AGENCY },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(403);
+    const html = await answer.text();
+    expect(html).toContain("This form could not be sent");
+    expect(html).not.toContain(AGENCY);
+  });
+});
