@@ -77,8 +77,8 @@ export interface StepFormProps {
 }
 
 /**
- * The frame of every application step: Back link, the refresh-needed or failure
- * notice, the error summary, the heading, then a plain POST form carrying the
+ * The frame of every application step: the error summary, the refresh-needed or
+ * failure notice, the Back link, the heading, then a plain POST form carrying the
  * anti-forgery token, the version it was built from and returnTo, ending in
  * Continue. Works the same with JavaScript off, and before it has loaded.
  */
@@ -106,6 +106,9 @@ export function StepForm({
 
   return (
     <>
+      {/* What went wrong comes first in main, and takes focus (the summary, else the notice). */}
+      <ErrorSummary errors={summary.errors} attempt={summary.attempt} />
+      {notice ? <RefreshNotice notice={notice} again={buttonLabel} focus={summary.errors.length === 0} /> : null}
       {view.backTo ? (
         <p>
           <Link to={view.backTo} className="back-link" prefetch="none">
@@ -113,8 +116,6 @@ export function StepForm({
           </Link>
         </p>
       ) : null}
-      {notice ? <RefreshNotice notice={notice} again={buttonLabel} /> : null}
-      <ErrorSummary errors={summary.errors} attempt={summary.attempt} />
       {/* The browser records when the heading is painted: `npm run bench` times a step's Continue by it. */}
       <h1 tabIndex={-1} elementtiming="step-heading">
         {stepInfo(step).title}

@@ -22,6 +22,7 @@ import {
 import { carriesCsrf, csrfRefused } from "./csrf.server";
 import { readForm } from "./form.server";
 import { isProviderUnavailable } from "./link.server";
+import { markRefusedSubmit } from "./refused-submit.server";
 
 /** What a step may answer instead of a change: problems on its fields, or the provider's refusal. */
 export type StepRefusal = { fieldErrors: Record<string, string[]> } | { failure: FailedSave };
@@ -77,6 +78,7 @@ export async function stepAction<Schema extends z.ZodTypeAny>(
     submission: Submission<unknown>,
   ) => {
     keepForPage(context, stepContext);
+    if ((reply.init?.status ?? 200) >= 400) markRefusedSubmit(context);
     return action.extra
       ? data({ ...reply.data, ...(await action.extra(stepContext, submission)) }, reply.init ?? undefined)
       : reply;

@@ -1,6 +1,6 @@
-import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
 
-import { expectAccessible, screenshot } from "./support/checks";
+import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { applicationAt, getFinanceApplication, patchFinanceApplication, setProviderFaults } from "./support/staff";
 
 // Issue 9, "nothing lost": whatever goes wrong between pressing Continue and the
@@ -49,6 +49,13 @@ async function readyToSubmit() {
   return { uuid: at.uuid, application };
 }
 
+/** A page drawn again after a refused submit says so first: in its title, and with focus on what went wrong, first in main. */
+async function expectAnnounced(page: Page, title: string, what: Locator) {
+  await expect(page).toHaveTitle(`Error: ${title} - ${PRODUCT}`);
+  await expect(what).toBeFocused();
+  await expect(page.locator("main > *").first()).toHaveClass((await what.getAttribute("class")) ?? "");
+}
+
 test.afterEach(async () => {
   await setProviderFaults();
 });
@@ -68,6 +75,7 @@ test.describe("the provider down at a save", () => {
     await expect(page.getByLabel(AGENCY_LABEL)).toHaveValue(AGENCY);
     const notice = page.getByRole("alert").filter({ hasText: "Your answers have not been saved yet" });
     await expect(notice).toContainText("Press Continue again");
+    await expectAnnounced(page, "Settlement details", notice);
     await check(page, testInfo, "nothing-lost-provider-down");
     expect((await getFinanceApplication(application.id)).version).toBe(application.version);
 
@@ -115,7 +123,9 @@ test.describe("a form whose token had gone", () => {
     await expect(page).toHaveURL(step(uuid, "settlement-details"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settlement details");
     await expect(page.getByLabel(AGENCY_LABEL)).toHaveValue(AGENCY);
-    await expect(page.getByRole("alert").filter({ hasText: "This form had expired" })).toContainText("Press Continue again");
+    const notice = page.getByRole("alert").filter({ hasText: "This form had expired" });
+    await expect(notice).toContainText("Press Continue again");
+    await expectAnnounced(page, "Settlement details", notice);
     await check(page, testInfo, "nothing-lost-form-expired");
     expect((await getFinanceApplication(application.id)).version).toBe(application.version);
 
@@ -144,5 +154,29 @@ test.describe("a form whose token had gone", () => {
     const html = await answer.text();
     expect(html).toContain("This form could not be sent");
     expect(html).not.toContain(AGENCY);
+  });
+});
+
+test.describe("a refused submit is announced", () => {
+  test("a step's errors: the title begins Error:, the summary is first in main with focus, each message by its field", async ({
+    page,
+  }, testInfo) => {
+    const { uuid } = await applicationAt("mortgage-property");
+    await open(page, step(uuid, "mortgage-property"));
+    await expect(page).toHaveTitle(`Mortgage property - ${PRODUCT}`);
+    const message = "Confirm that the property is being sold and the finance is repaid from the sale at settlement";
+    // With JavaScript the browser checks first and no page is drawn again: the summary still takes focus.
+    if (jsOn()) {
+      await page.getByRole("button", { name: "Continue" }).click();
+    } else {
+      expect(await press(page, "Continue")).toBe(400);
+      await expect(page).toHaveTitle(`Error: Mortgage property - ${PRODUCT}`);
+    }
+    const summary = page.locator(".error-summary");
+    await expect(summary).toBeFocused();
+    await expect(page.locator("main > *").first()).toHaveClass("error-summary");
+    await expect(summary.getByRole("link", { name: message })).toBeVisible();
+    await expect(page.locator(".field__error", { hasText: message })).toBeVisible();
+    await check(page, testInfo, "nothing-lost-announced-errors");
   });
 });
