@@ -12,6 +12,7 @@ import type { ApiError } from "~/domain/api-errors";
 import { nextStep, previousStep } from "~/domain/application-flow";
 import { prepareForSave } from "~/domain/before-save";
 import { isDebitBankDetailsReadOnly } from "~/domain/read-only";
+import { isAlreadyStored } from "~/domain/resent-save";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
 import { formErrorsFrom, noticeFor } from "~/domain/step-errors";
 import type { ApplicationStep, PageName } from "~/domain/steps";
@@ -211,7 +212,8 @@ export function rebaseStep(stepContext: StepContext, application: FinanceApplica
 /**
  * Saves one step (SPEC 4 and 5): merges the change into this applicant's part,
  * stores the page the applicant goes to next, applies the before-save rules and
- * submits with the version the visitor's form was built from.
+ * submits with the version the visitor's form was built from. A form sent again
+ * after a save the portal gave up waiting for, but which the provider stored, goes on.
  */
 export async function saveStep(stepContext: StepContext, request: Request, change: StepChange): Promise<SaveResult> {
   const { application, link, provider, uuid, step, form } = stepContext;
@@ -220,13 +222,20 @@ export async function saveStep(stepContext: StepContext, request: Request, chang
   const applicationData = prepareForSave(mergeChange(stepContext, change, page), link.customerId, {
     debitReadOnly: isDebitBankDetailsReadOnly(application, link.customerId),
   });
+  const additionalApplicants = change.additionalApplicants ?? application.additionalApplicants ?? [];
+  const version = form.version ?? application.version;
+  // A form older than the application that already holds all it sends: the first send landed (decision 0112).
+  const landedBefore =
+    action === "SAVE" &&
+    version !== application.version &&
+    isAlreadyStored(
+      { applicationData: application.applicationData, additionalApplicants: application.additionalApplicants ?? [] },
+      { applicationData, additionalApplicants },
+    );
   try {
-    await provider.submitFinanceApplication(link, application.id, {
-      action,
-      version: form.version ?? application.version,
-      applicationData,
-      additionalApplicants: change.additionalApplicants ?? application.additionalApplicants ?? [],
-    });
+    if (!landedBefore) {
+      await provider.submitFinanceApplication(link, application.id, { action, version, applicationData, additionalApplicants });
+    }
   } catch (error) {
     // The link expired while the form was open: the provider refuses its session too.
     if (error instanceof ProviderError && error.status === 410) {

@@ -109,6 +109,29 @@ test.describe("the provider down at a save", () => {
   });
 });
 
+test.describe("a save the portal gave up waiting for, but which was stored", () => {
+  test("Continue again goes on to the next step instead of 'This application has changed'", async ({ page }) => {
+    // The portal waits PROVIDER_TIMEOUT_MS (8 s) for a save; this provider answers after 9 s.
+    test.setTimeout(60_000);
+    const { uuid, application } = await applicationAt("settlement-details");
+    await open(page, step(uuid, "settlement-details"));
+    await page.getByLabel(AGENCY_LABEL).fill(AGENCY);
+    await setProviderFaults({ submitDelayMs: 9_000 });
+
+    expect(await press(page, "Continue")).toBe(503);
+    await expect(page.getByLabel(AGENCY_LABEL)).toHaveValue(AGENCY);
+    await expect(page.getByRole("alert")).toContainText("Press Continue again");
+    const landed = await getFinanceApplication(application.id);
+    expect(landed.applicationData.settlement).toEqual({ agency: AGENCY });
+
+    await setProviderFaults();
+    expect(await press(page, "Continue")).toBe(303);
+    await expect(page).toHaveURL(step(uuid, "send-funds-to"));
+    await expect(page.getByText("This application has changed")).toHaveCount(0);
+    expect((await getFinanceApplication(application.id)).version).toBe(landed.version);
+  });
+});
+
 test.describe("a form whose token had gone", () => {
   test("the session cookie dropped before Continue: the form again with the agency, 'expired', then saved once", async ({
     page,
