@@ -78,6 +78,8 @@ export default defineConfig({
         PROVIDER_API_DB: path.join(os.tmpdir(), `portal-e2e-${Date.now()}.sqlite`),
         STAFF_API_KEY,
         PROVIDER_API_AUTH_FAILURE_LIMIT: "1000",
+        // nothing-lost.spec.ts makes this provider fail at a save (decision 0110).
+        PROVIDER_API_FAULTS: "on",
       },
     },
     {

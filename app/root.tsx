@@ -28,6 +28,7 @@ import type { RouteHandle } from "./route-handle";
 import { csrfTokenOf } from "./services/csrf.server";
 import { getEnv, publicEnv } from "./services/env.server";
 import { getFeatureFlags } from "./services/feature-flags.server";
+import { isRefusedSubmit } from "./services/refused-submit.server";
 import { getToasts } from "./services/toast.server";
 import stylesheet from "./styles/app.css";
 
@@ -42,13 +43,14 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toasts, setCookie } = await getToasts(request);
   const csrfToken = await csrfTokenOf(request);
   const featureFlags = await getFeatureFlags();
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  return data({ env: publicEnv(getEnv()), toasts, csrfToken, featureFlags }, { headers });
+  const refusedSubmit = isRefusedSubmit(context);
+  return data({ env: publicEnv(getEnv()), toasts, csrfToken, featureFlags, refusedSubmit }, { headers });
 }
 
 /** Flash toasts must show after any navigation, so the root always reloads. */
@@ -64,14 +66,14 @@ function errorInfoOf(error: unknown): ErrorInfo {
   return errorInfo(error.status, typeof error.data === "string" ? error.data : null);
 }
 
-function usePageTitle(productName: string, error: unknown): string {
+function usePageTitle(productName: string, error: unknown, refusedSubmit: boolean): string {
   const matches = useMatches();
   if (error) return documentTitle(errorInfoOf(error).title, productName);
   const title = [...matches]
     .reverse()
     .map((match) => (match.handle as RouteHandle | undefined)?.title)
     .find(Boolean);
-  return documentTitle(title, productName);
+  return documentTitle(title, productName, refusedSubmit);
 }
 
 /**
@@ -100,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const params = useParams();
   const env = rootData?.env;
   const productName = env?.PRODUCT_NAME ?? "Fund Request Portal";
-  const title = usePageTitle(productName, error);
+  const title = usePageTitle(productName, error, rootData?.refusedSubmit ?? false);
   const support = env ? { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE } : FALLBACK_SUPPORT;
   useFocusHeadingOnNavigation();
 

@@ -2,6 +2,7 @@ import express, { type Express } from "express";
 
 import type { ProviderContext } from "./context.js";
 import { errorHandler, notFoundRoute } from "./http/error-handler.js";
+import { faultSwitch } from "./http/faults.js";
 import { loadSession } from "./http/session.js";
 import { authenticatedRouter } from "./routes/authenticated.js";
 import { cardGatewayRouter } from "./routes/card-gateway.js";
@@ -25,6 +26,11 @@ export function createApp(ctx: ProviderContext): Express {
     next();
   });
   const session = loadSession(ctx);
+  if (ctx.config.faultSwitch) {
+    const faults = faultSwitch(ctx);
+    app.use("/staff/v1", faults.staff);
+    app.use(["/sanctum", "/guest/v1"], faults.guest);
+  }
   app.use("/sanctum", session, sanctumRouter(ctx));
   app.use("/guest/v1", session, guestCardSettlement(ctx), guestRouter(ctx), payNowGuestRouter(ctx));
   app.use("/authenticated/v1", session, authenticatedRouter(ctx));

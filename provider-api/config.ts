@@ -27,6 +27,8 @@ export interface ProviderConfig {
   featureFlags: FeatureFlags;
   /** How long an approved card payment takes to settle; 0 settles on the next read. */
   cardSettleSeconds: number;
+  /** The test-only fault switch (PUT /staff/v1/faults) exists: PROVIDER_API_FAULTS=on, never in production. */
+  faultSwitch: boolean;
 }
 
 export const DEVELOPMENT_STAFF_API_KEY = "dev-staff-key-not-for-production";
@@ -42,6 +44,10 @@ export function resolveConfig(options: ProviderApiOptions, env: NodeJS.ProcessEn
   const configuredKey = options.staffApiKey ?? env.STAFF_API_KEY;
   if (!configuredKey && env.NODE_ENV === "production") {
     throw new Error("STAFF_API_KEY must be set when NODE_ENV=production");
+  }
+  const faultSwitch = env.PROVIDER_API_FAULTS === "on";
+  if (faultSwitch && env.NODE_ENV === "production") {
+    throw new Error("PROVIDER_API_FAULTS is for tests only and cannot be on when NODE_ENV=production");
   }
   if (configuredKey !== undefined && configuredKey.length < 12) {
     throw new Error("STAFF_API_KEY must be at least 12 characters");
@@ -61,6 +67,7 @@ export function resolveConfig(options: ProviderApiOptions, env: NodeJS.ProcessEn
     trustedProxies: trustedProxies(env.PROVIDER_API_TRUSTED_PROXIES),
     featureFlags: parseFeatureFlags(env.PROVIDER_FEATURE_FLAGS),
     cardSettleSeconds: nonNegativeInteger("PROVIDER_CARD_SETTLE_SECONDS", env.PROVIDER_CARD_SETTLE_SECONDS, 10),
+    faultSwitch,
   };
 }
 

@@ -14,9 +14,11 @@ export interface ErrorSummaryProps {
 }
 
 /**
- * GOV.UK error summary: at the top of the form, linking to each field. It takes
- * focus when it appears, and again after each failed submit, so screen-reader
- * users hear what went wrong; not while the list changes as fields are corrected.
+ * GOV.UK error summary: the first thing in main, linking to each field. It takes
+ * focus when it appears (`autofocus`, so a page drawn by the server after a refused
+ * post does so before any script, or without it), and again after each failed
+ * submit, so screen-reader users hear what went wrong; not while the list changes as
+ * fields are corrected.
  */
 export function ErrorSummary({ errors, title = "There is a problem", attempt }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -28,7 +30,8 @@ export function ErrorSummary({ errors, title = "There is a problem", attempt }: 
   }, [focusFor]);
   if (errors.length === 0) return null;
   return (
-    <div className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby="error-summary-title">
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- moving focus to what went wrong is the point (GOV.UK).
+    <div className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby="error-summary-title" autoFocus>
       <h2 id="error-summary-title">{title}</h2>
       <ul>
         {errors.map((error) => (

@@ -88,8 +88,8 @@ export interface StepFormProps {
 }
 
 /**
- * The frame of every application step: Back link, the refresh-needed or failure
- * notice, the error summary, the heading, then a plain POST form carrying the
+ * The frame of every application step: the error summary, the refresh-needed or
+ * failure notice, the Back link, the heading, then a plain POST form carrying the
  * anti-forgery token, the version it was built from and returnTo, ending in
  * Continue. Works the same with JavaScript off, and before it has loaded.
  */
@@ -112,10 +112,17 @@ export function StepForm({
     // would hold the request back by the time a slow phone takes to redraw it.
     window.setTimeout(sent, 0);
   }
-  const version = notice?.kind === "conflict" && failedVersion !== null ? failedVersion : view.version;
+  // After a conflict, or a form whose token had gone, the answers shown are those of the old form: so is its version.
+  const keepsVersion = notice?.kind === "conflict" || notice?.kind === "expired";
+  const version = keepsVersion && failedVersion !== null ? failedVersion : view.version;
+  const buttonLabel = view.returnToReview ? "Save and return to review" : submitLabel;
 
   return (
     <>
+      {/* What went wrong comes first in main, and takes focus (the summary, else the notice). */}
+      <ErrorSummary errors={summary.errors} attempt={summary.attempt} />
+      {notice ? <RefreshNotice notice={notice} again={buttonLabel} focus={summary.errors.length === 0} /> : null}
+      {unsent ? <UnsentNotice unsent={unsent} /> : null}
       {view.backTo ? (
         <p>
           <Link to={view.backTo} className="back-link" prefetch="none">
@@ -123,9 +130,6 @@ export function StepForm({
           </Link>
         </p>
       ) : null}
-      {notice ? <RefreshNotice notice={notice} /> : null}
-      {unsent ? <UnsentNotice unsent={unsent} /> : null}
-      <ErrorSummary errors={summary.errors} attempt={summary.attempt} />
       {/* The browser records when the heading is painted: `npm run bench` times a step's Continue by it. */}
       <h1 tabIndex={-1} elementtiming="step-heading">
         {stepInfo(view.step).title}
@@ -150,12 +154,13 @@ export function StepForm({
         </button>
         <AuthenticityTokenInput />
         <input type="hidden" name="version" value={version} />
+        <input type="hidden" name="snapshot" value={view.snapshot} />
         {view.returnToReview ? <input type="hidden" name="returnTo" value="review" /> : null}
         {children}
         <div className="step-actions">
           {/* While on its way the button says so, and a second tap sends nothing more. */}
           <button type="submit" className="button" disabled={sending}>
-            {sending ? "Sending…" : view.returnToReview ? "Save and return to review" : submitLabel}
+            {sending ? "Sending…" : buttonLabel}
           </button>
         </div>
       </Form>

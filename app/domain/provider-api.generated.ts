@@ -1589,10 +1589,108 @@ export interface paths {
         };
         trace?: never;
     };
+    "/staff/v1/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tests only: the faults this provider is set to show
+         * @description Exists only when the reference provider runs with PROVIDER_API_FAULTS=on
+         *     (refused with NODE_ENV=production); otherwise 401/404 like any unknown
+         *     staff path. A real provider has no such switch (decision 0110).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The faults in force. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["FaultsDocument"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /**
+         * Tests only: make the guest and sanctum calls fail (down: 503) or answer submits late
+         * @description `down` answers every /sanctum and /guest/v1 call 503. `submitDelayMs` stores
+         *     a submit as usual and sends its answer that much later, so a portal that
+         *     gives up first sees no answer for a save that landed. Both off by default.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/vnd.api+json": {
+                        data: {
+                            /** @constant */
+                            type: "faults";
+                            attributes: components["schemas"]["Faults"];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The faults now in force. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["FaultsDocument"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                405: components["responses"]["MethodNotAllowed"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["Unprocessable"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Faults: {
+            /** @default false */
+            down: boolean;
+            /** @default 0 */
+            submitDelayMs: number;
+        };
+        FaultsDocument: {
+            data: {
+                /** @constant */
+                type: "faults";
+                /** @constant */
+                id: "current";
+                attributes: components["schemas"]["Faults"];
+            };
+        };
         ErrorDocument: {
             errors: {
                 status: string;

@@ -74,6 +74,10 @@ describe("noticeFor", () => {
     });
   });
 
+  it("says plainly that nothing is saved yet when the provider did not answer or failed", () => {
+    expect(noticeFor("unavailable", toApiErrors(undefined, undefined))).toEqual({ kind: "unsaved" });
+  });
+
   it("explains any other failure, with the provider's detail when there is one", () => {
     expect(noticeFor("failed", toApiErrors(undefined, undefined))).toEqual({
       kind: "failed",

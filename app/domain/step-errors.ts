@@ -3,7 +3,13 @@
 // notice (SPEC 4), anything else a message with the input kept (SPEC 8).
 import type { ApiError } from "./api-errors";
 
-export type StepNotice = { kind: "conflict" } | { kind: "failed"; title: string; message: string };
+export type StepNotice =
+  | { kind: "conflict" }
+  /** The provider did not answer, failed (5xx) or was too slow: nothing is saved yet, the same button sends it again. */
+  | { kind: "unsaved" }
+  /** The form's anti-forgery token or session had gone (a long-open tab, a dropped cookie): drawn again with a fresh one. */
+  | { kind: "expired" }
+  | { kind: "failed"; title: string; message: string };
 
 export interface FormErrors {
   /** Keyed by the form's field names, e.g. `income[2].amount`. */
@@ -58,8 +64,9 @@ export function formErrorsFrom(
 export const SAVE_FAILED_TITLE = "Your answers could not be saved";
 
 /** The notice for a save that failed for a reason other than the answers. */
-export function noticeFor(kind: "conflict" | "failed", errors: readonly ApiError[]): StepNotice {
+export function noticeFor(kind: "conflict" | "unavailable" | "failed", errors: readonly ApiError[]): StepNotice {
   if (kind === "conflict") return { kind };
+  if (kind === "unavailable") return { kind: "unsaved" };
   const detail = errors.map((error) => error.description).find(Boolean);
   return {
     kind,

@@ -4,6 +4,12 @@ import { stepInfo } from "./steps";
 import { documentTitle, ROUTE_TITLES } from "./titles";
 
 describe("documentTitle", () => {
+  it("begins with Error: after a refused submit", () => {
+    expect(documentTitle("Settlement details", "Fund Request Portal", true)).toBe(
+      "Error: Settlement details - Fund Request Portal",
+    );
+  });
+
   it("puts the route title, a dash and the product name", () => {
     expect(documentTitle("Contact us", "Fund Request Portal")).toBe("Contact us - Fund Request Portal");
   });

@@ -1,9 +1,14 @@
 // Browser titles (SPEC 2.4) and the titles of the screens outside the application
 // steps (SPEC 2.1), keyed by route name; step titles live in steps.ts.
 
-export function documentTitle(title: string | undefined, productName: string): string {
+/**
+ * The browser title. After a refused submit it begins "Error: " (GOV.UK), the first
+ * thing a screen reader says of the page drawn again, with or without JavaScript.
+ */
+export function documentTitle(title: string | undefined, productName: string, refused = false): string {
   const trimmed = title?.trim();
-  return trimmed ? `${trimmed} - ${productName}` : productName;
+  const base = trimmed ? `${trimmed} - ${productName}` : productName;
+  return refused ? `Error: ${base}` : base;
 }
 
 export const ROUTE_TITLES = {

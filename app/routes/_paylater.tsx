@@ -5,7 +5,7 @@ import type { RouteHandle } from "~/route-handle";
 
 const PROGRESS_STEPS = Object.values(PROGRESS_STEP_LABELS);
 
-/** The paylater layout: the application's progress indicator above each step. */
+/** The paylater layout: the application's progress indicator above each step's main. */
 export default function PaylaterLayout() {
   const matches = useMatches();
   const step = [...matches]
@@ -13,9 +13,10 @@ export default function PaylaterLayout() {
     .map((match) => (match.handle as RouteHandle | undefined)?.progressStep)
     .find(Boolean);
   return (
-    <main id="main" className="site-main layout--paylater" tabIndex={-1}>
+    <>
+      {/* Before main, so what went wrong at a submit is the first thing in main (issue 9). */}
       {step ? (
-        <nav aria-label="Application progress">
+        <nav aria-label="Application progress" className="site-progress">
           <ol className="progress">
             {PROGRESS_STEPS.map((label, index) => (
               <li
@@ -33,7 +34,9 @@ export default function PaylaterLayout() {
           </ol>
         </nav>
       ) : null}
-      <Outlet />
-    </main>
+      <main id="main" className="site-main layout--paylater" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
   );
 }

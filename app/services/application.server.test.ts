@@ -121,7 +121,52 @@ describe("saveStep", () => {
     });
 
     const down = await saveStep(stepContext(application, {}, refuse(undefined)).context, request, {});
-    expect(down).toMatchObject({ ok: false, kind: "failed" });
+    expect(down).toMatchObject({ ok: false, kind: "unavailable" });
+    const failing = await saveStep(stepContext(application, {}, refuse(500, { errors: [] })).context, request, {});
+    expect(failing).toMatchObject({ ok: false, kind: "unavailable" });
+    const refused = await saveStep(stepContext(application, {}, refuse(400, { errors: [] })).context, request, {});
+    expect(refused).toMatchObject({ ok: false, kind: "failed" });
+  });
+});
+
+describe("saveStep, sent again after the portal gave up waiting (decision 0112)", () => {
+  const landed = (version: number, dependents: number) =>
+    twoApplicants({
+      version,
+      applicationData: {
+        ...twoApplicants().applicationData,
+        applicants: twoApplicants().applicationData.applicants.map((applicant) =>
+          applicant.id === "c2"
+            ? {
+                ...applicant,
+                martialStatus: "Single",
+                numberOfDependents: dependents,
+                settings: { currentPage: "income-payslips" },
+              }
+            : applicant,
+        ),
+      },
+    });
+
+  it("goes on without a second submit when the stored application already holds what the older form sends", async () => {
+    const { context, submitFinanceApplication } = stepContext(landed(6, 0), { form: { version: 5, returnToReview: false } });
+    const result = await saveStep(context, request, { applicant: { martialStatus: "Single", numberOfDependents: 0 } });
+    expect(result).toMatchObject({ ok: true, redirectTo: `/z/${UUID}/pay-later/application/income-payslips` });
+    expect(submitFinanceApplication).not.toHaveBeenCalled();
+  });
+
+  it("submits (and meets the conflict) when the stored application differs from what is sent", async () => {
+    const conflict = async () => {
+      throw new ProviderError(409, { errors: [{ status: "409", title: "Conflict" }] });
+    };
+    const { context, submitFinanceApplication } = stepContext(
+      landed(6, 2),
+      { form: { version: 5, returnToReview: false } },
+      conflict,
+    );
+    const result = await saveStep(context, request, { applicant: { martialStatus: "Single", numberOfDependents: 0 } });
+    expect(result).toMatchObject({ ok: false, kind: "conflict" });
+    expect(submitFinanceApplication).toHaveBeenCalledOnce();
   });
 });
 

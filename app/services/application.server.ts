@@ -12,6 +12,7 @@ import type { ApiError } from "~/domain/api-errors";
 import { nextStep, previousStep } from "~/domain/application-flow";
 import { prepareForSave } from "~/domain/before-save";
 import { isDebitBankDetailsReadOnly } from "~/domain/read-only";
+import { isAlreadyStored } from "~/domain/resent-save";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
 import { formErrorsFrom, noticeFor } from "~/domain/step-errors";
 import type { ApplicationStep, PageName } from "~/domain/steps";
@@ -19,7 +20,9 @@ import type { AdditionalApplicant, Applicant, ApplicationData, FinanceApplicatio
 import type { StepActionData, StepView } from "~/types/step-form";
 import { trackEvent } from "./analytics.server";
 import { commitLink, enforceScreen, type LinkContext, requireLink, startInput } from "./link.server";
-import { ProviderError } from "./provider.server";
+import { providerClient, ProviderError } from "./provider.server";
+import { findLink, getPortalSession } from "./session.server";
+import { openSnapshot, sealSnapshot, SNAPSHOT_FIELD } from "./step-snapshot.server";
 
 /** The hidden fields every step form carries (StepForm renders them). */
 export const VERSION_FIELD = "version";
@@ -41,10 +44,13 @@ export interface StepContext extends LinkContext {
   form: StepFormState;
 }
 
-/** A save (or another change) the provider refused: a conflict (409), invalid fields (422), or a failure. */
+/**
+ * A save (or another change) the provider refused: a conflict (409), invalid fields
+ * (422), no answer or a 5xx (unavailable: nothing saved yet), or another failure.
+ */
 export type FailedSave = {
   ok: false;
-  kind: "conflict" | "invalid" | "failed";
+  kind: "conflict" | "invalid" | "unavailable" | "failed";
   errors: ApiError[];
   /** The portal session as the refused call left it (a token refreshed on the way); else the step's own. */
   headers?: Headers;
@@ -96,6 +102,8 @@ export async function loadStep(
   step: ApplicationStep,
   form?: FormData,
 ): Promise<StepContext> {
+  const drawn = form ? undefined : pageAfterAction.get(context);
+  if (drawn && drawn.step === step && drawn.uuid === params.uuid) return drawn;
   const linkContext = await requireLink(request, params.uuid, context);
   enforceScreen(step, linkContext);
   const own = ownApplication(linkContext);
@@ -105,6 +113,45 @@ export async function loadStep(
     throw redirect(screenPath(linkContext.uuid, screen), { headers: linkContext.headers });
   }
   return { ...linkContext, ...own, step, form: readFormState(request, form) };
+}
+
+/**
+ * The step an action answered without moving on, kept for the loaders that draw
+ * its page in the same request: they show what the action saw, without asking the
+ * provider again (which, down or slow, would fail the page or double the wait).
+ */
+const pageAfterAction = new WeakMap<AppLoadContext, StepContext>();
+
+export function keepForPage(context: AppLoadContext, stepContext: StepContext): void {
+  pageAfterAction.set(context, stepContext);
+}
+
+/**
+ * The step as the posted form's page was drawn (its sealed snapshot), for when the
+ * provider does not answer at a save: the page can be drawn again with the typed
+ * answers. Null without a cached session for the link or a snapshot of this link's.
+ */
+export async function stepFromSnapshot(
+  request: Request,
+  params: Params,
+  context: AppLoadContext,
+  step: ApplicationStep,
+  form: FormData,
+): Promise<StepContext | null> {
+  const session = await getPortalSession(request.headers.get("Cookie"));
+  const link = params.uuid ? findLink(session, params.uuid) : null;
+  const fundRequest = link ? openSnapshot(form.get(SNAPSHOT_FIELD), link.uuid, link.customerId) : null;
+  if (!link || !fundRequest) return null;
+  const linkContext: LinkContext = {
+    uuid: link.uuid,
+    link,
+    fundRequest,
+    provider: providerClient(context),
+    session,
+    headers: new Headers(),
+  };
+  const own = ownApplication(linkContext);
+  return own ? { ...linkContext, ...own, step, form: readFormState(request, form) } : null;
 }
 
 /** Where a step goes after saving: the page named, the review page for a Change link, else the next step. */
@@ -140,7 +187,9 @@ export function mergeChange(stepContext: StepContext, change: StepChange, curren
  */
 export function failedSave(error: unknown): FailedSave {
   if (!(error instanceof ProviderError)) throw error;
-  const kind = error.status === 409 ? "conflict" : error.status === 422 ? "invalid" : "failed";
+  const { status } = error;
+  const kind =
+    status === 409 ? "conflict" : status === 422 ? "invalid" : status === undefined || status >= 500 ? "unavailable" : "failed";
   return { ok: false, kind, errors: error.errors };
 }
 
@@ -163,7 +212,8 @@ export function rebaseStep(stepContext: StepContext, application: FinanceApplica
 /**
  * Saves one step (SPEC 4 and 5): merges the change into this applicant's part,
  * stores the page the applicant goes to next, applies the before-save rules and
- * submits with the version the visitor's form was built from.
+ * submits with the version the visitor's form was built from. A form sent again
+ * after a save the portal gave up waiting for, but which the provider stored, goes on.
  */
 export async function saveStep(stepContext: StepContext, request: Request, change: StepChange): Promise<SaveResult> {
   const { application, link, provider, uuid, step, form } = stepContext;
@@ -172,20 +222,27 @@ export async function saveStep(stepContext: StepContext, request: Request, chang
   const applicationData = prepareForSave(mergeChange(stepContext, change, page), link.customerId, {
     debitReadOnly: isDebitBankDetailsReadOnly(application, link.customerId),
   });
+  const additionalApplicants = change.additionalApplicants ?? application.additionalApplicants ?? [];
+  const version = form.version ?? application.version;
+  // A form older than the application that already holds all it sends: the first send landed (decision 0112).
+  const landedBefore =
+    action === "SAVE" &&
+    version !== application.version &&
+    isAlreadyStored(
+      { applicationData: application.applicationData, additionalApplicants: application.additionalApplicants ?? [] },
+      { applicationData, additionalApplicants },
+    );
   try {
-    await provider.submitFinanceApplication(link, application.id, {
-      action,
-      version: form.version ?? application.version,
-      applicationData,
-      additionalApplicants: change.additionalApplicants ?? application.additionalApplicants ?? [],
-    });
+    if (!landedBefore) {
+      await provider.submitFinanceApplication(link, application.id, { action, version, applicationData, additionalApplicants });
+    }
   } catch (error) {
     // The link expired while the form was open: the provider refuses its session too.
     if (error instanceof ProviderError && error.status === 410) {
       throw redirect(`/z/token-expire?uuid=${encodeURIComponent(uuid)}`, { status: 303 });
     }
     const failure = failedSave(error);
-    if (failure.kind === "failed") {
+    if (failure.kind === "failed" || failure.kind === "unavailable") {
       console.warn(`[application] ${action} of ${step} failed: ${(error as ProviderError).status ?? "no answer"}`);
     }
     return { ...failure, headers: await commitLink(stepContext) };
@@ -200,19 +257,20 @@ export async function saveStep(stepContext: StepContext, request: Request, chang
 }
 
 export function stepView(stepContext: StepContext): StepView {
-  const { application, link, step, uuid, form } = stepContext;
+  const { application, fundRequest, link, step, uuid, form } = stepContext;
   const back = form.returnToReview ? "review-details" : previousStep(step, application, link.customerId);
   return {
     step,
     version: application.version,
+    snapshot: sealSnapshot(uuid, link.customerId, fundRequest, application),
     returnToReview: form.returnToReview,
     backTo: back ? screenPath(uuid, back) : null,
     withdrawTo: `${screenPath(uuid, "pay-later")}/application/cancel`,
   };
 }
 
-// The anti-forgery token is not echoed back into the page's form state.
-const HIDDEN_FIELDS = ["csrf"];
+// The anti-forgery token and the page's snapshot are not echoed back into the page's form state.
+const HIDDEN_FIELDS = ["csrf", SNAPSHOT_FIELD];
 
 /**
  * A form that did not pass the step's schema (400), or a row added or removed
@@ -235,7 +293,8 @@ export function replyToSubmission(
 
 /**
  * A save the provider refused: 422 items on their fields (renamed by `toField`),
- * 409 the refresh-needed notice, anything else a message; the input is kept.
+ * 409 the refresh-needed notice, no answer or a 5xx "not saved yet, press again"
+ * (503), anything else a message; the input is kept.
  */
 export function replyToFailedSave(
   stepContext: StepContext,
@@ -257,6 +316,19 @@ export function replyToFailedSave(
   };
   const status = failure.kind === "conflict" ? 409 : failure.kind === "invalid" ? 422 : 503;
   return data(body, { status, headers: failure.headers ?? stepContext.headers });
+}
+
+/**
+ * A form refused for its anti-forgery token (a long-open tab, a dropped cookie),
+ * drawn again with everything typed and the session's fresh token: 403, nothing saved.
+ */
+export function replyToExpiredForm(stepContext: StepContext, submission: Submission<unknown>) {
+  const body: StepActionData = {
+    result: submission.reply({ hideFields: HIDDEN_FIELDS }),
+    notice: { kind: "expired" },
+    version: stepContext.form.version,
+  };
+  return data(body, { status: 403, headers: stepContext.headers });
 }
 
 /** Post/redirect/get after a successful save, with the portal session as the save left it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { csrfTokenOf } from "./csrf.server";
-import { requireForm } from "./form.server";
+import { carriesCsrf, csrfTokenOf } from "./csrf.server";
+import { readForm, requireForm } from "./form.server";
 import { ensureVisitorSession } from "./session.server";
 
 /** A visitor as server.ts makes one: a sealed session holding their token. */
@@ -50,6 +50,18 @@ describe("a posted form (requireForm)", () => {
     const alice = await visitor();
     const mallory = await visitor();
     expect(await status(requireForm(post(alice.cookie, { csrf: mallory.token })))).toBe(403);
+  });
+
+  it("reads a form without its token for an action that draws it again (a step), with the same 415 and 400", async () => {
+    const alice = await visitor();
+    const mallory = await visitor();
+    const stale = post(alice.cookie, { csrf: mallory.token, agency: "Kept" });
+    const form = await readForm(stale.clone());
+    expect(form.get("agency")).toBe("Kept");
+    expect(await carriesCsrf(form, stale)).toBe(false);
+    const fresh = post(alice.cookie, { csrf: alice.token });
+    expect(await carriesCsrf(await readForm(fresh.clone()), fresh)).toBe(true);
+    expect(await status(readForm(post(alice.cookie, {}, "application/json")))).toBe(415);
   });
 
   it("answers 415 for a body that is not a form, 400 for rows past any page's", async () => {

@@ -30,9 +30,17 @@ function sameToken(expected: string, received: string): boolean {
  * 403 (the error boundary explains), never 500.
  */
 export async function requireCsrf(formData: FormData, request: Request): Promise<void> {
+  if (!(await carriesCsrf(formData, request))) csrfRefused();
+}
+
+/** Whether a posted form echoes the token sealed in this visitor's own session. */
+export async function carriesCsrf(formData: FormData, request: Request): Promise<boolean> {
   const expected = (await getPortalSession(request.headers.get("Cookie"))).csrf;
   const received = formData.get(CSRF_FIELD);
-  if (!expected || typeof received !== "string" || !sameToken(expected, received)) {
-    throw data(CSRF_FAILED_MESSAGE, { status: 403 });
-  }
+  return !!expected && typeof received === "string" && sameToken(expected, received);
+}
+
+/** The bare refusal: 403, explained by the error boundary. */
+export function csrfRefused(): never {
+  throw data(CSRF_FAILED_MESSAGE, { status: 403 });
 }

@@ -12,6 +12,16 @@ import { requireCsrf } from "./csrf.server";
  * carry this visitor's anti-forgery token.
  */
 export async function requireForm(request: Request): Promise<FormData> {
+  const formData = await readForm(request);
+  await requireCsrf(formData, request);
+  return formData;
+}
+
+/**
+ * The form of a POST, with requireForm's 415 and 400, for an action that answers a
+ * missing or stale token itself (a step draws its form again: stepAction).
+ */
+export async function readForm(request: Request): Promise<FormData> {
   let formData: FormData;
   try {
     formData = await request.formData();
@@ -21,6 +31,5 @@ export async function requireForm(request: Request): Promise<FormData> {
   if (findOutOfBoundsField(formData.entries()) !== null) {
     throw data("This form has more rows than any page of the portal allows.", { status: 400 });
   }
-  await requireCsrf(formData, request);
   return formData;
 }

@@ -30,9 +30,18 @@ export interface LinkContext {
   headers: Headers;
 }
 
+const unavailable = new WeakSet<object>();
+
 /** Thrown as the route's error: the error boundary shows the "provider unavailable" page. */
 export function providerUnavailable(): never {
-  throw data("The payment service is not answering at the moment.", { status: 503 });
+  const response = data("The payment service is not answering at the moment.", { status: 503 });
+  unavailable.add(response);
+  throw response;
+}
+
+/** Whether a loader's or action's error is providerUnavailable's, which a form's action may answer itself. */
+export function isProviderUnavailable(error: unknown): boolean {
+  return typeof error === "object" && error !== null && unavailable.has(error);
 }
 
 function sessionHeaders(cookie: string | null): Headers {

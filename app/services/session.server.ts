@@ -45,27 +45,58 @@ export function cookieAttributes(maxAgeSeconds: number, env: Pick<Env, "NODE_ENV
   return { path: "/", httpOnly: true, sameSite: "lax", secure: env.NODE_ENV === "production", maxAge: maxAgeSeconds };
 }
 
-function keyOf(secret: string): Buffer {
-  return Buffer.from(hkdfSync("sha256", secret, "", "portal-session", 32));
+/** A key per purpose, so what is sealed for one use never opens as another. */
+function keyOf(secret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, "", purpose, 32));
 }
 
-function seal(value: unknown, secret: string): string {
+function sealBytes(bytes: Buffer, secret: string, purpose: string): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", keyOf(secret), iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify(value), "utf8"), cipher.final()]);
+  const cipher = createCipheriv("aes-256-gcm", keyOf(secret, purpose), iv);
+  const body = Buffer.concat([cipher.update(bytes), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
 }
 
-/** What `sealed` holds, or undefined when it was not sealed with `secret` (or was changed). */
-function unseal(sealed: string, secret: string): unknown {
+/** The bytes `sealed` holds, or undefined when it was not sealed with `secret` for `purpose` (or was changed). */
+function unsealBytes(sealed: string, secret: string, purpose: string): Buffer | undefined {
   try {
     const raw = Buffer.from(sealed, "base64url");
-    const decipher = createDecipheriv("aes-256-gcm", keyOf(secret), raw.subarray(0, 12));
+    const decipher = createDecipheriv("aes-256-gcm", keyOf(secret, purpose), raw.subarray(0, 12));
     decipher.setAuthTag(raw.subarray(12, 28));
-    return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8"));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]);
   } catch {
     return undefined;
   }
+}
+
+const SESSION_PURPOSE = "portal-session";
+
+function seal(value: unknown, secret: string): string {
+  return sealBytes(Buffer.from(JSON.stringify(value), "utf8"), secret, SESSION_PURPOSE);
+}
+
+function unseal(sealed: string, secret: string): unknown {
+  const bytes = unsealBytes(sealed, secret, SESSION_PURPOSE);
+  if (bytes === undefined) return undefined;
+  try {
+    return JSON.parse(bytes.toString("utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Bytes encrypted and authenticated with the portal's newest secret, for one purpose (AES-256-GCM). */
+export function sealForPortal(bytes: Buffer, purpose: string, secrets = getEnv().SESSION_SECRETS): string {
+  return sealBytes(bytes, secrets[0], purpose);
+}
+
+/** What sealForPortal sealed for `purpose` with any of the portal's secrets, or null. */
+export function openFromPortal(sealed: string, purpose: string, secrets = getEnv().SESSION_SECRETS): Buffer | null {
+  for (const secret of secrets) {
+    const bytes = unsealBytes(sealed, secret, purpose);
+    if (bytes !== undefined) return bytes;
+  }
+  return null;
 }
 
 /**

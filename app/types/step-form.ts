@@ -10,6 +10,8 @@ export interface StepView {
   /** The step's name in the registry: its title and progress step. */
   step: PageName;
   version: number;
+  /** What the page was drawn from, sealed: drawn again from it when the provider does not answer at a save. */
+  snapshot: string;
   returnToReview: boolean;
   /** The Back link, or null on the first step (or when returning to the review). */
   backTo: string | null;

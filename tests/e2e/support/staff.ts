@@ -189,3 +189,12 @@ export async function financeApplicationsOf(fundRequestId: string): Promise<Arra
     .filter((resource) => resource.type === "finance-applications")
     .map((resource) => ({ id: resource.id, status: resource.attributes.status }));
 }
+
+/**
+ * The embedded provider's test-only fault switch (PROVIDER_API_FAULTS=on, decision
+ * 0110): `down` answers every guest call 503; `submitDelayMs` stores a save and
+ * answers it that much later. No argument switches every fault off.
+ */
+export async function setProviderFaults(faults: { down?: boolean; submitDelayMs?: number } = {}): Promise<void> {
+  await staff("PUT", "/faults", { data: { type: "faults", attributes: faults } });
+}

@@ -1,0 +1,205 @@
+import { expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
+
+import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
+import { applicationAt, getFinanceApplication, patchFinanceApplication, setProviderFaults } from "./support/staff";
+
+// Issue 9, "nothing lost": whatever goes wrong between pressing Continue and the
+// answers being stored (the provider down or slow, a form whose token has gone), the
+// step comes back as a form with everything typed and says what to do, with
+// JavaScript on and off. The provider's test-only fault switch plays the provider
+// failing (decision 0110).
+
+const step = (uuid: string, name: string) => `/z/${uuid}/pay-later/application/${name}`;
+const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
+const AGENCY_LABEL = "Settlement agency (optional)";
+const AGENCY = "Coastal Conveyancing Pty Ltd";
+
+/** Opens a page and, with JavaScript, lets it hydrate first (a click as React takes over can be lost). */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  if (jsOn()) await page.waitForLoadState("networkidle");
+}
+
+async function check(page: Page, testInfo: TestInfo, name: string) {
+  await expectAccessible(page);
+  await screenshot(page, testInfo, name);
+}
+
+/** Presses a button and answers the status of the form post it makes (every step form is a document post). */
+async function press(page: Page, name: string): Promise<number> {
+  const posted = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name, exact: true }).click();
+  const response = await posted;
+  await page.waitForLoadState();
+  return response.status();
+}
+
+/** An application whose every answer is given: only the declarations are left on the review page. */
+async function readyToSubmit() {
+  const at = await applicationAt("review-details", {
+    applicant: { martialStatus: "Single", numberOfDependents: 0, hasAcknowledgedResidenceSale: true },
+  });
+  const application = await patchFinanceApplication(at.application.id, {
+    applicationData: {
+      ...at.application.applicationData,
+      debitBankDetails: { bsb: "062000", accountNumber: "12345678", accountName: "Mia Nguyen" },
+      loanRepaymentMethod: "AT_SETTLEMENT",
+    },
+  });
+  return { uuid: at.uuid, application };
+}
+
+/** A page drawn again after a refused submit says so first: in its title, and with focus on what went wrong, first in main. */
+async function expectAnnounced(page: Page, title: string, what: Locator) {
+  await expect(page).toHaveTitle(`Error: ${title} - ${PRODUCT}`);
+  await expect(what).toBeFocused();
+  await expect(page.locator("main > *").first()).toHaveClass((await what.getAttribute("class")) ?? "");
+}
+
+test.afterEach(async () => {
+  await setProviderFaults();
+});
+
+test.describe("the provider down at a save", () => {
+  test("settlement details: the same form with the agency typed, 'not saved yet', then saved once", async ({
+    page,
+  }, testInfo) => {
+    const { uuid, application } = await applicationAt("settlement-details");
+    await open(page, step(uuid, "settlement-details"));
+    await page.getByLabel(AGENCY_LABEL).fill(AGENCY);
+    await setProviderFaults({ down: true });
+
+    expect(await press(page, "Continue")).toBe(503);
+    await expect(page).toHaveURL(step(uuid, "settlement-details"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settlement details");
+    await expect(page.getByLabel(AGENCY_LABEL)).toHaveValue(AGENCY);
+    const notice = page.getByRole("alert").filter({ hasText: "Your answers have not been saved yet" });
+    await expect(notice).toContainText("Press Continue again");
+    await expectAnnounced(page, "Settlement details", notice);
+    await check(page, testInfo, "nothing-lost-provider-down");
+    expect((await getFinanceApplication(application.id)).version).toBe(application.version);
+
+    await setProviderFaults();
+    expect(await press(page, "Continue")).toBe(303);
+    await expect(page).toHaveURL(step(uuid, "send-funds-to"));
+    const saved = await getFinanceApplication(application.id);
+    expect(saved.applicationData.settlement).toEqual({ agency: AGENCY });
+    expect(saved.version).toBe(application.version + 1);
+  });
+
+  test("review: Submit application comes back with the declarations ticked, then submits once", async ({ page }, testInfo) => {
+    const { uuid, application } = await readyToSubmit();
+    await open(page, step(uuid, "review-details"));
+    for (const box of await page.getByRole("checkbox").all()) await box.check();
+    await setProviderFaults({ down: true });
+
+    expect(await press(page, "Submit application")).toBe(503);
+    await expect(page).toHaveURL(step(uuid, "review-details"));
+    await expect(page.getByRole("alert").filter({ hasText: "Your answers have not been saved yet" })).toContainText(
+      "Press Submit application again",
+    );
+    for (const box of await page.getByRole("checkbox").all()) await expect(box).toBeChecked();
+    await check(page, testInfo, "nothing-lost-provider-down-review");
+
+    await setProviderFaults();
+    await press(page, "Submit application");
+    await expect(page).not.toHaveURL(step(uuid, "review-details"));
+    const submitted = await getFinanceApplication(application.id);
+    expect(submitted.applicationData.applicants[0].hasCompletedApplication).toBe(true);
+  });
+});
+
+test.describe("a save the portal gave up waiting for, but which was stored", () => {
+  test("Continue again goes on to the next step instead of 'This application has changed'", async ({ page }) => {
+    // The portal waits PROVIDER_TIMEOUT_MS (8 s) for a save; this provider answers after 9 s.
+    test.setTimeout(60_000);
+    const { uuid, application } = await applicationAt("settlement-details");
+    await open(page, step(uuid, "settlement-details"));
+    await page.getByLabel(AGENCY_LABEL).fill(AGENCY);
+    await setProviderFaults({ submitDelayMs: 9_000 });
+
+    expect(await press(page, "Continue")).toBe(503);
+    await expect(page.getByLabel(AGENCY_LABEL)).toHaveValue(AGENCY);
+    await expect(page.getByRole("alert")).toContainText("Press Continue again");
+    const landed = await getFinanceApplication(application.id);
+    expect(landed.applicationData.settlement).toEqual({ agency: AGENCY });
+
+    await setProviderFaults();
+    expect(await press(page, "Continue")).toBe(303);
+    await expect(page).toHaveURL(step(uuid, "send-funds-to"));
+    await expect(page.getByText("This application has changed")).toHaveCount(0);
+    expect((await getFinanceApplication(application.id)).version).toBe(landed.version);
+  });
+});
+
+test.describe("a form whose token had gone", () => {
+  test("the session cookie dropped before Continue: the form again with the agency, 'expired', then saved once", async ({
+    page,
+    context,
+  }, testInfo) => {
+    const { uuid, application } = await applicationAt("settlement-details");
+    await open(page, step(uuid, "settlement-details"));
+    await page.getByLabel(AGENCY_LABEL).fill(AGENCY);
+    await context.clearCookies({ name: "__portal" });
+
+    expect(await press(page, "Continue")).toBe(403);
+    await expect(page).toHaveURL(step(uuid, "settlement-details"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settlement details");
+    await expect(page.getByLabel(AGENCY_LABEL)).toHaveValue(AGENCY);
+    const notice = page.getByRole("alert").filter({ hasText: "This form had expired" });
+    await expect(notice).toContainText("Press Continue again");
+    await expectAnnounced(page, "Settlement details", notice);
+    await check(page, testInfo, "nothing-lost-form-expired");
+    expect((await getFinanceApplication(application.id)).version).toBe(application.version);
+
+    expect(await press(page, "Continue")).toBe(303);
+    await expect(page).toHaveURL(step(uuid, "send-funds-to"));
+    const saved = await getFinanceApplication(application.id);
+    expect(saved.applicationData.settlement).toEqual({ agency: AGENCY });
+    expect(saved.version).toBe(application.version + 1);
+  });
+
+  test("a post from another site still gets the bare refusal, without the form", async ({ page, request }) => {
+    const { uuid } = await applicationAt("settlement-details");
+    await open(page, step(uuid, "settlement-details"));
+    const csrf = await page.locator('input[name="csrf"]').getAttribute("value");
+    const version = await page.locator('input[name="version"]').getAttribute("value");
+    const cookies = await page.context().cookies();
+    const answer = await request.post(step(uuid, "settlement-details"), {
+      headers: {
+        Origin: "https://elsewhere.example",
+        Cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; "),
+      },
+      form: { csrf: csrf ?? "", version: version ?? "", agency: AGENCY },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(403);
+    const html = await answer.text();
+    expect(html).toContain("This form could not be sent");
+    expect(html).not.toContain(AGENCY);
+  });
+});
+
+test.describe("a refused submit is announced", () => {
+  test("a step's errors: the title begins Error:, the summary is first in main with focus, each message by its field", async ({
+    page,
+  }, testInfo) => {
+    const { uuid } = await applicationAt("mortgage-property");
+    await open(page, step(uuid, "mortgage-property"));
+    await expect(page).toHaveTitle(`Mortgage property - ${PRODUCT}`);
+    const message = "Confirm that the property is being sold and the finance is repaid from the sale at settlement";
+    // With JavaScript the browser checks first and no page is drawn again: the summary still takes focus.
+    if (jsOn()) {
+      await page.getByRole("button", { name: "Continue" }).click();
+    } else {
+      expect(await press(page, "Continue")).toBe(400);
+      await expect(page).toHaveTitle(`Error: Mortgage property - ${PRODUCT}`);
+    }
+    const summary = page.locator(".error-summary");
+    await expect(summary).toBeFocused();
+    await expect(page.locator("main > *").first()).toHaveClass("error-summary");
+    await expect(summary.getByRole("link", { name: message })).toBeVisible();
+    await expect(page.locator(".field__error", { hasText: message })).toBeVisible();
+    await check(page, testInfo, "nothing-lost-announced-errors");
+  });
+});
