@@ -71,7 +71,10 @@ function usePageTitle(productName: string, error: unknown, refusedSubmit: boolea
   if (error) return documentTitle(errorInfoOf(error).title, productName);
   const title = [...matches]
     .reverse()
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .map((match) => {
+      const named = (match.handle as RouteHandle | undefined)?.title;
+      return typeof named === "function" ? named(match.data) : named;
+    })
     .find(Boolean);
   return documentTitle(title, productName, refusedSubmit);
 }

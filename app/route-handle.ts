@@ -2,8 +2,12 @@ import { type PageName, stepInfo } from "./domain/steps";
 
 /** What a route module may put in `export const handle`. The root shell reads it. */
 export interface RouteHandle {
-  /** The page title; the document title becomes "Title - Product" (SPEC 2.4). */
-  title?: string;
+  /**
+   * The page title; the document title becomes "Title - Product" (SPEC 2.4). A
+   * route whose own error boundary may show instead names its title from its
+   * loader's data, which is missing when the loader threw.
+   */
+  title?: string | ((data: unknown) => string);
   /** Route name reported with page views; defaults to the route id. */
   gtm?: string;
   /** Progress step of the pay-later application (1-3); the paylater layout shows it. */

@@ -72,7 +72,11 @@ export default function PaymentInstructionsPage() {
   );
 }
 
-export const handle: RouteHandle = { title: "Payment instructions", gtm: "payment-instructions" };
+// An unknown type is this route's own 404 (below): its title says so.
+export const handle: RouteHandle = {
+  title: (data) => (data ? "Payment instructions" : ROUTE_TITLES.all),
+  gtm: "payment-instructions",
+};
 
 /** An unknown type keeps the catch-all's wording and its way back; other errors go to the root boundary. */
 export function ErrorBoundary() {

@@ -134,6 +134,7 @@ test("each way to pay has a printable page; other types are the helpful 404", as
 
   const unknown = await page.goto(`/z/${uuid}/paypal`);
   expect(unknown?.status()).toBe(404);
+  await expect(page).toHaveTitle(`Page not found - ${PRODUCT}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   await expect(page.getByRole("link", { name: "Go to your fund request" })).toHaveAttribute("href", `/z/${uuid}`);
 });
