@@ -2,8 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
-import type { ContactAnswer } from "~/domain/contact-message";
-import { CHAT_FIELD, ContactFields, useContactForm } from "./ContactFields";
+import { CHAT_FIELD, ContactFields, type ContactReply, useContactForm } from "./ContactFields";
 
 /**
  * The contact-us form inside the panel, sent with a fetcher so the payer stays on
@@ -11,7 +10,7 @@ import { CHAT_FIELD, ContactFields, useContactForm } from "./ContactFields";
  * is sent), in a panel that loads when first opened. A sent message empties it.
  */
 export function ChatMessageForm({ uuid }: { uuid: string }) {
-  const fetcher = useFetcher<ContactAnswer>();
+  const fetcher = useFetcher<ContactReply>();
   const reply = fetcher.data;
   const { form, fields } = useContactForm("chat", reply);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -35,9 +34,9 @@ export function ChatMessageForm({ uuid }: { uuid: string }) {
           Message sent. The agency will reply by email.
         </p>
       ) : null}
-      {reply?.formError ? (
-        <p className="field__error" role="alert">
-          {reply.formError}
+      {form.errors?.length ? (
+        <p className="field__error" role="alert" id={form.errorId}>
+          {form.errors[0]}
         </p>
       ) : null}
       <ContactFields fields={fields} />

@@ -1,23 +1,26 @@
-import { type DefaultValue, type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
-import { useMemo } from "react";
+import { type DefaultValue, type FieldMetadata, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 
-import { type ContactAnswer, type ContactMessage, contactMessageSchema, contactSubmissionResult } from "~/domain/contact-message";
+import { type ContactMessage, contactMessageSchema } from "~/domain/contact-message";
 import { Field } from "./Field";
 import { useSchemaForm } from "./forms";
 
 /** The chat widget posts the same form with this field set to "chat" and wants an answer, not a redirect. */
 export const CHAT_FIELD = "via";
 
-export const CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
-export type ContactFieldName = (typeof CONTACT_FIELDS)[number];
+/** What the contact-us action answers when it does not redirect: conform's reply, and whether the message went. */
+export interface ContactReply {
+  result: SubmissionResult<string[]>;
+  sent?: boolean;
+}
+
+type ContactFieldName = keyof ContactMessage;
 
 /**
  * A contact-us message form, on its page or in the chat panel: conform's useForm
  * with the schema the action checks with (app/domain/contact-message.ts).
  */
-export function useContactForm(id: string, answer: ContactAnswer | undefined, defaultValue?: DefaultValue<ContactMessage>) {
-  const lastResult = useMemo(() => contactSubmissionResult(answer), [answer]);
-  return useSchemaForm({ id, schema: contactMessageSchema, lastResult, defaultValue });
+export function useContactForm(id: string, reply: ContactReply | undefined, defaultValue?: DefaultValue<ContactMessage>) {
+  return useSchemaForm({ id, schema: contactMessageSchema, lastResult: reply?.result, defaultValue });
 }
 
 type ContactFieldset = { [Name in ContactFieldName]: FieldMetadata<string | undefined> };

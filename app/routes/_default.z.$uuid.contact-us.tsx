@@ -5,17 +5,17 @@ import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { AgencyDetails } from "~/components/AgencyDetails";
-import { CHAT_FIELD, CONTACT_FIELDS, type ContactFieldName, ContactFields, useContactForm } from "~/components/ContactFields";
+import { CHAT_FIELD, ContactFields, type ContactReply, useContactForm } from "~/components/ContactFields";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { agencyOf } from "~/domain/agency";
+import type { ContactMessage } from "~/domain/contact-message";
 import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
-import { sendContactMessage } from "~/services/contact.server";
-import { requireForm } from "~/services/form.server";
-import { commitLink, enforceScreen, requireLink } from "~/services/link.server";
+import { receiveContactMessage } from "~/services/contact.server";
+import { enforceScreen, requireLink } from "~/services/link.server";
 import { redirectWithToast } from "~/services/toast.server";
 
-type Values = Partial<Record<ContactFieldName, string>>;
+type Values = Partial<ContactMessage>;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const linkContext = await requireLink(request, params.uuid, context);
@@ -30,21 +30,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data({ agency: agencyOf(fundRequest.location), reference: fundRequest.reference, defaults }, { headers });
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const formData = await requireForm(request);
-  const linkContext = await requireLink(request, params.uuid, context);
-  const values: Values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, String(formData.get(name) ?? "")]));
-  const result = await sendContactMessage(linkContext, values as Record<ContactFieldName, string>);
-  const headers = await commitLink(linkContext);
-  if (!result.sent) {
-    return data({ errors: result.errors, formError: result.formError, values, sent: false }, { status: result.status, headers });
-  }
-  if (formData.get(CHAT_FIELD) === "chat") return data({ errors: null, formError: null, values: {}, sent: true }, { headers });
+export async function action(args: ActionFunctionArgs) {
+  const outcome = await receiveContactMessage(args);
+  const { headers } = outcome;
+  if (!outcome.sent) return data<ContactReply>({ result: outcome.reply }, { status: outcome.status, headers });
+  if (outcome.formData.get(CHAT_FIELD) === "chat") return data<ContactReply>({ result: outcome.reply, sent: true }, { headers });
+  const { linkContext, message } = outcome;
   const agencyName = linkContext.fundRequest.location?.name ?? "The agency";
   return redirectWithToast(
-    request,
+    args.request,
     `/z/${linkContext.uuid}/contact-us`,
-    { type: "success", title: "Message sent", message: `${agencyName} will reply to ${result.email}.` },
+    { type: "success", title: "Message sent", message: `${agencyName} will reply to ${message.email}.` },
     { headers },
   );
 }
@@ -69,8 +65,8 @@ export default function ContactUs() {
 
 /** The message form: conform with the contact schema, checked in the browser before it is sent, and again by the action. */
 function MessageForm({ defaults }: { defaults: Values }) {
-  const answer = useActionData<typeof action>();
-  const { form, fields, summary } = useContactForm("contact", answer, defaults);
+  const reply = useActionData<typeof action>();
+  const { form, fields, summary } = useContactForm("contact", reply, defaults);
   return (
     <>
       <ErrorSummary errors={summary.errors} attempt={summary.attempt} />

@@ -1,24 +1,60 @@
-import { checkContactMessage, type ContactErrors } from "~/domain/contact-message";
-import type { LinkContext } from "./link.server";
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs } from "@remix-run/node";
+
+import { type ContactMessage, contactMessageSchema } from "~/domain/contact-message";
+import { requireForm } from "./form.server";
+import { commitLink, type LinkContext, requireLink } from "./link.server";
 import { ProviderError } from "./provider.server";
 
-export type ContactResult =
-  { sent: true; email: string } | { sent: false; status: 400 | 503; errors: ContactErrors | null; formError: string | null };
+/** Said beside the form whenever the message did not reach the agency, whatever stopped it. */
+export const NOT_SENT_YET =
+  "Your message has not been sent yet. Everything you typed is still here: press Send message again in a few minutes.";
+
+/** What became of a posted contact-us message (the page and the chat panel post the same form). */
+export type ContactOutcome =
+  | { sent: false; status: 400 | 503; reply: ReturnType<Submission<ContactMessage>["reply"]>; headers: Headers }
+  | {
+      sent: true;
+      message: ContactMessage;
+      reply: ReturnType<Submission<ContactMessage>["reply"]>;
+      formData: FormData;
+      linkContext: LinkContext;
+      headers: Headers;
+    };
 
 /**
- * Checks a contact-us message and passes it to the agency through the provider.
- * Lives on the server so the route's browser bundle never carries zod; the browser
- * loads the same checks only when the form is first sent.
+ * Reads a contact-us form with the schema the browser checked it with, and passes
+ * a valid message to the agency through the provider. A refused form answers 400
+ * with conform's reply (every value kept, every error); a provider that did not
+ * take the message, 503 with the same reply and the form's own error.
  */
-export async function sendContactMessage(linkContext: LinkContext, input: Record<string, string>): Promise<ContactResult> {
-  const checked = checkContactMessage(input);
-  if (!checked.value) return { sent: false, status: 400, errors: checked.errors, formError: null };
+export async function receiveContactMessage({ request, params, context }: ActionFunctionArgs): Promise<ContactOutcome> {
+  const formData = await requireForm(request);
+  const linkContext = await requireLink(request, params.uuid, context);
+  const submission = parseWithZod(formData, { schema: contactMessageSchema });
+  if (submission.status !== "success") {
+    return { sent: false, status: 400, reply: submission.reply(), headers: await commitLink(linkContext) };
+  }
+  const message = submission.value;
   try {
-    await linkContext.provider.sendMessage(linkContext.link, { ...checked.value, phone: checked.value.phone || null });
+    await linkContext.provider.sendMessage(linkContext.link, { ...message, phone: message.phone || null });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    const formError = "Your message could not be sent just now. Please try again in a few minutes.";
-    return { sent: false, status: 503, errors: null, formError };
+    return {
+      sent: false,
+      status: 503,
+      reply: submission.reply({ formErrors: [NOT_SENT_YET] }),
+      headers: await commitLink(linkContext),
+    };
   }
-  return { sent: true, email: checked.value.email };
+  // A sent message empties the form that sent it.
+  return {
+    sent: true,
+    message,
+    reply: submission.reply({ resetForm: true }),
+    formData,
+    linkContext,
+    headers: await commitLink(linkContext),
+  };
 }
