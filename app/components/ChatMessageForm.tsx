@@ -3,6 +3,7 @@ import { useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
 import { CHAT_FIELD, ContactFields, type ContactReply, useContactForm } from "./ContactFields";
+import { ErrorSummary } from "./ErrorSummary";
 
 /**
  * The contact-us form inside the panel, sent with a fetcher so the payer stays on
@@ -12,7 +13,7 @@ import { CHAT_FIELD, ContactFields, type ContactReply, useContactForm } from "./
 export function ChatMessageForm({ uuid }: { uuid: string }) {
   const fetcher = useFetcher<ContactReply>();
   const reply = fetcher.data;
-  const { form, fields } = useContactForm("chat", reply);
+  const { form, fields, summary } = useContactForm("chat", reply);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const [sent, setSent] = useState(0);
   // The widget sits in the root layout, outside the authenticity-token provider: read the root's token.
@@ -39,6 +40,7 @@ export function ChatMessageForm({ uuid }: { uuid: string }) {
           {form.errors[0]}
         </p>
       ) : null}
+      <ErrorSummary errors={summary.errors} attempt={summary.attempt} />
       <ContactFields fields={fields} />
       <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
         {fetcher.state === "idle" ? "Send message" : "Sending…"}

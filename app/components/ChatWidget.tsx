@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useId, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
@@ -24,6 +25,8 @@ export function ChatWidget({ uuid, support }: { uuid?: string; support: SupportC
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const contactPage = uuid ? `/z/${uuid}/contact-us` : null;
+  // On the contact page the page's own form is the one to use: a second one would only repeat it.
+  const onContactPage = useLocation().pathname === contactPage;
 
   if (!hydrated) {
     return (
@@ -40,13 +43,13 @@ export function ChatWidget({ uuid, support }: { uuid?: string; support: SupportC
       {open ? (
         <div className="chat__panel" id={panelId} role="region" aria-label="Contact support">
           <h2>How can we help?</h2>
-          {uuid ? (
+          {uuid && !onContactPage ? (
             <Suspense fallback={<p className="muted">Loading the message form…</p>}>
               <ChatMessageForm uuid={uuid} />
             </Suspense>
           ) : null}
           <ul>
-            {contactPage ? (
+            {contactPage && !onContactPage ? (
               <li>
                 <a href={contactPage}>Send us a message on the contact page</a>
               </li>

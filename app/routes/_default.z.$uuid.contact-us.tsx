@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { AgencyDetails } from "~/components/AgencyDetails";
@@ -11,60 +12,98 @@ import { agencyOf } from "~/domain/agency";
 import type { ContactMessage } from "~/domain/contact-message";
 import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
-import { receiveContactMessage } from "~/services/contact.server";
+import {
+  contactDefaults,
+  receiveContactMessage,
+  redirectToConfirmation,
+  type SentMessage,
+  takeSentMessage,
+} from "~/services/contact.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
-import { redirectWithToast } from "~/services/toast.server";
-
-type Values = Partial<ContactMessage>;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const linkContext = await requireLink(request, params.uuid, context);
   enforceScreen("contact-us", linkContext);
-  const { fundRequest, link, headers } = linkContext;
-  const customer = fundRequest.customers?.find((c) => c.id === link.customerId);
-  const defaults: Values = {
-    name: customer ? `${customer.firstName} ${customer.lastName}`.trim() : "",
-    email: customer?.email ?? "",
-    phone: customer?.mobile ?? "",
-  };
-  return data({ agency: agencyOf(fundRequest.location), reference: fundRequest.reference, defaults }, { headers });
-}
-
-export async function action(args: ActionFunctionArgs) {
-  const outcome = await receiveContactMessage(args);
-  const { headers } = outcome;
-  if (!outcome.sent) return data<ContactReply>({ result: outcome.reply }, { status: outcome.status, headers });
-  if (outcome.formData.get(CHAT_FIELD) === "chat") return data<ContactReply>({ result: outcome.reply, sent: true }, { headers });
-  const { linkContext, message } = outcome;
-  const agencyName = linkContext.fundRequest.location?.name ?? "The agency";
-  return redirectWithToast(
-    args.request,
-    `/z/${linkContext.uuid}/contact-us`,
-    { type: "success", title: "Message sent", message: `${agencyName} will reply to ${message.email}.` },
+  const { fundRequest, headers } = linkContext;
+  const { sent, setCookie } = await takeSentMessage(request);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return data(
+    {
+      agency: agencyOf(fundRequest.location),
+      reference: fundRequest.reference,
+      defaults: contactDefaults(linkContext),
+      sent,
+    },
     { headers },
   );
 }
 
+export async function action(args: ActionFunctionArgs) {
+  const outcome = await receiveContactMessage(args);
+  if (!outcome.sent) return data<ContactReply>({ result: outcome.reply }, { status: outcome.status, headers: outcome.headers });
+  if (outcome.formData.get(CHAT_FIELD) === "chat") {
+    return data<ContactReply>({ result: outcome.reply, sent: true }, { headers: outcome.headers });
+  }
+  return redirectToConfirmation(outcome);
+}
+
 export default function ContactUs() {
-  const { agency, reference, defaults } = useLoaderData<typeof loader>();
-  // A new location (the redirect after sending) starts a fresh form; a failed send keeps what was typed.
-  const { key } = useLocation();
+  const { agency, reference, defaults, sent } = useLoaderData<typeof loader>();
   return (
     <>
+      <p>
+        <Link to=".." relative="path" className="back-link" prefetch="none">
+          Back
+        </Link>
+      </p>
       <h1 tabIndex={-1}>{ROUTE_TITLES["contact-us"]}</h1>
+      {sent ? <SentConfirmation sent={sent} /> : null}
       <p className="lead">
         Questions about this fund request{reference ? ` (reference ${reference})` : ""}? Contact the agency directly, or send them
         a message here.
       </p>
       {agency ? <AgencyDetails agency={agency} /> : null}
-      <h2 id="message-title">Send a message</h2>
-      <MessageForm key={key} defaults={defaults} />
+      <h2 id="message-title">{sent ? "Send another message" : "Send a message"}</h2>
+      {/* Each message sent starts a fresh form; a failed send, or a link followed in the error summary, keeps it. */}
+      <MessageForm key={sent?.id ?? "first"} defaults={defaults} />
     </>
   );
 }
 
+/**
+ * What was sent and to whom, where the payer looks, until they leave the page. It
+ * takes focus when it appears (autofocus without JavaScript), so it is read out.
+ */
+function SentConfirmation({ sent }: { sent: SentMessage }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), [sent.id]);
+  return (
+    <div
+      className="notice notice--success"
+      tabIndex={-1}
+      ref={ref}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript the only way to have it read out on arrival
+      autoFocus
+      aria-labelledby="sent-title"
+    >
+      <h2 id="sent-title">Message sent</h2>
+      <p>
+        {sent.agencyName} will reply to {sent.email}
+        {sent.phone ? ` or call ${sent.phone}` : ""}.
+      </p>
+      <p className="notice__label">Your message</p>
+      <blockquote className="notice__quote">{sent.message}</blockquote>
+      <p>
+        <Link to=".." relative="path">
+          Back to your payment
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 /** The message form: conform with the contact schema, checked in the browser before it is sent, and again by the action. */
-function MessageForm({ defaults }: { defaults: Values }) {
+function MessageForm({ defaults }: { defaults: Partial<ContactMessage> }) {
   const reply = useActionData<typeof action>();
   const { form, fields, summary } = useContactForm("contact", reply, defaults);
   return (

@@ -1,15 +1,29 @@
+import { randomUUID } from "node:crypto";
+
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type Cookie, redirect } from "@remix-run/node";
 
 import { type ContactMessage, contactMessageSchema } from "~/domain/contact-message";
+import { getEnv } from "./env.server";
 import { requireForm } from "./form.server";
 import { commitLink, type LinkContext, requireLink } from "./link.server";
 import { ProviderError } from "./provider.server";
+import { cookieAttributes, encryptedCookie } from "./session.server";
 
 /** Said beside the form whenever the message did not reach the agency, whatever stopped it. */
 export const NOT_SENT_YET =
   "Your message has not been sent yet. Everything you typed is still here: press Send message again in a few minutes.";
+
+/** The page's and the panel's form start with the link's customer: their name, email and mobile. */
+export function contactDefaults({ fundRequest, link }: Pick<LinkContext, "fundRequest" | "link">): Partial<ContactMessage> {
+  const customer = fundRequest.customers?.find((c) => c.id === link.customerId);
+  return {
+    name: customer ? `${customer.firstName} ${customer.lastName}`.trim() : "",
+    email: customer?.email ?? "",
+    phone: customer?.mobile ?? "",
+  };
+}
 
 /** What became of a posted contact-us message (the page and the chat panel post the same form). */
 export type ContactOutcome =
@@ -57,4 +71,59 @@ export async function receiveContactMessage({ request, params, context }: Action
     linkContext,
     headers: await commitLink(linkContext),
   };
+}
+
+/** A message the agency received, shown once on the contact page after the redirect. */
+export interface SentMessage {
+  /** New for each message: the page's form starts afresh once per message sent. */
+  id: string;
+  agencyName: string;
+  email: string;
+  phone: string | null;
+  /** The message as sent, or its beginning: the whole would not fit in a cookie. */
+  message: string;
+}
+
+/** Enough to recognise the message; 500 characters of any script stay far below a cookie's 4 KB once sealed. */
+const EXCERPT_LENGTH = 500;
+
+/**
+ * The confirmation travels in its own flash cookie (decision 0130), sealed as the
+ * portal session is because it holds what the payer wrote, and read only by the
+ * contact page's loader, so the root's toasts and this never overwrite each other.
+ */
+let sentCookie: Cookie | undefined;
+const sentMessageCookie = () =>
+  (sentCookie ??= encryptedCookie("__sent", { ...cookieAttributes(300), secrets: getEnv().SESSION_SECRETS }));
+
+function excerpt(text: string): string {
+  return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH).trimEnd()}…`;
+}
+
+/** The 303 back to the contact page after a message was sent, carrying its confirmation. */
+export async function redirectToConfirmation(outcome: Extract<ContactOutcome, { sent: true }>): Promise<Response> {
+  const { linkContext, message } = outcome;
+  const sent: SentMessage = {
+    id: randomUUID(),
+    agencyName: linkContext.fundRequest.location?.name ?? "The agency",
+    email: message.email,
+    phone: message.phone || null,
+    message: excerpt(message.message),
+  };
+  const headers = new Headers(outcome.headers);
+  headers.append("Set-Cookie", await sentMessageCookie().serialize(sent));
+  return redirect(`/z/${linkContext.uuid}/contact-us`, { status: 303, headers });
+}
+
+function isSentMessage(value: unknown): value is SentMessage {
+  if (!value || typeof value !== "object") return false;
+  const sent = value as Record<string, unknown>;
+  return ["id", "agencyName", "email", "message"].every((key) => typeof sent[key] === "string");
+}
+
+/** The confirmation of a message just sent (shown once), and the Set-Cookie that spends it. */
+export async function takeSentMessage(request: Request): Promise<{ sent: SentMessage | null; setCookie: string | null }> {
+  const value: unknown = await sentMessageCookie().parse(request.headers.get("Cookie"));
+  if (value === null) return { sent: null, setCookie: null };
+  return { sent: isSentMessage(value) ? value : null, setCookie: await sentMessageCookie().serialize("", { maxAge: 0 }) };
 }

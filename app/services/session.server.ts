@@ -73,7 +73,7 @@ function unseal(sealed: string, secret: string): unknown {
  * own cookie writes the attributes and reads the header; this seals the value with
  * the newest secret and opens it with any of them, as a signed cookie is verified.
  */
-function encryptedCookie(name: string, { secrets, ...attributes }: CookieOptions & { secrets: string[] }): Cookie {
+export function encryptedCookie(name: string, { secrets, ...attributes }: CookieOptions & { secrets: string[] }): Cookie {
   const carrier = createCookie(name, attributes);
   return {
     name,
