@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useLocation,
   useMatches,
   useParams,
@@ -24,6 +25,7 @@ import { TagManager } from "./components/TagManager";
 import { Toasts } from "./components/Toasts";
 import { type ErrorInfo, errorInfo } from "./domain/error-info";
 import { documentTitle } from "./domain/titles";
+import { isUnanswered } from "./domain/unanswered";
 import type { RouteHandle } from "./route-handle";
 import { csrfTokenOf } from "./services/csrf.server";
 import { getEnv, publicEnv } from "./services/env.server";
@@ -51,8 +53,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ env: publicEnv(getEnv()), toasts, csrfToken, featureFlags }, { headers });
 }
 
-/** Flash toasts must show after any navigation, so the root always reloads. */
-export const shouldRevalidate = () => true;
+/**
+ * Flash toasts must show after any navigation, so the root always reloads; except
+ * after a send that got no answer, when reloading would fail the same way.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult }) => !isUnanswered(actionResult);
 
 type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
@@ -69,7 +74,10 @@ function usePageTitle(productName: string, error: unknown): string {
   if (error) return documentTitle(errorInfoOf(error).title, productName);
   const title = [...matches]
     .reverse()
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .map((match) => {
+      const handleTitle = (match.handle as RouteHandle | undefined)?.title;
+      return typeof handleTitle === "function" ? handleTitle(match.data) : handleTitle;
+    })
     .find(Boolean);
   return documentTitle(title, productName);
 }

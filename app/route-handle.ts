@@ -2,8 +2,11 @@ import { type PageName, stepInfo } from "./domain/steps";
 
 /** What a route module may put in `export const handle`. The root shell reads it. */
 export interface RouteHandle {
-  /** The page title; the document title becomes "Title - Product" (SPEC 2.4). */
-  title?: string;
+  /**
+   * The page title; the document title becomes "Title - Product" (SPEC 2.4). A
+   * function makes it from the route's loader data ("Error: …" after a refused post).
+   */
+  title?: string | ((data: unknown) => string);
   /** Route name reported with page views; defaults to the route id. */
   gtm?: string;
   /** Progress step of the pay-later application (1-3); the paylater layout shows it. */

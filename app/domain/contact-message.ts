@@ -1,9 +1,11 @@
 // The contact-us message form (issue 4): one schema for the browser and the
 // server, both reading the form with conform's parseWithZod, so both say the
 // same thing about the same input.
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 
 import { personName } from "./person-name";
+import type { Unanswered } from "./unanswered";
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
@@ -34,3 +36,17 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** Said beside the form whenever the message did not reach the agency (the provider down, or failing). */
+export const NOT_SENT_YET =
+  "Your message has not been sent yet. Everything you typed is still here: press Send again in a few minutes.";
+
+/** Said when the browser got no answer at all: nothing reached the portal, so nothing failed there. */
+export const NOT_SENT_OFFLINE =
+  "Your message has not been sent yet: there is no connection. Everything you typed is still here, and it will be sent when you are back online. Or press Send again.";
+
+/** What the contact-us actions answer when they do not redirect: conform's reply, and whether the message went. */
+export interface ContactReply extends Partial<Unanswered> {
+  result: SubmissionResult<string[]>;
+  sent?: boolean;
+}

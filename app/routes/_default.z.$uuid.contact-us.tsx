@@ -1,28 +1,41 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  type ClientActionFunctionArgs,
+  Form,
+  Link,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { AgencyDetails } from "~/components/AgencyDetails";
-import { CHAT_FIELD, ContactFields, type ContactReply, useContactForm } from "~/components/ContactFields";
+import { ContactFields, NotSentNotice, unansweredReply, useContactForm } from "~/components/ContactFields";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { agencyOf } from "~/domain/agency";
-import type { ContactMessage } from "~/domain/contact-message";
+import type { ContactMessage, ContactReply } from "~/domain/contact-message";
 import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
 import {
   contactDefaults,
+  formAnsweredIn,
   receiveContactMessage,
   redirectToConfirmation,
+  requireContactLink,
   type SentMessage,
   takeSentMessage,
 } from "~/services/contact.server";
-import { enforceScreen, requireLink } from "~/services/link.server";
+import { enforceScreen } from "~/services/link.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const linkContext = await requireLink(request, params.uuid, context);
+  // Null only after this request's action kept a form the provider could not take: draw it without the agency.
+  const linkContext = await requireContactLink(request, params.uuid, context);
+  const failed = formAnsweredIn(context);
+  if (!linkContext) return data({ agency: null, reference: null, defaults: {}, sent: null, failed });
   enforceScreen("contact-us", linkContext);
   const { fundRequest, headers } = linkContext;
   const { sent, setCookie } = await takeSentMessage(request);
@@ -33,6 +46,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       reference: fundRequest.reference,
       defaults: contactDefaults(linkContext),
       sent,
+      failed,
     },
     { headers },
   );
@@ -41,11 +55,33 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const outcome = await receiveContactMessage(args);
   if (!outcome.sent) return data<ContactReply>({ result: outcome.reply }, { status: outcome.status, headers: outcome.headers });
-  if (outcome.formData.get(CHAT_FIELD) === "chat") {
-    return data<ContactReply>({ result: outcome.reply, sent: true }, { headers: outcome.headers });
-  }
   return redirectToConfirmation(outcome);
 }
+
+/**
+ * A send that gets no answer (no connection, a request cut off) stays on the page
+ * with the form as typed, instead of the router's error page claiming a server
+ * error. The 503 is the browser's own, never shown: an answer at or above 400 keeps
+ * the router from reloading the page's data (shouldRevalidate), which would fail
+ * the same way.
+ */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  const formData = await request.clone().formData();
+  try {
+    return await serverAction<typeof action>();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return Response.json(unansweredReply(formData), { status: 503 });
+  }
+}
+
+/**
+ * A message refused, not taken by the provider, or that got no answer leaves the
+ * page's data as it was; reloading it would fail the same way. (With single fetch
+ * a route must say so itself: without this function it is reloaded anyway.)
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
 
 export default function ContactUs() {
   const { agency, reference, defaults, sent } = useLoaderData<typeof loader>();
@@ -104,20 +140,38 @@ function SentConfirmation({ sent }: { sent: SentMessage }) {
 
 /** The message form: conform with the contact schema, checked in the browser before it is sent, and again by the action. */
 function MessageForm({ defaults }: { defaults: Partial<ContactMessage> }) {
-  const reply = useActionData<typeof action>();
+  const reply = useActionData<ContactReply>();
   const { form, fields, summary } = useContactForm("contact", reply, defaults);
+  const formProps = getFormProps(form, { ariaAttributes: false });
+  // A slow answer: the button says so, and a second press sends nothing more.
+  const sending = useNavigation().state === "submitting";
   return (
     <>
       <ErrorSummary errors={summary.errors} attempt={summary.attempt} />
-      <Form method="post" {...getFormProps(form, { ariaAttributes: false })} aria-labelledby="message-title">
+      <Form
+        method="post"
+        {...formProps}
+        onSubmit={(event) => (sending ? event.preventDefault() : formProps.onSubmit(event))}
+        aria-labelledby="message-title"
+        aria-busy={sending || undefined}
+      >
         <AuthenticityTokenInput />
         <ContactFields fields={fields} />
-        <button type="submit" className="button">
-          Send message
+        <NotSentNotice form={form} reply={reply} />
+        <button type="submit" className="button" aria-disabled={sending || undefined}>
+          {sending ? "Sending…" : "Send message"}
         </button>
       </Form>
     </>
   );
 }
 
-export const handle: RouteHandle = { title: ROUTE_TITLES["contact-us"], gtm: "contact-us" };
+export const handle: RouteHandle = {
+  // A post refused without JavaScript is announced by the title first (the summary or the notice takes focus next).
+  title: (data) => {
+    const page = data as { failed?: boolean; sent?: SentMessage | null } | undefined;
+    if (page?.failed) return `Error: ${ROUTE_TITLES["contact-us"]}`;
+    return page?.sent ? `Message sent: ${ROUTE_TITLES["contact-us"]}` : ROUTE_TITLES["contact-us"];
+  },
+  gtm: "contact-us",
+};

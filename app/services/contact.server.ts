@@ -2,18 +2,14 @@ import { randomUUID } from "node:crypto";
 
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, type Cookie, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type AppLoadContext, type Cookie, redirect } from "@remix-run/node";
 
-import { type ContactMessage, contactMessageSchema } from "~/domain/contact-message";
+import { type ContactMessage, contactMessageSchema, NOT_SENT_YET } from "~/domain/contact-message";
 import { getEnv } from "./env.server";
 import { requireForm } from "./form.server";
 import { commitLink, type LinkContext, requireLink } from "./link.server";
 import { ProviderError } from "./provider.server";
 import { cookieAttributes, encryptedCookie } from "./session.server";
-
-/** Said beside the form whenever the message did not reach the agency, whatever stopped it. */
-export const NOT_SENT_YET =
-  "Your message has not been sent yet. Everything you typed is still here: press Send message again in a few minutes.";
 
 /** The page's and the panel's form start with the link's customer: their name, email and mobile. */
 export function contactDefaults({ fundRequest, link }: Pick<LinkContext, "fundRequest" | "link">): Partial<ContactMessage> {
@@ -26,48 +22,76 @@ export function contactDefaults({ fundRequest, link }: Pick<LinkContext, "fundRe
 }
 
 /** What became of a posted contact-us message (the page and the chat panel post the same form). */
+type ContactReplyResult = ReturnType<Submission<ContactMessage>["reply"]>;
+
 export type ContactOutcome =
-  | { sent: false; status: 400 | 503; reply: ReturnType<Submission<ContactMessage>["reply"]>; headers: Headers }
-  | {
-      sent: true;
-      message: ContactMessage;
-      reply: ReturnType<Submission<ContactMessage>["reply"]>;
-      formData: FormData;
-      linkContext: LinkContext;
-      headers: Headers;
-    };
+  | { sent: false; status: 400 | 503; reply: ContactReplyResult; headers: Headers }
+  | { sent: true; message: ContactMessage; reply: ContactReplyResult; linkContext: LinkContext; headers: Headers };
+
+/** requireLink's answer when the provider is down or failing: the "unavailable" page (link.server.ts). */
+function isProviderUnavailable(thrown: unknown): boolean {
+  return typeof thrown === "object" && thrown !== null && (thrown as { init?: ResponseInit | null }).init?.status === 503;
+}
+
+/**
+ * The requests, by their load context, whose action answered a contact form itself
+ * (kept values, errors) instead of redirecting. Without JavaScript Remix runs the
+ * page's loader after the action in the same request: when the provider is down,
+ * that loader draws the form with the answer instead of the "unavailable" page.
+ */
+const answeredForms = new WeakSet<object>();
+
+export function formAnsweredIn(context: object): boolean {
+  return answeredForms.has(context);
+}
+
+/** The link, or null when the provider cannot be reached (only after this request's action answered a form). */
+export async function requireContactLink(request: Request, uuid: string | undefined, context: AppLoadContext) {
+  try {
+    return await requireLink(request, uuid, context);
+  } catch (thrown) {
+    if (isProviderUnavailable(thrown) && formAnsweredIn(context)) return null;
+    throw thrown;
+  }
+}
+
+async function reachLink(request: Request, uuid: string | undefined, context: AppLoadContext): Promise<LinkContext | null> {
+  try {
+    return await requireLink(request, uuid, context);
+  } catch (thrown) {
+    if (isProviderUnavailable(thrown)) return null;
+    throw thrown;
+  }
+}
 
 /**
  * Reads a contact-us form with the schema the browser checked it with, and passes
  * a valid message to the agency through the provider. A refused form answers 400
- * with conform's reply (every value kept, every error); a provider that did not
- * take the message, 503 with the same reply and the form's own error.
+ * with conform's reply (every value kept, every error); a message the provider did
+ * not take (down, slow or failing), 503 with the same reply and the form's own error.
  */
 export async function receiveContactMessage({ request, params, context }: ActionFunctionArgs): Promise<ContactOutcome> {
   const formData = await requireForm(request);
-  const linkContext = await requireLink(request, params.uuid, context);
+  const linkContext = await reachLink(request, params.uuid, context);
   const submission = parseWithZod(formData, { schema: contactMessageSchema });
-  if (submission.status !== "success") {
-    return { sent: false, status: 400, reply: submission.reply(), headers: await commitLink(linkContext) };
-  }
+  const answer = async (status: 400 | 503, reply: ContactReplyResult): Promise<ContactOutcome> => {
+    answeredForms.add(context);
+    return { sent: false, status, reply, headers: linkContext ? await commitLink(linkContext) : new Headers() };
+  };
+  if (submission.status !== "success") return answer(400, submission.reply());
+  if (!linkContext) return answer(503, submission.reply({ formErrors: [NOT_SENT_YET] }));
   const message = submission.value;
   try {
     await linkContext.provider.sendMessage(linkContext.link, { ...message, phone: message.phone || null });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    return {
-      sent: false,
-      status: 503,
-      reply: submission.reply({ formErrors: [NOT_SENT_YET] }),
-      headers: await commitLink(linkContext),
-    };
+    return answer(503, submission.reply({ formErrors: [NOT_SENT_YET] }));
   }
   // A sent message empties the form that sent it.
   return {
     sent: true,
     message,
     reply: submission.reply({ resetForm: true }),
-    formData,
     linkContext,
     headers: await commitLink(linkContext),
   };

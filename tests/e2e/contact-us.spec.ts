@@ -25,6 +25,7 @@ test("contact us: the agency's details, errors kept with the values, then the me
   await page.getByRole("button", { name: "Send message" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
   await expect(summary).toBeVisible();
+  if (testInfo.project.name === "js-off") await expect(page).toHaveTitle(`Error: Contact us - ${PRODUCT}`);
   await expect(summary.getByRole("link", { name: "Enter your message" })).toBeVisible();
   await expect(summary.getByRole("link", { name: /Enter an Australian phone number/ })).toBeVisible();
   await expect(page.getByLabel("Your message")).toHaveAttribute("aria-invalid", "true");
