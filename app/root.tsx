@@ -125,8 +125,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <header className="site-header">
           <div className="site-header__inner">
             <span className="site-header__name">{productName}</span>
+            <ChatWidget uuid={params.uuid} support={support} />
           </div>
         </header>
+        {/* Before main: without JavaScript the toasts are part of the page, read first, never over it. */}
+        <Toasts toasts={rootData?.toasts ?? []} />
         {children}
         <footer className="site-footer">
           <div className="site-footer__inner">
@@ -135,8 +138,6 @@ export function Layout({ children }: { children: ReactNode }) {
             </p>
           </div>
         </footer>
-        <Toasts toasts={rootData?.toasts ?? []} />
-        <ChatWidget uuid={params.uuid} support={support} />
         {env ? (
           <script
             nonce={nonce}

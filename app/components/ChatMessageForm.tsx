@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { useRouteLoaderData } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 
-import { contactMessageSchema, type ContactReply, NOT_SENT_YET } from "~/domain/contact-message";
+import { type ContactMessage, contactMessageSchema, type ContactReply, NOT_SENT_YET } from "~/domain/contact-message";
 import { ContactFields, NotSentNotice, unansweredReply, useContactForm } from "./ContactFields";
 import { ErrorSummary } from "./ErrorSummary";
 
@@ -15,16 +15,36 @@ async function replyOf(response: Response, formData: FormData): Promise<ContactR
 }
 
 /**
+ * The panel's form starts as the contact page's does, with the link's customer's
+ * name, email and mobile; when they cannot be read, it starts empty.
+ */
+export function ChatMessageForm({ uuid }: { uuid: string }) {
+  const [defaults, setDefaults] = useState<Partial<ContactMessage> | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(`/z/${uuid}/contact-us/message`, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ defaults: Partial<ContactMessage> }>) : null))
+      .then((answer) => setDefaults(answer?.defaults ?? {}))
+      .catch(() => {
+        if (!controller.signal.aborted) setDefaults({});
+      });
+    return () => controller.abort();
+  }, [uuid]);
+  if (!defaults) return <p className="muted">Loading the message form…</p>;
+  return <MessageForm uuid={uuid} defaults={defaults} />;
+}
+
+/**
  * The contact-us form inside the panel, in a panel that loads when first opened:
  * the page's form (conform with the contact schema, checked before it is sent),
  * posted with fetch to its own address (app/routes/z.$uuid.contact-us.message.ts)
  * so the payer stays on their screen. A sent message empties it; one that got no
  * answer stays as typed, and goes when the browser is back online.
  */
-export function ChatMessageForm({ uuid }: { uuid: string }) {
+function MessageForm({ uuid, defaults }: { uuid: string; defaults: Partial<ContactMessage> }) {
   const [reply, setReply] = useState<ContactReply>();
   const [sending, setSending] = useState(false);
-  const { form, fields, summary } = useContactForm("chat", reply);
+  const { form, fields, summary } = useContactForm("chat", reply, defaults);
   const formProps = getFormProps(form, { ariaAttributes: false });
   const statusRef = useRef<HTMLParagraphElement>(null);
   // The widget sits in the root layout, outside the authenticity-token provider: read the root's token.

@@ -71,6 +71,8 @@ test("the chat widget sends the message in place with JavaScript, and links to t
   }
   await page.getByRole("button", { name: "Contact support" }).click();
   const panel = page.getByRole("region", { name: "Contact support" });
+  await expect(panel.getByLabel("Your name")).toHaveValue("Mia Nguyen");
+  await panel.getByLabel("Your name").fill("");
   await panel.getByRole("button", { name: "Send message" }).click();
   await expect(panel.getByRole("link", { name: "Enter your name" })).toBeVisible();
   await panel.getByLabel("Your name").fill("Mia Nguyen");
