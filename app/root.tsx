@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useLocation,
   useMatches,
   useParams,
@@ -24,6 +25,7 @@ import { TagManager } from "./components/TagManager";
 import { Toasts } from "./components/Toasts";
 import { type ErrorInfo, errorInfo } from "./domain/error-info";
 import { documentTitle } from "./domain/titles";
+import { isUnanswered } from "./domain/unanswered";
 import type { RouteHandle } from "./route-handle";
 import { csrfTokenOf } from "./services/csrf.server";
 import { getEnv, publicEnv } from "./services/env.server";
@@ -53,8 +55,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ env: publicEnv(getEnv()), toasts, csrfToken, featureFlags, refusedSubmit }, { headers });
 }
 
-/** Flash toasts must show after any navigation, so the root always reloads. */
-export const shouldRevalidate = () => true;
+/**
+ * Flash toasts must show after any navigation, so the root always reloads; except
+ * after a send that got no answer, when reloading would fail the same way.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult }) => !isUnanswered(actionResult);
 
 type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
@@ -122,8 +127,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <header className="site-header">
           <div className="site-header__inner">
             <span className="site-header__name">{productName}</span>
+            <ChatWidget uuid={params.uuid} support={support} />
           </div>
         </header>
+        {/* Before main: without JavaScript the toasts are part of the page, read first, never over it. */}
+        <Toasts toasts={rootData?.toasts ?? []} />
         {children}
         <footer className="site-footer">
           <div className="site-footer__inner">
@@ -132,8 +140,6 @@ export function Layout({ children }: { children: ReactNode }) {
             </p>
           </div>
         </footer>
-        <Toasts toasts={rootData?.toasts ?? []} />
-        <ChatWidget uuid={params.uuid} support={support} />
         {env ? (
           <script
             nonce={nonce}

@@ -4,8 +4,8 @@ import { type PageName, stepInfo } from "./domain/steps";
 export interface RouteHandle {
   /**
    * The page title; the document title becomes "Title - Product" (SPEC 2.4). A
-   * route whose own error boundary may show instead names its title from its
-   * loader's data, which is missing when the loader threw.
+   * function makes it from the route's loader data: "Error: …" after a refused
+   * post, or a route's own 404 when its loader threw (no data).
    */
   title?: string | ((data: unknown) => string);
   /** Route name reported with page views; defaults to the route id. */

@@ -1,49 +1,94 @@
 import { getFormProps } from "@conform-to/react";
-import { useFetcher, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { parseWithZod } from "@conform-to/zod";
+import { useRouteLoaderData } from "@remix-run/react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 
-import type { ContactAnswer } from "~/domain/contact-message";
-import { CHAT_FIELD, ContactFields, useContactForm } from "./ContactFields";
+import { type ContactMessage, contactMessageSchema, type ContactReply, NOT_SENT_YET } from "~/domain/contact-message";
+import { ContactFields, NotSentNotice, unansweredReply, useContactForm } from "./ContactFields";
+import { ErrorSummary } from "./ErrorSummary";
+
+/** The portal's answer as the form reads it; anything but one of its replies (a refusal page) means not sent. */
+async function replyOf(response: Response, formData: FormData): Promise<ContactReply> {
+  const answer: unknown = await response.json().catch(() => null);
+  if (typeof answer === "object" && answer !== null && "result" in answer) return answer as ContactReply;
+  return { result: parseWithZod(formData, { schema: contactMessageSchema }).reply({ formErrors: [NOT_SENT_YET] }) };
+}
 
 /**
- * The contact-us form inside the panel, sent with a fetcher so the payer stays on
- * their screen: the page's form (conform with the contact schema, checked before it
- * is sent), in a panel that loads when first opened. A sent message empties it.
+ * The panel's form starts as the contact page's does, with the link's customer's
+ * name, email and mobile; when they cannot be read, it starts empty.
  */
 export function ChatMessageForm({ uuid }: { uuid: string }) {
-  const fetcher = useFetcher<ContactAnswer>();
-  const reply = fetcher.data;
-  const { form, fields } = useContactForm("chat", reply);
+  const [defaults, setDefaults] = useState<Partial<ContactMessage> | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(`/z/${uuid}/contact-us/message`, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ defaults: Partial<ContactMessage> }>) : null))
+      .then((answer) => setDefaults(answer?.defaults ?? {}))
+      .catch(() => {
+        if (!controller.signal.aborted) setDefaults({});
+      });
+    return () => controller.abort();
+  }, [uuid]);
+  if (!defaults) return <p className="muted">Loading the message form…</p>;
+  return <MessageForm uuid={uuid} defaults={defaults} />;
+}
+
+/**
+ * The contact-us form inside the panel, in a panel that loads when first opened:
+ * the page's form (conform with the contact schema, checked before it is sent),
+ * posted with fetch to its own address (app/routes/z.$uuid.contact-us.message.ts)
+ * so the payer stays on their screen. A sent message empties it; one that got no
+ * answer stays as typed, and goes when the browser is back online.
+ */
+function MessageForm({ uuid, defaults }: { uuid: string; defaults: Partial<ContactMessage> }) {
+  const [reply, setReply] = useState<ContactReply>();
+  const [sending, setSending] = useState(false);
+  const { form, fields, summary } = useContactForm("chat", reply, defaults);
+  const formProps = getFormProps(form, { ariaAttributes: false });
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const [sent, setSent] = useState(0);
   // The widget sits in the root layout, outside the authenticity-token provider: read the root's token.
   const csrfToken = (useRouteLoaderData("root") as { csrfToken?: string } | undefined)?.csrfToken ?? "";
 
   useEffect(() => {
-    if (reply?.sent) setSent((n) => n + 1);
+    if (reply?.sent) statusRef.current?.focus();
   }, [reply]);
-  useEffect(() => {
-    if (sent > 0) statusRef.current?.focus();
-  }, [sent]);
+
+  async function send(formData: FormData) {
+    setSending(true);
+    try {
+      const body = new URLSearchParams([...formData].map(([name, value]) => [name, String(value)]));
+      setReply(await replyOf(await fetch(`/z/${uuid}/contact-us/message`, { method: "POST", body }), formData));
+    } catch {
+      setReply(unansweredReply(formData));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // A slow answer: a second press sends nothing more.
+    if (sending) return event.preventDefault();
+    formProps.onSubmit(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    void send(new FormData(event.currentTarget));
+  }
 
   return (
-    <fetcher.Form method="post" action={`/z/${uuid}/contact-us`} {...getFormProps(form, { ariaAttributes: false })}>
+    <form method="post" {...formProps} onSubmit={onSubmit} aria-busy={sending || undefined}>
       <input type="hidden" name="csrf" value={csrfToken} />
-      <input type="hidden" name={CHAT_FIELD} value="chat" />
-      {reply?.sent && sent > 0 ? (
+      {reply?.sent ? (
         <p className="chat__sent" role="status" tabIndex={-1} ref={statusRef}>
           Message sent. The agency will reply by email.
         </p>
       ) : null}
-      {reply?.formError ? (
-        <p className="field__error" role="alert">
-          {reply.formError}
-        </p>
-      ) : null}
+      <ErrorSummary errors={summary.errors} attempt={summary.attempt} />
       <ContactFields fields={fields} />
-      <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
-        {fetcher.state === "idle" ? "Send message" : "Sending…"}
+      <NotSentNotice form={form} reply={reply} />
+      <button type="submit" className="button" aria-disabled={sending || undefined}>
+        {sending ? "Sending…" : "Send message"}
       </button>
-    </fetcher.Form>
+    </form>
   );
 }

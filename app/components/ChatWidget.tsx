@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { useLocation } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 // The in-place message form loads when the panel first opens, never with the page (DESIGN 5).
@@ -14,16 +15,33 @@ function telHref(phone: string): string {
 }
 
 /**
- * The support launcher on every screen. Without JavaScript it is a plain link: to
- * the link's contact page when a uuid is in the URL, else an email to support.
- * With JavaScript it opens a panel with the contact-us message form (on a link's
- * screens) and the other ways to reach support.
+ * The support launcher on every screen, in the header: part of the page, so it
+ * never covers content or a focused control, whatever the width or text size; only
+ * where the page leaves room beside its column does it float at the bottom right
+ * (decision 0131). Without JavaScript it is a plain link: to the link's contact page
+ * when a uuid is in the URL, else an email to support. With JavaScript it opens a
+ * panel, right after it in the tab order, with the contact-us message form (on a
+ * link's screens) and the other ways to reach support; Escape closes it.
  */
 export function ChatWidget({ uuid, support }: { uuid?: string; support: SupportContact }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const launcher = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const contactPage = uuid ? `/z/${uuid}/contact-us` : null;
+  // On the contact page the page's own form is the one to use: a second one would only repeat it.
+  const onContactPage = useLocation().pathname === contactPage;
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      launcher.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [open]);
 
   if (!hydrated) {
     return (
@@ -37,16 +55,26 @@ export function ChatWidget({ uuid, support }: { uuid?: string; support: SupportC
 
   return (
     <div className="chat">
+      <button
+        type="button"
+        className="button chat__launcher"
+        ref={launcher}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? "Close support" : "Contact support"}
+      </button>
       {open ? (
         <div className="chat__panel" id={panelId} role="region" aria-label="Contact support">
           <h2>How can we help?</h2>
-          {uuid ? (
+          {uuid && !onContactPage ? (
             <Suspense fallback={<p className="muted">Loading the message form…</p>}>
               <ChatMessageForm uuid={uuid} />
             </Suspense>
           ) : null}
           <ul>
-            {contactPage ? (
+            {contactPage && !onContactPage ? (
               <li>
                 <a href={contactPage}>Send us a message on the contact page</a>
               </li>
@@ -60,15 +88,6 @@ export function ChatWidget({ uuid, support }: { uuid?: string; support: SupportC
           </ul>
         </div>
       ) : null}
-      <button
-        type="button"
-        className="button chat__launcher"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {open ? "Close support" : "Contact support"}
-      </button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 import { autoDismissAfter, type Toast } from "~/domain/toast";
 
@@ -10,13 +11,15 @@ interface Shown extends Toast {
 }
 
 /**
- * The toast list (bottom centre). It is rendered on the server from the flash, so
- * it shows without JavaScript; there "Dismiss" simply reloads the page (the flash is
- * already spent). With JavaScript toasts slide in, fade out, close on click, and
- * close by themselves after their duration unless pointer or focus is on them.
+ * The toast list. It is rendered on the server from the flash, so it shows without
+ * JavaScript: there it is part of the page, above the main content, never over it,
+ * and "Dismiss" simply reloads the page (the flash is already spent). With
+ * JavaScript toasts float at the bottom centre, slide in, fade out, close on click,
+ * and close by themselves after their duration unless pointer or focus is on them.
  */
 export function Toasts({ toasts }: { toasts: Toast[] }) {
   const location = useLocation();
+  const floating = useHydrated();
   const [shown, setShown] = useState<Shown[]>(() => toasts.map((toast) => ({ ...toast, leaving: false })));
   const hovered = useRef(new Set<string>());
 
@@ -48,7 +51,7 @@ export function Toasts({ toasts }: { toasts: Toast[] }) {
   const reload = `${location.pathname}${location.search}`;
   return (
     <section className="toasts-region" aria-label="Notifications">
-      <div className="toasts" role="status" aria-live="polite">
+      <div className={floating ? "toasts toasts--floating" : "toasts"} role="status" aria-live="polite">
         {shown.map((toast) => (
           <div
             key={toast.id}

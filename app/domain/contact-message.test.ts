@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { checkContactMessage, contactMessageSchema, contactSubmissionResult, MESSAGE_MAX_LENGTH } from "./contact-message";
+import { contactMessageSchema, MESSAGE_MAX_LENGTH } from "./contact-message";
 
 const valid = { name: "Mia Nguyen", email: "mia@example.com", message: "When is the photographer coming?" };
 
@@ -37,40 +37,5 @@ describe("contactMessageSchema", () => {
   it("limits the message at its boundary", () => {
     expect(errorsOf({ ...valid, message: "a".repeat(MESSAGE_MAX_LENGTH) })).toEqual({});
     expect(errorsOf({ ...valid, message: "a".repeat(MESSAGE_MAX_LENGTH + 1) }).message).toHaveLength(1);
-  });
-});
-
-describe("checkContactMessage", () => {
-  it("answers the value or the errors per field", () => {
-    expect(checkContactMessage({ ...valid, phone: "" })).toEqual({ value: valid, errors: null });
-    expect(checkContactMessage({ name: "", email: "a@b.co", message: "Hi" })).toEqual({
-      value: null,
-      errors: { name: ["Enter your name"] },
-    });
-  });
-
-  it("reads an empty field as the browser's conform does: a missing one", () => {
-    const empty = checkContactMessage({ name: "Mia", email: "", message: "Hi" });
-    expect(empty.errors).toEqual({ email: ["Enter your email address"] });
-    expect(checkContactMessage({ ...valid, phone: " " }).value?.phone).toBe("");
-  });
-});
-
-describe("contactSubmissionResult", () => {
-  it("gives conform the refused message's values and errors, a failure to pass it on as the form's error", () => {
-    const values = { name: "Mia", email: "mia@example.com", phone: "12345", message: "" };
-    expect(
-      contactSubmissionResult({ errors: { phone: ["Enter an Australian phone number"], message: [] }, formError: null, values }),
-    ).toEqual({ status: "error", initialValue: values, error: { phone: ["Enter an Australian phone number"] } });
-    expect(contactSubmissionResult({ errors: null, formError: "Try again later", values })).toEqual({
-      status: "error",
-      initialValue: values,
-      error: { "": ["Try again later"] },
-    });
-  });
-
-  it("empties the form once the message is sent, and says nothing before an answer", () => {
-    expect(contactSubmissionResult({ sent: true })).toEqual({ initialValue: null });
-    expect(contactSubmissionResult(undefined)).toBeUndefined();
   });
 });

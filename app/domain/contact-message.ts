@@ -1,11 +1,11 @@
 // The contact-us message form (issue 4): one schema for the browser and the
-// server, both reading the form as conform does, so both say the same thing
-// about the same input.
+// server, both reading the form with conform's parseWithZod, so both say the
+// same thing about the same input.
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 
 import { personName } from "./person-name";
+import type { Unanswered } from "./unanswered";
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
@@ -37,40 +37,16 @@ export const contactMessageSchema = z.object({
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export type ContactErrors = Partial<Record<keyof ContactMessage, string[]>>;
+/** Said beside the form whenever the message did not reach the agency (the provider down, or failing). */
+export const NOT_SENT_YET =
+  "Your message has not been sent yet. Everything you typed is still here: press Send again in a few minutes.";
 
-export type ContactCheck = { value: ContactMessage; errors: null } | { value: null; errors: ContactErrors };
+/** Said when the browser got no answer at all: nothing reached the portal, so nothing failed there. */
+export const NOT_SENT_OFFLINE =
+  "Your message has not been sent yet: there is no connection. Everything you typed is still here, and it will be sent when you are back online. Or press Send again.";
 
-/**
- * Checks what a contact form sent as the browser's conform does (an empty field is
- * a missing one), so the server's messages are the browser's.
- */
-export function checkContactMessage(input: Record<string, unknown>): ContactCheck {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(input)) if (typeof value === "string") form.append(name, value);
-  const submission = parseWithZod(form, { schema: contactMessageSchema });
-  if (submission.status === "success") return { value: submission.value, errors: null };
-  return { value: null, errors: (submission.error ?? {}) as ContactErrors };
-}
-
-/** What the contact-us action answers when it does not redirect. */
-export interface ContactAnswer {
-  errors?: ContactErrors | null;
-  formError?: string | null;
-  values?: Partial<Record<keyof ContactMessage, string>>;
+/** What the contact-us actions answer when they do not redirect: conform's reply, and whether the message went. */
+export interface ContactReply extends Partial<Unanswered> {
+  result: SubmissionResult<string[]>;
   sent?: boolean;
-}
-
-/**
- * The action's answer as conform reads an answer (`submission.reply()`): the
- * values and errors of a refused message, a message that could not be passed on
- * as the form's own error, or, once sent, a form to empty.
- */
-export function contactSubmissionResult(answer: ContactAnswer | undefined): SubmissionResult<string[]> | undefined {
-  if (!answer) return undefined;
-  if (answer.sent) return { initialValue: null };
-  const error: Record<string, string[]> = {};
-  for (const [name, messages] of Object.entries(answer.errors ?? {})) if (messages?.length) error[name] = messages;
-  if (answer.formError) error[""] = [answer.formError];
-  return { status: "error", initialValue: answer.values ?? {}, error };
 }

@@ -104,7 +104,7 @@ export function openFromPortal(sealed: string, purpose: string, secrets = getEnv
  * own cookie writes the attributes and reads the header; this seals the value with
  * the newest secret and opens it with any of them, as a signed cookie is verified.
  */
-function encryptedCookie(name: string, { secrets, ...attributes }: CookieOptions & { secrets: string[] }): Cookie {
+export function encryptedCookie(name: string, { secrets, ...attributes }: CookieOptions & { secrets: string[] }): Cookie {
   const carrier = createCookie(name, attributes);
   return {
     name,

@@ -25,6 +25,7 @@ test("contact us: the agency's details, errors kept with the values, then the me
   await page.getByRole("button", { name: "Send message" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
   await expect(summary).toBeVisible();
+  if (testInfo.project.name === "js-off") await expect(page).toHaveTitle(`Error: Contact us - ${PRODUCT}`);
   await expect(summary.getByRole("link", { name: "Enter your message" })).toBeVisible();
   await expect(summary.getByRole("link", { name: /Enter an Australian phone number/ })).toBeVisible();
   await expect(page.getByLabel("Your message")).toHaveAttribute("aria-invalid", "true");
@@ -37,7 +38,11 @@ test("contact us: the agency's details, errors kept with the values, then the me
   await page.getByLabel("Your message").fill(`Can I pay in two parts? (${testInfo.project.name})`);
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page).toHaveURL(`/z/${uuid}/contact-us`);
-  await expect(page.locator(".toast", { hasText: "Message sent" })).toBeVisible();
+  const confirmation = page.locator(".notice", { has: page.getByRole("heading", { name: "Message sent" }) });
+  await expect(confirmation).toContainText("Harbourside Realty Fremantle will reply to mia@example.com or call 0412 345 678.");
+  await expect(confirmation).toContainText(`Can I pay in two parts? (${testInfo.project.name})`);
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation.getByRole("link", { name: "Back to your payment" })).toHaveAttribute("href", `/z/${uuid}`);
   await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toHaveCount(0);
   await expectAccessible(page);
   await screenshot(page, testInfo, "contact-us");
@@ -66,8 +71,10 @@ test("the chat widget sends the message in place with JavaScript, and links to t
   }
   await page.getByRole("button", { name: "Contact support" }).click();
   const panel = page.getByRole("region", { name: "Contact support" });
+  await expect(panel.getByLabel("Your name")).toHaveValue("Mia Nguyen");
+  await panel.getByLabel("Your name").fill("");
   await panel.getByRole("button", { name: "Send message" }).click();
-  await expect(panel.getByText("Enter your name")).toBeVisible();
+  await expect(panel.getByRole("link", { name: "Enter your name" })).toBeVisible();
   await panel.getByLabel("Your name").fill("Mia Nguyen");
   await panel.getByLabel("Email address").fill("mia@example.com");
   await panel.getByLabel("Your message").fill("Sent from the chat panel");
@@ -78,4 +85,44 @@ test("the chat widget sends the message in place with JavaScript, and links to t
   await expect(panel.getByLabel("Your message")).toHaveValue("");
   await screenshot(page, testInfo, "chat-message-sent");
   expect((await messagesOf(id)).map((m) => m.attributes.message)).toEqual(["Sent from the chat panel"]);
+});
+
+test("a link in the error summary moves to its field and keeps what was typed and the errors", async ({ page }) => {
+  const { links } = await createFundRequest();
+  const uuid = links[0].uuid;
+  await page.goto(`/z/${uuid}/contact-us`);
+  await page.getByLabel("Email address").fill("mia@work.example.com");
+  await page.getByLabel("Phone number (optional)").fill("12345");
+  await page.getByRole("button", { name: "Send message" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await summary.getByRole("link", { name: "Enter your message" }).click();
+  await expect(page.getByLabel("Your message")).toBeFocused();
+  await expect(page.getByLabel("Email address")).toHaveValue("mia@work.example.com");
+  await expect(page.getByLabel("Phone number (optional)")).toHaveValue("12345");
+  await expect(summary.getByRole("link", { name: /Enter an Australian phone number/ })).toBeVisible();
+  await summary.getByRole("link", { name: /Enter an Australian phone number/ }).click();
+  await expect(page.getByLabel("Phone number (optional)")).toBeFocused();
+  await expect(page.getByLabel("Your message")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("a link in the chat panel's error summary moves to its field and keeps what was typed", async ({ page }, testInfo) => {
+  test.skip(
+    testInfo.project.name === "js-off",
+    "the panel opens only with JavaScript; without it the launcher is the contact page",
+  );
+  const { links } = await createFundRequest();
+  await page.goto(`/z/${links[0].uuid}`);
+  await page.getByRole("button", { name: "Contact support" }).click();
+  const panel = page.getByRole("region", { name: "Contact support" });
+  await panel.getByLabel("Email address").fill("mia@work.example.com");
+  await panel.getByLabel("Phone number (optional)").fill("12345");
+  await panel.getByRole("button", { name: "Send message" }).click();
+  const summary = panel.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary).toBeFocused();
+  await summary.getByRole("link", { name: "Enter your message" }).click();
+  await expect(panel.getByLabel("Your message")).toBeFocused();
+  await expect(panel.getByLabel("Email address")).toHaveValue("mia@work.example.com");
+  await expect(panel.getByLabel("Phone number (optional)")).toHaveValue("12345");
+  await expect(summary.getByRole("link", { name: /Enter an Australian phone number/ })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -150,6 +150,6 @@ describe("a provider session changed during a save", () => {
     expect(answer.status).toBe(303);
     const next = await linkInCookie(answer.headers, uuid);
     expect(next?.providerCookies["XSRF-TOKEN"]).toBe(fresh.providerCookies["XSRF-TOKEN"]);
-    expect(answer.headers.getSetCookie().some((line) => line.startsWith("__toasts="))).toBe(true);
+    expect(answer.headers.getSetCookie().some((line) => line.startsWith("__sent="))).toBe(true);
   });
 });

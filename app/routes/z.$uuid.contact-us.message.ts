@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+
+import type { ContactMessage, ContactReply } from "~/domain/contact-message";
+import { contactDefaults, receiveContactMessage } from "~/services/contact.server";
+import { requireLink } from "~/services/link.server";
+
+/**
+ * The contact-us form of the chat panel (JavaScript only; without it the launcher
+ * is a link to the contact page). The panel reads and posts here with fetch, not
+ * through the router: a send that gets no answer stays a message beside the form,
+ * never the error page, and no route module has to load while the payer is offline.
+ * Resource routes answer plain JSON Responses: `data()` is for routes that render.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const linkContext = await requireLink(request, params.uuid, context);
+  return Response.json({ defaults: contactDefaults(linkContext) } satisfies { defaults: Partial<ContactMessage> }, {
+    headers: linkContext.headers,
+  });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const outcome = await receiveContactMessage(args);
+  const reply: ContactReply = outcome.sent ? { result: outcome.reply, sent: true } : { result: outcome.reply };
+  return Response.json(reply, { status: outcome.sent ? 200 : outcome.status, headers: outcome.headers });
+}

@@ -1,0 +1,134 @@
+import { expect, type Page, test } from "@playwright/test";
+
+import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
+import { messagesOf } from "./support/payments";
+import { createFundRequest } from "./support/staff";
+import { DEAD_PROVIDER_PORTAL_URL, PORTAL_URL } from "./support/urls";
+
+// Issue 9: a message typed on contact us, or in the support panel, is never lost on its way.
+
+const JS_ONLY = "without JavaScript a post that gets no answer is the browser's own page, and a second tap the browser's";
+
+async function typeMessage(page: Page, text: string) {
+  await page.getByLabel("Your message").fill(text);
+}
+
+const notSent = (page: Page) => page.getByRole("alert").filter({ hasText: "Your message has not been sent yet" });
+
+test("a dropped connection at Send keeps the message, says so in place, and sends it once back online", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", JS_ONLY);
+  const { id, links } = await createFundRequest();
+  const uuid = links[0].uuid;
+  await page.goto(`/z/${uuid}/contact-us`);
+  await page.getByLabel("Email address").fill("mia@work.example.com");
+  await typeMessage(page, "Sent while offline");
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(notSent(page)).toContainText("there is no connection");
+  await expect(notSent(page)).toBeFocused();
+  await expect(notSent(page).getByRole("button", { name: "Send again" })).toBeVisible();
+  await expect(page.getByText(/Error code|something went wrong/i)).toHaveCount(0);
+  await expect(page.getByLabel("Your message")).toHaveValue("Sent while offline");
+  await expect(page.getByLabel("Email address")).toHaveValue("mia@work.example.com");
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "contact-us-offline");
+
+  await context.setOffline(false);
+  await expect(page.getByRole("heading", { name: "Message sent" })).toBeVisible();
+  await expect(notSent(page)).toHaveCount(0);
+  expect((await messagesOf(id)).map((m) => m.attributes)).toEqual([
+    expect.objectContaining({ email: "mia@work.example.com", message: "Sent while offline" }),
+  ]);
+});
+
+test("a request cut off at Send keeps the message, and Send again sends it once", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", JS_ONLY);
+  const { id, links } = await createFundRequest();
+  const uuid = links[0].uuid;
+  await page.goto(`/z/${uuid}/contact-us`);
+  await typeMessage(page, "Cut off once");
+  await page.route("**/contact-us*", (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
+  );
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(notSent(page)).toBeVisible();
+  await expect(page.getByText(/Error code|something went wrong/i)).toHaveCount(0);
+  await expect(page.getByLabel("Your message")).toHaveValue("Cut off once");
+  expect(await messagesOf(id)).toEqual([]);
+
+  await page.unroute("**/contact-us*");
+  await notSent(page).getByRole("button", { name: "Send again" }).click();
+  await expect(page.getByRole("heading", { name: "Message sent" })).toBeVisible();
+  expect((await messagesOf(id)).map((m) => m.attributes.message)).toEqual(["Cut off once"]);
+});
+
+test("a slow answer shows the message is being sent, and a second tap sends nothing more", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", JS_ONLY);
+  const { id, links } = await createFundRequest();
+  await page.goto(`/z/${links[0].uuid}/contact-us`);
+  await typeMessage(page, "Slow network");
+  await page.route("**/contact-us*", async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fallback();
+  });
+  const send = page.getByRole("button", { name: /Send message|Sending/ });
+  await send.click();
+  await expect(send).toHaveText("Sending…");
+  await expect(send).toHaveAttribute("aria-disabled", "true");
+  await send.click();
+  await expect(page.getByRole("heading", { name: "Message sent" })).toBeVisible();
+  expect((await messagesOf(id)).map((m) => m.attributes.message)).toEqual(["Slow network"]);
+});
+
+test("the provider down at Send draws the form again with what was typed, not sent yet, 503", async ({ page }, testInfo) => {
+  const { links } = await createFundRequest();
+  const path = `/z/${links[0].uuid}/contact-us`;
+  // The page opened while the provider answered (the session's cookie is the host's, whatever the port)…
+  await page.goto(path);
+  // …and is then sent to a portal whose provider is down: the same page, from there.
+  await page.route(`${DEAD_PROVIDER_PORTAL_URL}${path}`, async (route) =>
+    route.request().method() === "GET"
+      ? route.fulfill({ response: await route.fetch({ url: `${PORTAL_URL}${path}` }) })
+      : route.fallback(),
+  );
+  await page.goto(`${DEAD_PROVIDER_PORTAL_URL}${path}`);
+  await page.getByLabel("Phone number (optional)").fill("0412 345 678");
+  await typeMessage(page, "Is anyone there?");
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: "Send message" }).click();
+  expect((await answer).status()).toBe(503);
+  await expect(notSent(page)).toContainText("Your message has not been sent yet. Everything you typed is still here");
+  await expect(notSent(page)).toBeFocused();
+  await expect(page.getByLabel("Your message")).toHaveValue("Is anyone there?");
+  await expect(page.getByLabel("Your name")).toHaveValue("Mia Nguyen");
+  await expect(page.getByLabel("Phone number (optional)")).toHaveValue("0412 345 678");
+  if (testInfo.project.name === "js-off") await expect(page).toHaveTitle(`Error: Contact us - ${PRODUCT}`);
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "contact-us-provider-down");
+});
+
+test("the support panel keeps a message that got no answer and sends it once back online", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "the panel opens only with JavaScript");
+  const { id, links } = await createFundRequest();
+  await page.goto(`/z/${links[0].uuid}`);
+  await page.getByRole("button", { name: "Contact support" }).click();
+  const panel = page.getByRole("region", { name: "Contact support" });
+  await panel.getByLabel("Your name").fill("Mia Nguyen");
+  await panel.getByLabel("Email address").fill("mia@example.com");
+  await panel.getByLabel("Your message").fill("From the panel, offline");
+  await context.setOffline(true);
+  await panel.getByRole("button", { name: "Send message" }).click();
+  await expect(panel.getByRole("alert").filter({ hasText: "there is no connection" })).toBeVisible();
+  await expect(page.getByText(/Error code|something went wrong/i)).toHaveCount(0);
+  await expect(panel.getByLabel("Your message")).toHaveValue("From the panel, offline");
+  await expectAccessible(page);
+  await context.setOffline(false);
+  await expect(panel.getByRole("status")).toHaveText("Message sent. The agency will reply by email.");
+  expect((await messagesOf(id)).map((m) => m.attributes.message)).toEqual(["From the panel, offline"]);
+});

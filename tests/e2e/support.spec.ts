@@ -1,0 +1,105 @@
+import { expect, type Page, test } from "@playwright/test";
+
+import { expectAccessible, screenshot } from "./support/checks";
+import { applicationAt, createFundRequest } from "./support/staff";
+
+// Issue 9: support never covers the page, its panel works by keyboard and fits a
+// phone, and a toast without JavaScript is part of the page, not over it.
+
+const JS_ONLY = "the panel opens only with JavaScript; without it the launcher is a link";
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Tabs through the whole page and, at each stop, compares where the focused
+ * element and the support launcher are on screen: they never overlap. Returns how
+ * many stops were checked.
+ */
+async function expectLauncherCoversNothingFocused(page: Page): Promise<number> {
+  await page.locator("body").focus();
+  let stops = 0;
+  for (let step = 0; step < 120; step += 1) {
+    await page.keyboard.press("Tab");
+    const seen = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      const launcher = document.querySelector(".chat__launcher");
+      if (!focused || focused === document.body || !launcher) return null;
+      const box = (element: Element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x, y, width, height };
+      };
+      return {
+        inSupport: Boolean(focused.closest(".chat")),
+        focused: box(focused),
+        launcher: box(launcher),
+        name: focused.outerHTML.slice(0, 80),
+      };
+    });
+    if (!seen) break;
+    if (seen.inSupport) continue;
+    if (seen.focused.width === 0 && seen.focused.height === 0) continue;
+    stops += 1;
+    expect(overlaps(seen.focused, seen.launcher), `"Contact support" covers ${seen.name}`).toBe(false);
+  }
+  return stops;
+}
+
+// 320 px is the narrowest phone; 160 px wide is what a 320 px phone shows at 200 % text.
+for (const width of [320, 160]) {
+  test(`at ${width} px the support launcher covers no focused control`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 640 });
+    const { links } = await createFundRequest();
+    const { uuid } = await applicationAt("income-payslips");
+    for (const path of [`/z/${links[0].uuid}`, "/z/not-found", `/z/${uuid}/pay-later/application/income-payslips`]) {
+      await page.goto(path);
+      expect(await expectLauncherCoversNothingFocused(page), `focusable controls on ${path}`).toBeGreaterThan(3);
+    }
+  });
+}
+
+test("the support panel follows its launcher in the tab order, Escape closes it, and it fits a phone", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", JS_ONLY);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const { links } = await createFundRequest();
+  await page.goto(`/z/${links[0].uuid}`);
+  const launcher = page.getByRole("button", { name: "Contact support" });
+  await launcher.focus();
+  await page.keyboard.press("Enter");
+  const panel = page.getByRole("region", { name: "Contact support" });
+  await expect(panel.getByLabel("Your name")).toHaveValue("Mia Nguyen");
+  await expect(panel.getByLabel("Email address")).toHaveValue("mia@example.com");
+  await page.keyboard.press("Tab");
+  expect(await panel.evaluate((region) => region.contains(document.activeElement))).toBe(true);
+  const box = await panel.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "support-panel");
+
+  await panel.getByLabel("Your message").focus();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole("button", { name: "Contact support" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Contact support" })).toHaveAttribute("aria-expanded", "false");
+});
+
+test("a toast without JavaScript is part of the page, above its content; with it, it floats", async ({ page }, testInfo) => {
+  const { links } = await createFundRequest({ canDeferPayment: false });
+  await page.goto(`/z/${links[0].uuid}?paylater=true`);
+  const toast = page.locator(".toast", { hasText: "Paying at settlement is not available" });
+  await expect(toast).toBeVisible();
+  const position = await page.locator(".toasts").evaluate((list) => getComputedStyle(list).position);
+  if (testInfo.project.name === "js-on") {
+    expect(position).toBe("fixed");
+    return;
+  }
+  expect(position).toBe("static");
+  const toastBox = await toast.boundingBox();
+  const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+  expect(toastBox && heading && toastBox.y + toastBox.height <= heading.y).toBe(true);
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "toast-in-flow");
+});
