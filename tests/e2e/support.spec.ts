@@ -91,12 +91,12 @@ test("a toast without JavaScript is part of the page, above its content; with it
   await page.goto(`/z/${links[0].uuid}?paylater=true`);
   const toast = page.locator(".toast", { hasText: "Paying at settlement is not available" });
   await expect(toast).toBeVisible();
-  const position = await page.locator(".toasts").evaluate((list) => getComputedStyle(list).position);
   if (testInfo.project.name === "js-on") {
-    expect(position).toBe("fixed");
+    // Once the page has hydrated.
+    await expect(page.locator(".toasts")).toHaveCSS("position", "fixed");
     return;
   }
-  expect(position).toBe("static");
+  await expect(page.locator(".toasts")).toHaveCSS("position", "static");
   const toastBox = await toast.boundingBox();
   const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
   expect(toastBox && heading && toastBox.y + toastBox.height <= heading.y).toBe(true);
