@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { defineConfig } from "@playwright/test";
 
+import { CHROMIUM } from "./tests/e2e/support/browser";
 import {
   CLOSED_PORT,
   DEAD_PROVIDER_PORTAL_PORT,
@@ -46,19 +47,7 @@ export default defineConfig({
     baseURL: PORTAL_URL,
     locale: "en-AU",
     timezoneId: "Australia/Perth",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   projects: [
     { name: "js-on", use: { javaScriptEnabled: true } },

@@ -1,6 +1,8 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import { useLocation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
+import { nextAttemptSearch } from "~/domain/post-target";
 import { rowsOf } from "./forms";
 
 export interface RepeatingRowsProps<Row extends Record<string, unknown>> {
@@ -67,6 +69,9 @@ export function RepeatingRows<Row extends Record<string, unknown>>({
   const label = (index: number) => `${rowName[0].toUpperCase()}${rowName.slice(1)} ${index + firstNumber}`;
   const { announcement, expect } = useRowChangeFocus(field.id, rows.length, label);
   const full = maxRows !== undefined && rows.length >= maxRows.count;
+  // Where the form posts (decision 0113), opening at the changed place.
+  const { pathname, search } = useLocation();
+  const postTo = (fragment: string) => `${pathname}${nextAttemptSearch(search)}#${fragment}`;
   return (
     <div className={`rows${error ? " field--error" : ""}`} id={field.id} tabIndex={-1}>
       {error ? (
@@ -84,7 +89,7 @@ export function RepeatingRows<Row extends Record<string, unknown>>({
             <button
               type="submit"
               {...form.remove.getButtonProps({ name: field.name, index })}
-              formAction={`#${field.id}`}
+              formAction={postTo(field.id)}
               onClick={() => expect({ kind: "removed", index })}
               className="button button--secondary"
             >
@@ -99,7 +104,7 @@ export function RepeatingRows<Row extends Record<string, unknown>>({
         <button
           type="submit"
           {...form.insert.getButtonProps({ name: field.name })}
-          formAction={`#${rowId(field.id, rows.length)}`}
+          formAction={postTo(rowId(field.id, rows.length))}
           onClick={() => expect({ kind: "added", index: rows.length })}
           className="button button--secondary"
         >

@@ -1,9 +1,10 @@
 import { type DefaultValue, type FormMetadata, getFormProps } from "@conform-to/react";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { z, ZodTypeAny } from "zod";
 
+import { nextAttemptSearch } from "~/domain/post-target";
 import type { StepNotice } from "~/domain/step-errors";
 import { stepInfo } from "~/domain/steps";
 import type { StepActionData, StepView } from "~/types/step-form";
@@ -103,6 +104,7 @@ export function StepForm({
   const { sending, sent } = useSending();
   const answered = notice !== null || summary.errors.length > 0;
   const { unsent, beforeSend } = useUnsentAnswers(form, view.version, answered);
+  const location = useLocation();
   const formProps = getFormProps(form, { ariaAttributes: false });
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     formProps.onSubmit(event);
@@ -141,8 +143,10 @@ export function StepForm({
         first learn the route, then fetch its code and data (decision 0090). The
         summary above describes the form's errors: no aria-describedby on the form.
       */}
+      {/* Posted to this address with the next attempt, so Back after a refused post keeps what was typed (decision 0113). */}
       <Form
         method="post"
+        action={`${location.pathname}${nextAttemptSearch(location.search)}`}
         reloadDocument
         {...formProps}
         onSubmit={onSubmit}

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
 
+import { CHROMIUM } from "./support/browser";
 import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { applicationAt, getFinanceApplication, patchFinanceApplication, setProviderFaults } from "./support/staff";
 
@@ -8,6 +9,9 @@ import { applicationAt, getFinanceApplication, patchFinanceApplication, setProvi
 // step comes back as a form with everything typed and says what to do, with
 // JavaScript on and off. The provider's test-only fault switch plays the provider
 // failing (decision 0110).
+
+// Playwright starts Chromium without its back-forward cache; a phone's has it, and Back after a refused post needs it.
+test.use({ launchOptions: { ...CHROMIUM, ignoreDefaultArgs: ["--disable-back-forward-cache"] } });
 
 const step = (uuid: string, name: string) => `/z/${uuid}/pay-later/application/${name}`;
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
@@ -70,7 +74,7 @@ test.describe("the provider down at a save", () => {
     await setProviderFaults({ down: true });
 
     expect(await press(page, "Continue")).toBe(503);
-    await expect(page).toHaveURL(step(uuid, "settlement-details"));
+    await expect(page).toHaveURL(`${step(uuid, "settlement-details")}?attempt=1`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settlement details");
     await expect(page.getByLabel(AGENCY_LABEL)).toHaveValue(AGENCY);
     const notice = page.getByRole("alert").filter({ hasText: "Your answers have not been saved yet" });
@@ -94,7 +98,7 @@ test.describe("the provider down at a save", () => {
     await setProviderFaults({ down: true });
 
     expect(await press(page, "Submit application")).toBe(503);
-    await expect(page).toHaveURL(step(uuid, "review-details"));
+    await expect(page).toHaveURL(`${step(uuid, "review-details")}?attempt=1`);
     await expect(page.getByRole("alert").filter({ hasText: "Your answers have not been saved yet" })).toContainText(
       "Press Submit application again",
     );
@@ -143,7 +147,7 @@ test.describe("a form whose token had gone", () => {
     await context.clearCookies({ name: "__portal" });
 
     expect(await press(page, "Continue")).toBe(403);
-    await expect(page).toHaveURL(step(uuid, "settlement-details"));
+    await expect(page).toHaveURL(`${step(uuid, "settlement-details")}?attempt=1`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settlement details");
     await expect(page.getByLabel(AGENCY_LABEL)).toHaveValue(AGENCY);
     const notice = page.getByRole("alert").filter({ hasText: "This form had expired" });
@@ -201,5 +205,28 @@ test.describe("a refused submit is announced", () => {
     await expect(summary.getByRole("link", { name: message })).toBeVisible();
     await expect(page.locator(".field__error", { hasText: message })).toBeVisible();
     await check(page, testInfo, "nothing-lost-announced-errors");
+  });
+});
+
+test.describe("Back after a refused post", () => {
+  test("without JavaScript, Back shows the page as it was left, with what was typed; pages stay no-store", async ({ page }) => {
+    test.skip(jsOn(), "With JavaScript the browser checks the form first: nothing is posted to go Back from.");
+    const { uuid } = await applicationAt("marital-status", { amount: 5_000_000 });
+    // A payer reaches a step from another page of the portal, which gave them their session.
+    await page.goto(`/z/${uuid}`);
+    const shown = await page.goto(step(uuid, "marital-status"));
+    // Nothing personal on disk or in a shared cache: Chromium keeps such a page in memory only (decision 0113).
+    expect(shown?.headers()["cache-control"]).toBe("no-store");
+    const dependents = page.getByLabel("How many people depend on you financially?");
+    await dependents.fill("two");
+
+    expect(await press(page, "Continue")).toBe(400);
+    await expect(page).toHaveURL(`${step(uuid, "marital-status")}?attempt=1`);
+    await expect(dependents).toHaveValue("two");
+    // A page from the back-forward cache fires no load event: wait for the history step only.
+    await page.goBack({ waitUntil: "commit" });
+    await expect(page).toHaveURL(step(uuid, "marital-status"));
+    await expect(dependents).toHaveValue("two");
+    await expect(page).toHaveTitle(`Marital status - ${PRODUCT}`);
   });
 });
