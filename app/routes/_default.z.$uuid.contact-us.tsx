@@ -22,7 +22,6 @@ import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
 import {
   contactDefaults,
-  formAnsweredIn,
   receiveContactMessage,
   redirectToConfirmation,
   requireContactLink,
@@ -34,8 +33,7 @@ import { enforceScreen } from "~/services/link.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Null only after this request's action kept a form the provider could not take: draw it without the agency.
   const linkContext = await requireContactLink(request, params.uuid, context);
-  const failed = formAnsweredIn(context);
-  if (!linkContext) return data({ agency: null, reference: null, defaults: {}, sent: null, failed });
+  if (!linkContext) return data({ agency: null, reference: null, defaults: {}, sent: null });
   enforceScreen("contact-us", linkContext);
   const { fundRequest, headers } = linkContext;
   const { sent, setCookie } = await takeSentMessage(request);
@@ -46,7 +44,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       reference: fundRequest.reference,
       defaults: contactDefaults(linkContext),
       sent,
-      failed,
     },
     { headers },
   );
@@ -167,10 +164,9 @@ function MessageForm({ defaults }: { defaults: Partial<ContactMessage> }) {
 }
 
 export const handle: RouteHandle = {
-  // A post refused without JavaScript is announced by the title first (the summary or the notice takes focus next).
+  // A refused post's title begins "Error: " (the root adds it); a message sent is said first too.
   title: (data) => {
-    const page = data as { failed?: boolean; sent?: SentMessage | null } | undefined;
-    if (page?.failed) return `Error: ${ROUTE_TITLES["contact-us"]}`;
+    const page = data as { sent?: SentMessage | null } | undefined;
     return page?.sent ? `Message sent: ${ROUTE_TITLES["contact-us"]}` : ROUTE_TITLES["contact-us"];
   },
   gtm: "contact-us",

@@ -9,6 +9,7 @@ import { getEnv } from "./env.server";
 import { requireForm } from "./form.server";
 import { commitLink, type LinkContext, requireLink } from "./link.server";
 import { ProviderError } from "./provider.server";
+import { isRefusedSubmit, markRefusedSubmit } from "./refused-submit.server";
 import { cookieAttributes, encryptedCookie } from "./session.server";
 
 /** The page's and the panel's form start with the link's customer: their name, email and mobile. */
@@ -33,24 +34,12 @@ function isProviderUnavailable(thrown: unknown): boolean {
   return typeof thrown === "object" && thrown !== null && (thrown as { init?: ResponseInit | null }).init?.status === 503;
 }
 
-/**
- * The requests, by their load context, whose action answered a contact form itself
- * (kept values, errors) instead of redirecting. Without JavaScript Remix runs the
- * page's loader after the action in the same request: when the provider is down,
- * that loader draws the form with the answer instead of the "unavailable" page.
- */
-const answeredForms = new WeakSet<object>();
-
-export function formAnsweredIn(context: object): boolean {
-  return answeredForms.has(context);
-}
-
 /** The link, or null when the provider cannot be reached (only after this request's action answered a form). */
 export async function requireContactLink(request: Request, uuid: string | undefined, context: AppLoadContext) {
   try {
     return await requireLink(request, uuid, context);
   } catch (thrown) {
-    if (isProviderUnavailable(thrown) && formAnsweredIn(context)) return null;
+    if (isProviderUnavailable(thrown) && isRefusedSubmit(context)) return null;
     throw thrown;
   }
 }
@@ -75,7 +64,9 @@ export async function receiveContactMessage({ request, params, context }: Action
   const linkContext = await reachLink(request, params.uuid, context);
   const submission = parseWithZod(formData, { schema: contactMessageSchema });
   const answer = async (status: 400 | 503, reply: ContactReplyResult): Promise<ContactOutcome> => {
-    answeredForms.add(context);
+    // Marks the request: its page is titled "Error: …", and without JavaScript the
+    // loader that runs next draws the form even when the provider cannot be reached.
+    markRefusedSubmit(context);
     return { sent: false, status, reply, headers: linkContext ? await commitLink(linkContext) : new Headers() };
   };
   if (submission.status !== "success") return answer(400, submission.reply());
