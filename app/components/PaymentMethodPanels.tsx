@@ -4,7 +4,7 @@ import { formatMoney } from "~/domain/money";
 import { formatPercent, type PaymentInstructions, type PaymentMethod } from "~/domain/pay-now";
 import { CopyButton } from "./CopyButton";
 
-const PAYMENT_METHOD_TITLES: Readonly<Record<PaymentMethod, string>> = {
+export const PAYMENT_METHOD_TITLES: Readonly<Record<PaymentMethod, string>> = {
   bpay: "BPAY",
   eft: "Bank transfer (EFT)",
   "credit-note": "Credit note",
@@ -17,8 +17,6 @@ export interface PanelContext {
   agencyName: string;
   /** Generated when the page renders, so a resubmitted form reuses the same payment. */
   idempotencyKey: string;
-  /** On the printable page the panel is the page: no link to itself. */
-  printable?: boolean;
 }
 
 function DetailRow({ label, value, copy = true }: { label: string; value: string; copy?: boolean }) {
@@ -42,16 +40,7 @@ function AmountRow({ label, cents, total = false }: { label: string; cents: numb
   );
 }
 
-function PrintLink({ uuid, method, printable }: { uuid: string; method: PaymentMethod; printable?: boolean }) {
-  if (printable) return null;
-  return (
-    <p className="no-print">
-      <a href={`/z/${uuid}/${method}`}>Printable {PAYMENT_METHOD_TITLES[method]} instructions</a>
-    </p>
-  );
-}
-
-function BpayPanel({ uuid, instructions, printable }: PanelContext) {
+function BpayPanel({ instructions }: PanelContext) {
   const { bpay, figures } = instructions;
   if (!bpay) return null;
   return (
@@ -63,12 +52,11 @@ function BpayPanel({ uuid, instructions, printable }: PanelContext) {
         <AmountRow label="Amount" cents={figures.amountOutstanding} total />
       </dl>
       <p className="muted">BPAY payments can take up to two business days to reach the agency.</p>
-      <PrintLink uuid={uuid} method="bpay" printable={printable} />
     </>
   );
 }
 
-function EftPanel({ uuid, instructions, printable }: PanelContext) {
+function EftPanel({ instructions }: PanelContext) {
   const { eft, figures } = instructions;
   if (!eft) return null;
   return (
@@ -85,12 +73,11 @@ function EftPanel({ uuid, instructions, printable }: PanelContext) {
         Put the reference in the transfer's description so the agency can match your payment. Transfers can take up to two
         business days.
       </p>
-      <PrintLink uuid={uuid} method="eft" printable={printable} />
     </>
   );
 }
 
-function CreditNotePanel({ uuid, agencyName, printable }: PanelContext) {
+function CreditNotePanel({ uuid, agencyName }: PanelContext) {
   return (
     <>
       <p>
@@ -105,7 +92,6 @@ function CreditNotePanel({ uuid, agencyName, printable }: PanelContext) {
         </li>
         <li>Once they have applied it, this page shows what is left to pay, if anything.</li>
       </ol>
-      <PrintLink uuid={uuid} method="credit-note" printable={printable} />
     </>
   );
 }
@@ -149,20 +135,15 @@ const PANELS: Record<PaymentMethod, (context: PanelContext) => JSX.Element | nul
   card: CardPanel,
 };
 
-/** One way to pay, with its heading; `headingLevel` 1 on its printable page. */
-export function PaymentMethodPanel({
-  method,
-  headingLevel = 3,
-  ...context
-}: PanelContext & { method: PaymentMethod; headingLevel?: 1 | 3 }) {
+/** One way to pay, as its own page `/z/{uuid}/{type}`: what to do, and the figures it needs. */
+export function PaymentMethodPanel({ method, ...context }: PanelContext & { method: PaymentMethod }) {
   const Panel = PANELS[method];
-  const Heading = `h${headingLevel}` as const;
   const id = `pay-${method}`;
   return (
     <section className="method" aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} tabIndex={headingLevel === 1 ? -1 : undefined}>
-        {headingLevel === 1 ? PRINTABLE_TITLES[method] : PAYMENT_METHOD_TITLES[method]}
-      </Heading>
+      <h1 id={`${id}-title`} tabIndex={-1}>
+        {PRINTABLE_TITLES[method]}
+      </h1>
       <Panel {...context} />
     </section>
   );

@@ -53,6 +53,10 @@ describe("agencyOf", () => {
     expect(agency).toMatchObject({ websiteUrl: null, logoUrl: null, address: null });
   });
 
+  it("drops a logo served over plain http, which the page could not load", () => {
+    expect(agencyOf({ ...location, logoUrl: "http://cdn.seaview.example/logo.png" })?.logoUrl).toBeNull();
+  });
+
   it("is null without a location", () => {
     expect(agencyOf(null)).toBeNull();
   });

@@ -8,13 +8,15 @@ export type AgencyContact = Pick<Location, "name" | "email" | "phone" | "website
 export function agencyOf(location: Location | null): AgencyContact | null {
   if (!location) return null;
   const address = formatAddress(location);
+  const logoUrl = httpUrlOrNull(location.logoUrl);
   return {
     name: location.name,
     email: location.email,
     phone: location.phone,
-    // Only a checked http(s) URL becomes a link or an image (decision 0100).
+    // Only a checked http(s) URL becomes a link or an image (decision 0100); a logo
+    // only over https, the one scheme the CSP's img-src lets load (decision 0152).
     websiteUrl: httpUrlOrNull(location.websiteUrl),
-    logoUrl: httpUrlOrNull(location.logoUrl),
+    logoUrl: logoUrl?.startsWith("https:") ? logoUrl : null,
     address: address || null,
   };
 }

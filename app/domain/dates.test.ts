@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { formatDate, formatDateTime } from "./dates";
+import { formatDate, formatDateTime, isOverdue } from "./dates";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -48,5 +48,26 @@ describe("formatDateTime", () => {
   it("gives an empty string for junk", () => {
     expect(formatDateTime("soon")).toBe("");
     expect(formatDateTime(null)).toBe("");
+  });
+});
+
+describe("isOverdue", () => {
+  // 2 December 2026, 9 am in Sydney; still 1 December in UTC.
+  const now = new Date("2026-12-01T22:00:00Z");
+
+  it("is overdue from the day after a due date, in Sydney", () => {
+    expect(isOverdue("2026-11-30", now)).toBe(true);
+    expect(isOverdue("2026-12-01", now)).toBe(true);
+    expect(isOverdue("2026-12-02", now)).toBe(false);
+  });
+
+  it("is overdue once a due time has passed", () => {
+    expect(isOverdue("2026-12-01T21:59:00Z", now)).toBe(true);
+    expect(isOverdue("2026-12-01T22:01:00Z", now)).toBe(false);
+  });
+
+  it("is not overdue without a valid due date", () => {
+    expect(isOverdue(null, now)).toBe(false);
+    expect(isOverdue("2026-02-30", now)).toBe(false);
   });
 });

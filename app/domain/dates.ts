@@ -45,3 +45,13 @@ export function formatDateTime(iso: string | null | undefined): string {
   const time = `${parts.hour}:${parts.minute} ${(parts.dayPeriod ?? "").toLowerCase()} ${parts.timeZoneName ?? ""}`;
   return `${DATE_IN_SYDNEY.format(parsed.date)}, ${time.replace(/\s+/g, " ").trim()}`;
 }
+
+const DAY_IN_SYDNEY = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE });
+
+/** Past due: a due date before today in Sydney (the whole due day is allowed), or a due time already gone. */
+export function isOverdue(dueAt: string | null | undefined, now: Date): boolean {
+  const parsed = parse(dueAt);
+  if (!parsed) return false;
+  if (!parsed.dateOnly) return parsed.date.getTime() < now.getTime();
+  return (dueAt as string) < DAY_IN_SYDNEY.format(now);
+}

@@ -57,4 +57,12 @@ describe("summaryOf", () => {
       dueDate: null,
     });
   });
+
+  it("is overdue only while something is owed after the due date", () => {
+    const now = new Date("2026-12-02T01:00:00Z");
+    const due = { dueAt: "2026-12-01", amountOutstanding: 110000 };
+    expect(summaryOf(makeFundRequest(due), now).overdue).toBe(true);
+    expect(summaryOf(makeFundRequest({ ...due, amountOutstanding: 0 }), now).overdue).toBe(false);
+    expect(summaryOf(makeFundRequest(due), new Date("2026-11-30T01:00:00Z")).overdue).toBe(false);
+  });
 });

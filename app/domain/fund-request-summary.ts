@@ -1,5 +1,5 @@
 import { formatAddress } from "./address";
-import { formatDate } from "./dates";
+import { formatDate, isOverdue } from "./dates";
 import { gstIncluded } from "./money";
 import { describeRequestType } from "./request-types";
 import type { FundRequest } from "./types";
@@ -15,9 +15,11 @@ export type FundRequestSummaryData = Pick<
   /** Worded on the server, so the browser bundle needs neither the date formats nor the wording table. */
   requestLabel: string;
   dueDate: string | null;
+  /** Something is still owed and the due date has passed. */
+  overdue: boolean;
 };
 
-export function summaryOf(fundRequest: FundRequest): FundRequestSummaryData {
+export function summaryOf(fundRequest: FundRequest, now = new Date()): FundRequestSummaryData {
   return {
     requestType: fundRequest.requestType,
     description: fundRequest.description,
@@ -31,5 +33,6 @@ export function summaryOf(fundRequest: FundRequest): FundRequestSummaryData {
     gst: gstIncluded(fundRequest.requestType, fundRequest.amount),
     requestLabel: describeRequestType(fundRequest.requestType).label,
     dueDate: fundRequest.dueAt ? formatDate(fundRequest.dueAt) || null : null,
+    overdue: fundRequest.amountOutstanding > 0 && isOverdue(fundRequest.dueAt, now),
   };
 }

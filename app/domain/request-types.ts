@@ -6,6 +6,8 @@ export interface RequestTypeDescription {
   label: string;
   /** One or two sentences on why the payer is asked for this money. */
   explanation: string;
+  /** When and from what paying at settlement pays, for the choice on pay-now. */
+  atSettlement: string;
 }
 
 export const REQUEST_TYPE_DESCRIPTIONS: Readonly<Record<RequestType, RequestTypeDescription>> = {
@@ -13,21 +15,25 @@ export const REQUEST_TYPE_DESCRIPTIONS: Readonly<Record<RequestType, RequestType
     label: "Vendor paid advertising for your property sale",
     explanation:
       "This pays for the marketing of the property you are selling, such as online listings, photos and signboards. Your agency spends it on your campaign.",
+    atSettlement: "Paid from your sale proceeds when the property settles.",
   },
   BUYER_DEPOSIT: {
     label: "Deposit for your property purchase",
     explanation:
       "This is the deposit for the property you are buying. It is held in the agency's trust account until settlement.",
+    atSettlement: "Paid when your purchase settles.",
   },
   MAINTENANCE_AND_ADVERTISING: {
     label: "Maintenance and advertising for your rental property",
     explanation:
       "This covers repairs, maintenance and advertising for the property you rent out, arranged by your property manager.",
+    atSettlement: "Paid from the proceeds when the property is sold and settles.",
   },
   BOND: {
     label: "Residential tenancy bond",
     explanation:
       "This is the bond for the home you are renting. It is lodged with your state's bond authority and returned at the end of the tenancy, less any agreed costs.",
+    atSettlement: "Paid at settlement, as your agency arranges.",
   },
 };
 
@@ -36,6 +42,7 @@ export function describeRequestType(requestType: string): RequestTypeDescription
     REQUEST_TYPE_DESCRIPTIONS[requestType as RequestType] ?? {
       label: "Payment requested by your agency",
       explanation: "Your agency has asked you to pay this amount. Contact them if you are not sure what it is for.",
+      atSettlement: "Paid at settlement, as your agency arranges.",
     }
   );
 }

@@ -52,12 +52,10 @@ export default function PaymentInstructionsPage() {
       <AgencyBanner agency={agency} />
       <PaymentMethodPanel
         method={method}
-        headingLevel={1}
         uuid={uuid}
         instructions={instructions}
         agencyName={agency?.name ?? "your agency"}
         idempotencyKey={idempotencyKey}
-        printable
       />
       <p>
         For: {requestLabel}

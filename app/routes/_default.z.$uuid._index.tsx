@@ -4,8 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { AgencyBanner } from "~/components/AgencyBanner";
 import { FundRequestSummary } from "~/components/FundRequestSummary";
-import { PayLaterOffer } from "~/components/PayLaterOffer";
-import { PaymentMethodPanel } from "~/components/PaymentMethodPanels";
+import { WaysToPay } from "~/components/WaysToPay";
 import { agencyOf } from "~/domain/agency";
 import { summaryOf } from "~/domain/fund-request-summary";
 import { formatMoney } from "~/domain/money";
@@ -13,6 +12,7 @@ import { payLaterOffer, paymentInstructions } from "~/domain/pay-now";
 import { describeRequestType } from "~/domain/request-types";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
 import { ROUTE_TITLES } from "~/domain/titles";
+import { orderWaysToPay } from "~/domain/ways-to-pay";
 import type { RouteHandle } from "~/route-handle";
 import { trackEvent } from "~/services/analytics.server";
 import { getFeatureFlags } from "~/services/feature-flags.server";
@@ -47,6 +47,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     );
   }
   const flags = await getFeatureFlags();
+  const { methods, figures } = paymentInstructions(fundRequest, flags);
+  const payLater = payLaterOffer(fundRequest, flags);
+  const { explanation, atSettlement } = describeRequestType(fundRequest.requestType);
   // Sent from the server so payers without JavaScript are counted (SPEC 7); not awaited, so never slows the page.
   void trackEvent("invoice_viewed", {
     fund_request_id: fundRequest.id,
@@ -58,55 +61,68 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     {
       uuid,
       fundRequest: summaryOf(fundRequest),
-      explanation: describeRequestType(fundRequest.requestType).explanation,
+      explanation,
+      atSettlement,
       agency: agencyOf(fundRequest.location),
-      instructions: paymentInstructions(fundRequest, flags),
-      payLater: payLaterOffer(fundRequest, flags),
-      idempotencyKey: crypto.randomUUID(),
+      ways: orderWaysToPay(fundRequest.requestType, methods, payLater !== null),
+      figures,
+      payLater,
     },
     { headers },
   );
 }
 
+/**
+ * One question, as a bill (decision 0150): who asks, what for, how much, by when,
+ * then the ways to pay as links to their own pages; the full details are a
+ * disclosure below, so the first screen of a phone holds all that a payer needs.
+ */
 export default function PayNow() {
-  const { uuid, fundRequest, explanation, agency, instructions, payLater, idempotencyKey } = useLoaderData<typeof loader>();
+  const { uuid, fundRequest, explanation, atSettlement, agency, ways, figures, payLater } = useLoaderData<typeof loader>();
   const agencyName = fundRequest.agencyName ?? "your agency";
-  const { methods, figures } = instructions;
   return (
     <>
       <AgencyBanner agency={agency} />
       <h1 tabIndex={-1}>{ROUTE_TITLES["pay-now"]}</h1>
-      <p className="lead">
-        {fundRequest.agencyName ? `${fundRequest.agencyName} has asked you to pay` : "You have been asked to pay"} the amount
-        below. Check the details before you choose how to pay.
+      <p className="bill__for">
+        {fundRequest.agencyName ? `${fundRequest.agencyName} asks you to pay for: ` : "You are asked to pay for: "}
+        {fundRequest.requestLabel}
       </p>
-      <p>{explanation}</p>
-      <FundRequestSummary fundRequest={fundRequest} />
-      <section aria-labelledby="pay-now-title">
-        <h2 id="pay-now-title">Pay {formatMoney(figures.amountOutstanding)} now</h2>
-        {methods.length > 0 ? (
-          <p>
-            {methods.includes("card") && methods.length > 1
-              ? "The ways at the top have no fees. Paying by card adds a surcharge, shown before you pay."
-              : "Choose one of these ways to pay."}
-          </p>
+      <dl className="bill">
+        <div className="bill__row bill__row--amount">
+          <dt>Amount outstanding</dt>
+          <dd className="money">{formatMoney(fundRequest.amountOutstanding)}</dd>
+        </div>
+        {fundRequest.dueDate ? (
+          <div className="bill__row">
+            <dt>Due date</dt>
+            <dd>
+              {fundRequest.dueDate}
+              {fundRequest.overdue ? (
+                <>
+                  {" "}
+                  <strong className="tag">Overdue</strong>
+                </>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <section aria-labelledby="ways-to-pay-title">
+        <h2 id="ways-to-pay-title">Choose how to pay</h2>
+        {ways.length > 0 ? (
+          <WaysToPay uuid={uuid} ways={ways} figures={figures} payLater={payLater} atSettlement={atSettlement} />
         ) : (
           <p>
             You cannot pay online at the moment. <a href={`/z/${uuid}/contact-us`}>Contact {agencyName}</a> to arrange payment.
           </p>
         )}
-        {methods.map((method) => (
-          <PaymentMethodPanel
-            key={method}
-            method={method}
-            uuid={uuid}
-            instructions={instructions}
-            agencyName={agencyName}
-            idempotencyKey={idempotencyKey}
-          />
-        ))}
       </section>
-      {payLater ? <PayLaterOffer uuid={uuid} offer={payLater} payNowTotal={figures.amountOutstanding} /> : null}
+      <details className="disclosure">
+        <summary>Fund request details</summary>
+        <p>{explanation}</p>
+        <FundRequestSummary fundRequest={fundRequest} titled={false} />
+      </details>
     </>
   );
 }

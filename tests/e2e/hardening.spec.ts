@@ -253,7 +253,7 @@ test("the card gateway returns the payer to the configured origin, whatever Host
   const { id, links } = await createFundRequest();
   const uuid = links[0].uuid;
   const visitor = new Visitor();
-  const page = await visitor.open(`/z/${uuid}`);
+  const page = await visitor.open(`/z/${uuid}/card`);
   const idempotencyKey = /name="idempotencyKey" value="([^"]+)"/.exec(page.html)?.[1] ?? "";
   const answer = await rawRequest({
     path: `/z/${uuid}/pay-by-card`,

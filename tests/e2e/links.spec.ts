@@ -51,7 +51,7 @@ test.describe("opening a link", () => {
     await expect(row("Amount")).toHaveText("$1,234.56");
     await expect(row("Paid")).toHaveText("$234.56");
     await expect(row("Outstanding")).toHaveText("$1,000.00");
-    await expect(page.getByText("Harbourside Realty Fremantle has asked you to pay")).toBeVisible();
+    await expect(page.getByText("Harbourside Realty Fremantle asks you to pay for:")).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, testInfo, "pay-now");
   });

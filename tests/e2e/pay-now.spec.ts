@@ -13,41 +13,51 @@ function summaryRow(page: Page, label: string) {
     .locator("dd");
 }
 
-function panel(page: Page, name: string) {
-  return page.getByRole("region", { name });
-}
-
-function panelRow(page: Page, panelName: string, label: string) {
-  return panel(page, panelName)
-    .locator(".summary__row")
+/** A value on a way's own page, `/z/{uuid}/{type}`. */
+function panelRow(page: Page, label: string) {
+  return page
+    .locator("section.method .summary__row")
     .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}$`) }) })
     .locator("dd");
 }
 
+function wayToPay(page: Page, name: string) {
+  return page.getByRole("region", { name: "Choose how to pay" }).getByRole("link").filter({ hasText: name });
+}
+
 // $1,100.00 asked, $100.00 paid: $1,000.00 outstanding, 1.2 % card surcharge at the test agency.
-const cases: Array<{ requestType: RequestType; label: string; gst: string | null; payLater: boolean }> = [
+const cases: Array<{ requestType: RequestType; label: string; gst: string | null; payLater: boolean; first: string }> = [
   {
     requestType: "VENDOR_PAID_ADVERTISING",
     label: "Vendor paid advertising for your property sale",
     gst: "$100.00",
     payLater: true,
+    first: "BPAY",
   },
-  { requestType: "BUYER_DEPOSIT", label: "Deposit for your property purchase", gst: null, payLater: false },
+  {
+    requestType: "BUYER_DEPOSIT",
+    label: "Deposit for your property purchase",
+    gst: null,
+    payLater: false,
+    first: "Bank transfer (EFT)",
+  },
   {
     requestType: "MAINTENANCE_AND_ADVERTISING",
     label: "Maintenance and advertising for your rental property",
     gst: "$100.00",
     payLater: false,
+    first: "BPAY",
   },
-  { requestType: "BOND", label: "Residential tenancy bond", gst: null, payLater: false },
+  { requestType: "BOND", label: "Residential tenancy bond", gst: null, payLater: false, first: "Bank transfer (EFT)" },
 ];
 
-for (const { requestType, label, gst, payLater } of cases) {
+for (const { requestType, label, gst, payLater, first } of cases) {
   test(`pay-now for ${requestType} shows its amounts, GST and ways to pay`, async ({ page }, testInfo) => {
     const { id, links } = await createFundRequest({ requestType, amount: 110000, amountPaid: 10000 });
     const uuid = links[0].uuid;
     await page.goto(`/z/${uuid}`);
     await expect(page).toHaveTitle(`Select a payment method - ${PRODUCT}`);
+    // The full details are in the disclosure under the choice.
     await expect(summaryRow(page, "What it is for")).toHaveText(label);
     await expect(summaryRow(page, "Amount")).toHaveText("$1,100.00");
     await expect(summaryRow(page, "Paid")).toHaveText("$100.00");
@@ -55,45 +65,47 @@ for (const { requestType, label, gst, payLater } of cases) {
     if (gst) await expect(summaryRow(page, "GST included")).toHaveText(gst);
     else await expect(summaryRow(page, "GST")).toHaveText("Not charged on this request");
 
-    await expect(page.getByRole("heading", { level: 2, name: "Pay $1,000.00 now" })).toBeVisible();
-    const headings = await page.locator("section.method h3").allTextContents();
-    expect(headings).toEqual(["BPAY", "Bank transfer (EFT)", "Credit note", "Credit or debit card"]);
-
-    await expect(panelRow(page, "BPAY", "Biller code")).toContainText("254581");
-    const crn = (await panelRow(page, "BPAY", "Reference number").locator(".detail__value").textContent()) ?? "";
-    expect(isValidCrn(crn)).toBe(true);
-    expect(crn).toBe(`${id.padStart(8, "0")}${crn.at(-1)}`);
-    await expect(panelRow(page, "Bank transfer (EFT)", "BSB")).toContainText("066-040");
-    await expect(panelRow(page, "Bank transfer (EFT)", "Account number")).toContainText("10457821");
-    await expect(panelRow(page, "Bank transfer (EFT)", "Reference to quote")).toContainText(crn);
-    await expect(panelRow(page, "Credit or debit card", "Card surcharge (1.2%)")).toHaveText("$12.00");
-    await expect(panelRow(page, "Credit or debit card", "Total by card")).toHaveText("$1,012.00");
-    await expect(page.getByRole("button", { name: "Pay $1,012.00 by card" })).toBeVisible();
-
-    const offer = page.getByRole("region", { name: "Or pay at settlement" });
+    const names = await page.locator(".ways-to-pay__name").allTextContents();
+    expect(names[0]).toBe(first);
+    expect(names.at(-1)).toBe("Credit or debit card");
+    await expect(wayToPay(page, "Credit or debit card")).toContainText("1.2% surcharge of $12.00: $1,012.00 in total.");
+    const settlement = wayToPay(page, "Pay at settlement");
     if (payLater) {
-      await expect(offer.locator(".summary__row", { hasText: "Establishment fee" }).locator("dd")).toHaveText("$99.00");
-      await expect(offer.locator(".summary__row", { hasText: "Total at settlement" }).locator("dd")).toHaveText("$1,099.00");
-      await expect(offer.getByRole("link", { name: "Pay at settlement" })).toHaveAttribute("href", `/z/${uuid}/pay-later`);
+      await expect(settlement).toContainText("$99.00 establishment fee: $1,099.00 in total.");
+      await expect(settlement).toHaveAttribute("href", `/z/${uuid}/pay-later`);
     } else {
-      await expect(offer).toHaveCount(0);
+      await expect(settlement).toHaveCount(0);
     }
     await expectAccessible(page);
     await screenshot(page, testInfo, `pay-now-${requestType.toLowerCase()}`);
+
+    await wayToPay(page, "BPAY").click();
+    await expect(panelRow(page, "Biller code")).toContainText("254581");
+    const crn = (await panelRow(page, "Reference number").locator(".detail__value").textContent()) ?? "";
+    expect(isValidCrn(crn)).toBe(true);
+    expect(crn).toBe(`${id.padStart(8, "0")}${crn.at(-1)}`);
+    await page.goto(`/z/${uuid}/eft`);
+    await expect(panelRow(page, "BSB")).toContainText("066-040");
+    await expect(panelRow(page, "Account number")).toContainText("10457821");
+    await expect(panelRow(page, "Reference to quote")).toContainText(crn);
+    await page.goto(`/z/${uuid}/card`);
+    await expect(panelRow(page, "Card surcharge (1.2%)")).toHaveText("$12.00");
+    await expect(panelRow(page, "Total by card")).toHaveText("$1,012.00");
+    await expect(page.getByRole("button", { name: "Pay $1,012.00 by card" })).toBeVisible();
   });
 }
 
 test("pay later is not offered when the request cannot be deferred", async ({ page }) => {
   const { links } = await createFundRequest({ canDeferPayment: false });
   await page.goto(`/z/${links[0].uuid}`);
-  await expect(page.getByRole("heading", { name: "Pay $1,000.00 now" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Or pay at settlement" })).toHaveCount(0);
+  await expect(wayToPay(page, "BPAY")).toBeVisible();
+  await expect(wayToPay(page, "Pay at settlement")).toHaveCount(0);
 });
 
 test("numbers are plain text without JavaScript and get copy buttons with it", async ({ page, context }, testInfo) => {
   const { links } = await createFundRequest();
-  await page.goto(`/z/${links[0].uuid}`);
-  const billerCode = panelRow(page, "BPAY", "Biller code");
+  await page.goto(`/z/${links[0].uuid}/bpay`);
+  const billerCode = panelRow(page, "Biller code");
   await expect(billerCode.locator(".detail__value")).toHaveText("254581");
   if (testInfo.project.name === "js-off") {
     await expect(page.getByRole("button", { name: /^Copy/ })).toHaveCount(0);
@@ -103,7 +115,8 @@ test("numbers are plain text without JavaScript and get copy buttons with it", a
   await billerCode.getByRole("button", { name: "Copy Biller code" }).click();
   await expect(billerCode.getByRole("status")).toHaveText("Biller code copied");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("254581");
-  await panelRow(page, "Bank transfer (EFT)", "BSB").getByRole("button", { name: "Copy BSB" }).click();
+  await page.goto(`/z/${links[0].uuid}/eft`);
+  await panelRow(page, "BSB").getByRole("button", { name: "Copy BSB" }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("066040");
 });
 

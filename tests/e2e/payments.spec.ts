@@ -10,7 +10,7 @@ const gateway = new RegExp(`^${STAFF_API_URL.replace(/\./g, "\\.")}/card-gateway
 test("card approved: the hosted page, pending, then paid in full with a receipt", async ({ page }, testInfo) => {
   const { id, links } = await createFundRequest({ reference: "VPA-CARD-1" });
   const uuid = links[0].uuid;
-  await page.goto(`/z/${uuid}`);
+  await page.goto(`/z/${uuid}/card`);
   await page.getByRole("button", { name: "Pay $1,012.00 by card" }).click();
 
   await expect(page).toHaveURL(gateway);
@@ -59,7 +59,7 @@ test("card approved: the hosted page, pending, then paid in full with a receipt"
 test("card declined: back to the ways to pay with a clear message and the card ready again", async ({ page }, testInfo) => {
   const { id, links } = await createFundRequest();
   const uuid = links[0].uuid;
-  await page.goto(`/z/${uuid}`);
+  await page.goto(`/z/${uuid}/card`);
   await page.getByRole("button", { name: "Pay $1,012.00 by card" }).click();
   await expect(page).toHaveURL(gateway);
   await page.getByRole("button", { name: "Decline payment" }).click();
@@ -74,6 +74,7 @@ test("card declined: back to the ways to pay with a clear message and the card r
   expect(await fundRequestStatus(id)).toEqual({ receivableStatus: "UNPAID", amountPaid: 23456 });
 
   // Trying again starts a new payment on the hosted page.
+  await page.getByRole("link", { name: /^Credit or debit card/ }).click();
   await page.getByRole("button", { name: "Pay $1,012.00 by card" }).click();
   await expect(page).toHaveURL(gateway);
   await expect(page.getByRole("button", { name: "Approve payment" })).toBeVisible();
@@ -83,7 +84,7 @@ test("card declined: back to the ways to pay with a clear message and the card r
 test("going back from the hosted page without paying leaves nothing charged", async ({ page }) => {
   const { links } = await createFundRequest();
   const uuid = links[0].uuid;
-  await page.goto(`/z/${uuid}`);
+  await page.goto(`/z/${uuid}/card`);
   await page.getByRole("button", { name: "Pay $1,012.00 by card" }).click();
   await page.getByRole("link", { name: "Go back without paying" }).click();
   await expect(page).toHaveURL(`/z/${uuid}`);
@@ -93,7 +94,7 @@ test("going back from the hosted page without paying leaves nothing charged", as
 test("a double submit of the pay form starts one payment", async ({ page }) => {
   const { id, links } = await createFundRequest();
   const uuid = links[0].uuid;
-  await page.goto(`/z/${uuid}`);
+  await page.goto(`/z/${uuid}/card`);
   const form = page.locator(`form[action="/z/${uuid}/pay-by-card"]`);
   const fields = {
     csrf: (await form.locator('input[name="csrf"]').getAttribute("value")) ?? "",

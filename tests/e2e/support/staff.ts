@@ -8,8 +8,8 @@ export interface CreatedFundRequest {
   links: Array<{ customerId: string; uuid: string; url: string }>;
 }
 
-export async function staff(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${STAFF_API_URL}/staff/v1${path}`, {
+export async function staff(method: string, path: string, body?: unknown, staffApiUrl = STAFF_API_URL): Promise<unknown> {
+  const response = await fetch(`${staffApiUrl}/staff/v1${path}`, {
     method,
     headers: { Authorization: `Bearer ${STAFF_API_KEY}`, Accept: MEDIA_TYPE, "Content-Type": MEDIA_TYPE },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -47,44 +47,52 @@ export interface ScenarioInput {
   reference?: string;
   description?: string;
   expiresAt?: string | null;
+  /** The agency's (location's) logo. */
+  logoUrl?: string;
 }
 
-export async function createFundRequest(input: ScenarioInput = {}): Promise<CreatedFundRequest> {
-  const { expiresAt, ...attributes } = input;
-  const document = (await staff("POST", "/fund-requests", {
-    data: {
-      type: "fund-requests",
-      attributes: {
-        requestType: "VENDOR_PAID_ADVERTISING",
-        amount: 123456,
-        amountPaid: 23456,
-        dueAt: "2026-12-01",
-        reference: "VPA-E2E-1",
-        description: "Online listings and a signboard",
-        ...attributes,
-        location: AGENCY,
-        property: {
-          unitNumber: "4",
-          streetNumber: "27",
-          streetName: "Marine",
-          streetType: "Terrace",
-          city: "Cottesloe",
-          state: "Western Australia",
-          postalCode: "6011",
-          country: "Australia",
-        },
-        customers: [
-          {
-            firstName: "Mia",
-            lastName: "Nguyen",
-            email: "mia@example.com",
-            mobile: "0412345678",
-            ...(expiresAt !== undefined ? { expiresAt } : {}),
+/** A fund request at the test agency, made through the staff API of `staffApiUrl` (the main provider's by default). */
+export async function createFundRequest(input: ScenarioInput = {}, staffApiUrl = STAFF_API_URL): Promise<CreatedFundRequest> {
+  const { expiresAt, logoUrl, ...attributes } = input;
+  const document = (await staff(
+    "POST",
+    "/fund-requests",
+    {
+      data: {
+        type: "fund-requests",
+        attributes: {
+          requestType: "VENDOR_PAID_ADVERTISING",
+          amount: 123456,
+          amountPaid: 23456,
+          dueAt: "2026-12-01",
+          reference: "VPA-E2E-1",
+          description: "Online listings and a signboard",
+          ...attributes,
+          location: logoUrl ? { ...AGENCY, logoUrl } : AGENCY,
+          property: {
+            unitNumber: "4",
+            streetNumber: "27",
+            streetName: "Marine",
+            streetType: "Terrace",
+            city: "Cottesloe",
+            state: "Western Australia",
+            postalCode: "6011",
+            country: "Australia",
           },
-        ],
+          customers: [
+            {
+              firstName: "Mia",
+              lastName: "Nguyen",
+              email: "mia@example.com",
+              mobile: "0412345678",
+              ...(expiresAt !== undefined ? { expiresAt } : {}),
+            },
+          ],
+        },
       },
     },
-  })) as { data: { id: string }; meta: { links: CreatedFundRequest["links"] } };
+    staffApiUrl,
+  )) as { data: { id: string }; meta: { links: CreatedFundRequest["links"] } };
   return { id: document.data.id, links: document.meta.links };
 }
 

@@ -10,6 +10,9 @@ export const DEAD_PROVIDER_PORTAL_PORT = E2E_PORT_BASE + 2;
 export const SENTRY_PORTAL_PORT = E2E_PORT_BASE + 3;
 /** The Sentry stand-in that spec starts; nothing listens here outside it. */
 export const SENTRY_STAND_IN_PORT = E2E_PORT_BASE + 4;
+/** A portal with the lending flag off and its own provider, which first-screen.spec.ts starts. */
+export const LENDING_OFF_PORTAL_PORT = E2E_PORT_BASE + 5;
+export const LENDING_OFF_PROVIDER_PORT = E2E_PORT_BASE + 6;
 /** Nothing listens here: the dead-provider portal points at it. */
 export const CLOSED_PORT = E2E_PORT_BASE + 9;
 export const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
