@@ -47,10 +47,12 @@ export interface ScenarioInput {
   reference?: string;
   description?: string;
   expiresAt?: string | null;
+  /** Customers besides Mia Nguyen, each with a link of their own. */
+  otherCustomers?: Array<{ firstName: string; lastName: string; email: string; mobile: string }>;
 }
 
 export async function createFundRequest(input: ScenarioInput = {}): Promise<CreatedFundRequest> {
-  const { expiresAt, ...attributes } = input;
+  const { expiresAt, otherCustomers = [], ...attributes } = input;
   const document = (await staff("POST", "/fund-requests", {
     data: {
       type: "fund-requests",
@@ -81,6 +83,7 @@ export async function createFundRequest(input: ScenarioInput = {}): Promise<Crea
             mobile: "0412345678",
             ...(expiresAt !== undefined ? { expiresAt } : {}),
           },
+          ...otherCustomers,
         ],
       },
     },
@@ -197,4 +200,46 @@ export async function financeApplicationsOf(fundRequestId: string): Promise<Arra
  */
 export async function setProviderFaults(faults: { down?: boolean; submitDelayMs?: number } = {}): Promise<void> {
   await staff("PUT", "/faults", { data: { type: "faults", attributes: faults } });
+}
+
+export const CO_APPLICANT = { firstName: "Leo", lastName: "Tran", email: "leo@example.com", mobile: "0412345679" };
+
+/**
+ * A SUBMITTED application of Mia Nguyen (its creator) and, with `coApplicant`,
+ * Leo Tran, each at their own link: every part completed, repaid at settlement.
+ */
+export async function submittedApplication({ coApplicant = false } = {}) {
+  const fundRequest = await createFundRequest({ otherCustomers: coApplicant ? [CO_APPLICANT] : [] });
+  // Mia was created first: the lower customer id.
+  const links = [...fundRequest.links].sort((a, b) => Number(a.customerId) - Number(b.customerId));
+  const applicationId = await startApplication(links[0].uuid);
+  const application = await getFinanceApplication(applicationId);
+  const applicants = links.map((link) => ({
+    id: link.customerId,
+    citizenship: "CITIZEN",
+    hasVerifiedIdentity: true,
+    hasCompletedApplication: true,
+    hasAcknowledgedResidenceSale: true,
+    settings: { currentPage: "review-details" },
+  }));
+  await patchFinanceApplication(applicationId, {
+    applicationStatus: "SUBMITTED",
+    applicationData: {
+      ...application.applicationData,
+      applicants,
+      loanRepaymentMethod: "AT_SETTLEMENT",
+      settlement: { agency: AGENCY.name },
+    },
+  });
+  return { fundRequest, applicationId, creator: links[0].uuid, coApplicant: links[1]?.uuid ?? null };
+}
+
+/** Staff approve: the application awaits signatures and its contract is made (or, once declined, reopened). */
+export async function approveApplication(id: string): Promise<void> {
+  await staff("POST", `/finance-applications/${id}/approve`);
+}
+
+/** Staff at settlement: a signed application is completed. */
+export async function completeApplication(id: string): Promise<void> {
+  await staff("POST", `/finance-applications/${id}/complete`);
 }
