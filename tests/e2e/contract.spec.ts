@@ -1,7 +1,13 @@
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
 
 import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
-import { approveApplication, completeApplication, getFinanceApplication, submittedApplication } from "./support/staff";
+import {
+  approveApplication,
+  completeApplication,
+  getFinanceApplication,
+  patchFinanceApplication,
+  submittedApplication,
+} from "./support/staff";
 
 // After approval (issue 11): the contract read, signed by every applicant or
 // declined, from a submitted application to completed.
@@ -148,6 +154,16 @@ test("a declined contract is shown as declined on every later visit", async ({ p
   await expect(reason).toHaveValue("x".repeat(1001));
   await reason.fill("We sold privately.");
   if (jsOn()) await expect(page.locator(".error-summary")).toHaveCount(0);
+
+  // The application moved on meanwhile (a staff note): the refresh notice, the reason kept, nothing declined.
+  await patchFinanceApplication(applicationId, { applicationStatus: "AWAITING_SIGNATURES" });
+  await page.getByRole("button", { name: "Decline the contract" }).click();
+  await expect(page.getByRole("heading", { name: "This application has changed since you opened this page" })).toBeVisible();
+  await expect(reason).toHaveValue("We sold privately.");
+  expect((await getFinanceApplication(applicationId)).applicationData.applicants[0].hasDeclinedContract).toBe(false);
+
+  await open(page, `${step(creator, "contract-signing")}?decline`);
+  await page.getByLabel("Why are you declining? (optional)").fill("We sold privately.");
   await page.getByRole("button", { name: "Decline the contract" }).click();
 
   await expectScreen(page, creator, "declined-signature", DECLINED_TITLE);
