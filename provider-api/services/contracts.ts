@@ -86,21 +86,26 @@ export async function approveApplication(
   ctx: ProviderContext,
   rawId: string,
 ): Promise<{ application: FinanceApplicationRow; created: boolean }> {
-  const application = await requireStaffApplication(ctx, rawId);
-  const now = ctx.now().toISOString();
-  return inTransaction(ctx.db, async (trx) => {
+  return approve(ctx.db, await requireStaffApplication(ctx, rawId), ctx.now());
+}
+
+async function approve(
+  db: Db,
+  application: FinanceApplicationRow,
+  at: Date,
+): Promise<{ application: FinanceApplicationRow; created: boolean }> {
+  const now = at.toISOString();
+  return inTransaction(db, async (trx) => {
     const existing = await findContractOf(trx, application.id);
     const data = dataOf(application);
     if (application.applicationStatus === "AWAITING_SIGNATURES" && existing?.declinedBy) {
       await updateContract(trx, existing.id, { declinedBy: null, declinedAt: null, declineReason: null });
       const applicants = data.applicants.map((a) => ({ ...a, hasDeclinedContract: false }));
-      return {
-        application: await writeAtVersion(trx, application, {
-          applicationData: JSON.stringify({ ...data, applicants }),
-          updatedAt: now,
-        }),
-        created: false,
-      };
+      const reopened = await writeAtVersion(trx, application, {
+        applicationData: JSON.stringify({ ...data, applicants }),
+        updatedAt: now,
+      });
+      return { application: reopened, created: false };
     }
     if (application.applicationStatus !== "REVIEWING" && application.applicationStatus !== "SUBMITTED") {
       throw conflict(`The application is ${application.applicationStatus}; only a submitted one can be approved.`);
@@ -117,24 +122,13 @@ export async function approveApplication(
       applicants: data.applicants.map((a) => ({ customerId: a.id, name: names.get(a.id) ?? "" })),
     });
     const text = JSON.stringify(document);
+    const made = { document: text, documentHash: documentHash(text), createdAt: now };
     if (existing) {
-      // Approved again after being sent back for review: the new document replaces the old, unsigned.
+      // Approved again after going back to review: the new document replaces the old, unsigned.
       await trx.deleteFrom("contractSignatures").where("contractId", "=", existing.id).execute();
-      await updateContract(trx, existing.id, {
-        document: text,
-        documentHash: documentHash(text),
-        createdAt: now,
-        declinedBy: null,
-        declinedAt: null,
-        declineReason: null,
-      });
+      await updateContract(trx, existing.id, { ...made, declinedBy: null, declinedAt: null, declineReason: null });
     } else {
-      await insertContract(trx, {
-        financeApplicationId: application.id,
-        document: text,
-        documentHash: documentHash(text),
-        createdAt: now,
-      });
+      await insertContract(trx, { financeApplicationId: application.id, ...made });
     }
     const applicants = data.applicants.map((a) => ({ ...a, hasSignedContract: false, hasDeclinedContract: false }));
     const approved = await writeAtVersion(trx, application, {
@@ -143,6 +137,34 @@ export async function approveApplication(
       updatedAt: now,
     });
     return { application: approved, created: true };
+  });
+}
+
+/**
+ * The demo seed's contracts: a submitted application approved, and for SIGNED or
+ * COMPLETED signed by every applicant, as if each had signed in the portal.
+ */
+export async function seedContract(db: Db, application: FinanceApplicationRow, status: string, at: Date): Promise<void> {
+  const approved = (await approve(db, application, at)).application;
+  if (status === "AWAITING_SIGNATURES") return;
+  const contract = (await findContractOf(db, approved.id))!;
+  const document = JSON.parse(contract.document) as ContractDocument;
+  const data = dataOf(approved);
+  for (const applicant of data.applicants) {
+    await insertSignature(db, {
+      contractId: contract.id,
+      customerId: Number(applicant.id),
+      fullName: document.applicants.find((p) => p.customerId === applicant.id)?.name ?? "",
+      signedAt: at.toISOString(),
+      clientAddress: "demo seed",
+      documentHash: contract.documentHash,
+    });
+  }
+  const applicants = data.applicants.map((a) => ({ ...a, hasSignedContract: true }));
+  await writeAtVersion(db, approved, {
+    applicationStatus: status,
+    applicationData: JSON.stringify({ ...data, applicants }),
+    updatedAt: at.toISOString(),
   });
 }
 

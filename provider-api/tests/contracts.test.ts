@@ -188,3 +188,33 @@ describe("contracts", () => {
     expect((await stranger.get(`/guest/v1/finance-applications/${id}/contract`)).status).toBe(403);
   });
 });
+
+describe("the demo seed's contracts", () => {
+  const demo = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+
+  it("gives demo links 14 and 19 a contract to sign, and 15 and 16 a contract every applicant signed", async () => {
+    const file = tempDbFile();
+    const seeded = await startTestApi({ dbFile: file.file, seedDemoData: true });
+    try {
+      const contractAt = async (n: number) => {
+        const guest = new Client(seeded.url);
+        const { body } = await guest.open(demo(n));
+        const fundRequest = await guest.get(
+          `/guest/v1/fund-requests/${body.data.attributes.fundRequestId}?include=financeApplications`,
+        );
+        const vpa = fundRequest.body.included.find((r: any) => r.attributes.financeType === "VPA");
+        return (await guest.get(`/guest/v1/finance-applications/${vpa.id}/contract`)).body.data.attributes;
+      };
+      expect((await contractAt(14)).status).toBe("AWAITING_SIGNATURES");
+      expect((await contractAt(19)).status).toBe("AWAITING_SIGNATURES");
+      for (const n of [15, 16]) {
+        const contract = await contractAt(n);
+        expect(contract.status).toBe("SIGNED");
+        expect(contract.signatures.every((s: any) => s.signedAt !== null)).toBe(true);
+      }
+    } finally {
+      await seeded.close();
+      file.cleanup();
+    }
+  });
+});
