@@ -85,6 +85,8 @@ export interface StepFormProps {
   submitLabel?: string;
   /** For forms with a file input. */
   multipart?: boolean;
+  /** The Withdraw link; an approved application can no longer be withdrawn. */
+  withdrawable?: boolean;
   children: ReactNode;
 }
 
@@ -99,6 +101,7 @@ export function StepForm({
   intro,
   submitLabel = "Continue",
   multipart = false,
+  withdrawable = true,
   children,
 }: StepFormProps) {
   const { sending, sent } = useSending();
@@ -168,9 +171,11 @@ export function StepForm({
           </button>
         </div>
       </Form>
-      <p className="step-withdraw">
-        <Link to={view.withdrawTo}>Withdraw this application</Link>
-      </p>
+      {withdrawable ? (
+        <p className="step-withdraw">
+          <Link to={view.withdrawTo}>Withdraw this application</Link>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -61,6 +61,10 @@ describe("nextStep", () => {
 });
 
 describe("previousStep", () => {
+  it.each(["contract-signing", "please-sign", "signed", "processing"] as const)("has no Back after submitting: %s", (step) => {
+    expect(previousStep(step, application(), "c1")).toBeNull();
+  });
+
   it("is null on the first step", () => {
     expect(previousStep("citizenship", application(), "c1")).toBeNull();
   });

@@ -1,7 +1,15 @@
 // The editable steps one applicant walks through, in the registry's order, and the
 // Continue/Back neighbours of a step (docs/decisions/0080-applicant-flow.md).
 import { applicantFor } from "./active-application";
-import { APPLICATION_STEPS, type ApplicationStep, IDENTITY_STEPS, STEP_DEFINITIONS, stepApplies, type StepStage } from "./steps";
+import {
+  APPLICATION_STEPS,
+  type ApplicationStep,
+  IDENTITY_STEPS,
+  STEP_DEFINITIONS,
+  stepApplies,
+  stepDefinition,
+  type StepStage,
+} from "./steps";
 import type { FinanceApplication } from "./types";
 
 const WALK: ReadonlySet<StepStage> = new Set(["identity", "details", "review"]);
@@ -34,6 +42,8 @@ export function previousStep(
   application: FinanceApplication,
   customerId: string,
 ): ApplicationStep | null {
+  // After submitting the answers are the provider's: nothing to go back and change.
+  if (stepDefinition(current).stage === "after-submit") return null;
   const verified = applicantFor(application, customerId)?.hasVerifiedIdentity === true;
   const steps = applicantSteps(application, customerId).filter((step) => !(verified && IDENTITY_STEPS.includes(step)));
   const before = steps.filter((step) => order(step) < order(current));

@@ -447,6 +447,219 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/guest/v1/finance-applications/{id}/contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The application's contract, as its applicants read and sign it
+         * @description Added for the contract pages (decision 0160). The session customer must be
+         *     an applicant (403). 404 until staff approve the application (the contract
+         *     is made then). `document` is the text the applicants sign, with its
+         *     figures in cents (loanAmount, establishmentFee = totalRepayable -
+         *     loanAmount, totalRepayable, as the application's amount and
+         *     repaymentAmount); `documentHash` is its SHA-256, which every signature
+         *     records. `signatures` lists every applicant, with signedAt null until they
+         *     sign. `status` is DECLINED while an applicant's refusal stands.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The contract. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["ContractDocument"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+                410: components["responses"]["LinkExpired"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guest/v1/finance-applications/{id}/contract/signatures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The session applicant signs the contract
+         * @description Every confirmation must be true and fullName must be the applicant's
+         *     first and last name as on the contract, compared without regard to case
+         *     or spaces (422 with pointers /data/attributes/confirmations/<name> and
+         *     /data/attributes/fullName). The provider records who signed, when, from
+         *     which client address and the document's hash, and marks the applicant
+         *     hasSignedContract; the last signature makes the application SIGNED.
+         *     Idempotent: an applicant who has signed gets 200 and the application as it
+         *     stands, whatever the version. Otherwise a stale version is 409 (pointer
+         *     /data/attributes/version), and so is a declined contract (until staff
+         *     reopen it) or an application not AWAITING_SIGNATURES.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/vnd.api+json": {
+                        data: {
+                            /** @constant */
+                            type: "signatures";
+                            attributes: {
+                                version: number;
+                                fullName: string;
+                                confirmations: {
+                                    /** @constant */
+                                    hasReadContract: true;
+                                    /** @constant */
+                                    acceptsKeyTerms: true;
+                                    /** @constant */
+                                    understandsCoolingOff: true;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The applicant had signed already; nothing changed. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["FinanceApplicationDocument"];
+                    };
+                };
+                /** @description Signed; the version went up by one. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["FinanceApplicationDocument"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+                409: components["responses"]["Conflict"];
+                410: components["responses"]["LinkExpired"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                419: components["responses"]["CsrfMismatch"];
+                422: components["responses"]["Unprocessable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guest/v1/finance-applications/{id}/contract/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The session applicant declines the contract
+         * @description An optional reason (at most 1000 characters). Marks the applicant
+         *     hasDeclinedContract; no one can sign until staff reopen the contract
+         *     (POST /staff/v1/finance-applications/{id}/approve). Declining again is
+         *     answered as it stands (200). 409 on a stale version, for an applicant
+         *     who has signed, or an application not AWAITING_SIGNATURES.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/vnd.api+json": {
+                        data: {
+                            /** @constant */
+                            type: "contract-declines";
+                            attributes: {
+                                version: number;
+                                reason?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Declined (or declined already). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["FinanceApplicationDocument"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+                409: components["responses"]["Conflict"];
+                410: components["responses"]["LinkExpired"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                419: components["responses"]["CsrfMismatch"];
+                422: components["responses"]["Unprocessable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/guest/v1/banks": {
         parameters: {
             query?: never;
@@ -1146,6 +1359,110 @@ export interface paths {
                 422: components["responses"]["Unprocessable"];
             };
         };
+        trace?: never;
+    };
+    "/staff/v1/finance-applications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a submitted application, making its contract
+         * @description REVIEWING or SUBMITTED becomes AWAITING_SIGNATURES (201): the contract is
+         *     made from the application (amount, repaymentAmount, repayment method,
+         *     agency, applicants) and its fund request (property), every applicant's
+         *     hasSignedContract and hasDeclinedContract are cleared. On an
+         *     AWAITING_SIGNATURES application whose contract was declined it reopens the
+         *     contract for signing (200). Any other status is 409. No body.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The declined contract is open for signing again. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["FinanceApplicationDocument"];
+                    };
+                };
+                /** @description Approved; the contract is made. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["FinanceApplicationDocument"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/v1/finance-applications/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * At settlement, a SIGNED application becomes COMPLETED
+         * @description Completing a COMPLETED application again answers it as it stands; any other status is 409. No body.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Completed. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["FinanceApplicationDocument"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/guest/v1/fund-requests/{id}/card-payments": {
@@ -1923,10 +2240,15 @@ export interface components {
             /** @default false */
             hasAcknowledgedResidenceSale: boolean;
             /**
-             * @description Set by the provider only.
+             * @description Set by the provider only: signing the contract, or staff setting SIGNED.
              * @default false
              */
             hasSignedContract: boolean;
+            /**
+             * @description Set by the provider only: declining the contract; cleared when staff reopen it.
+             * @default false
+             */
+            hasDeclinedContract: boolean;
             /** @default false */
             hasVerifiedIdentity: boolean;
             /** @description Absent until the applicant starts. */
@@ -2054,6 +2376,50 @@ export interface components {
             included: components["schemas"]["AnyIncluded"][];
             meta: {
                 links: components["schemas"]["Link"][];
+            };
+        };
+        ContractDocument: {
+            data: {
+                /** @constant */
+                type: "contracts";
+                id: string;
+                attributes: {
+                    /** @enum {unknown} */
+                    status: "AWAITING_SIGNATURES" | "SIGNED" | "DECLINED";
+                    documentHash: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** Format: date-time */
+                    declinedAt: string | null;
+                    signatures: {
+                        customerId: string;
+                        name: string;
+                        /** Format: date-time */
+                        signedAt: string | null;
+                    }[];
+                    document: {
+                        title: string;
+                        lender: string;
+                        product: string;
+                        loanAmount: components["schemas"]["Cents"];
+                        establishmentFee: components["schemas"]["Cents"];
+                        totalRepayable: components["schemas"]["Cents"];
+                        /** @enum {unknown} */
+                        repaymentMethod: "AT_SETTLEMENT" | "DIRECT_DEBIT" | null;
+                        repayment: string;
+                        property: string | null;
+                        agency: string;
+                        applicants: {
+                            customerId: string;
+                            name: string;
+                        }[];
+                        keyTerms: string[];
+                        coolingOff: string;
+                    };
+                };
+                relationships: {
+                    financeApplication: components["schemas"]["ToOne"];
+                };
             };
         };
         FinanceApplicationDocument: {

@@ -92,6 +92,39 @@ describe("chooseStartScreen with an applicant and an application (SPEC 2.5)", ()
     });
   });
 
+  describe("7. with co-applicants (decision 0161)", () => {
+    const awaiting = (own: Partial<Applicant>, other: Partial<Applicant>) =>
+      withApplication(
+        { hasCompletedApplication: true, settings: { currentPage: "processing" }, ...own },
+        { applicationStatus: "AWAITING_SIGNATURES" },
+        {},
+        [makeApplicant({ id: "c2", hasCompletedApplication: true, ...other })],
+      );
+    it("asks an applicant whose co-applicant has signed to sign too (please-sign)", () => {
+      expect(chooseStartScreen(awaiting({}, { hasSignedContract: true }))).toBe("please-sign");
+      expect(chooseStartScreen(awaiting({}, {}))).toBe("contract-signing");
+    });
+    it("shows signed to the one who has signed while the other has not", () => {
+      expect(chooseStartScreen(awaiting({ hasSignedContract: true }, {}))).toBe("signed");
+    });
+    it("shows a declined contract as declined to every applicant who has not signed, on every visit", () => {
+      expect(chooseStartScreen(awaiting({ hasDeclinedContract: true }, {}))).toBe("declined-signature");
+      expect(chooseStartScreen(awaiting({}, { hasDeclinedContract: true }))).toBe("declined-signature");
+      expect(chooseStartScreen(awaiting({}, { hasDeclinedContract: true, hasSignedContract: false }))).toBe("declined-signature");
+      expect(chooseStartScreen(awaiting({ hasSignedContract: true }, { hasDeclinedContract: true }))).toBe("signed");
+    });
+    it("lets please-sign and contract-signing show each other's state, and nothing after it", () => {
+      const second = awaiting({}, { hasSignedContract: true });
+      expect(guardScreen("please-sign", second)).toBeNull();
+      expect(guardScreen("contract-signing", second)).toBeNull();
+      expect(guardScreen("creating-contract", second)).toBeNull();
+      expect(guardScreen("signed", second)).toBe("please-sign");
+      const declined = awaiting({ hasDeclinedContract: true }, {});
+      expect(guardScreen("contract-signing", declined)).toBe("declined-signature");
+      expect(guardScreen("declined-signature", declined)).toBeNull();
+    });
+  });
+
   it("7. ignores a signature query while the application is still being filled in", () => {
     const input = { ...withApplication({ settings: { currentPage: "bank-details" } }), signatureStatus: "success" as const };
     expect(chooseStartScreen(input)).toBe("bank-details");

@@ -50,6 +50,24 @@ function chooseWithoutApplication(fundRequest: FundRequest, payLater: boolean): 
   return "pay-now";
 }
 
+/**
+ * Rule 7 with the contract's own state (decision 0161): a contract someone has
+ * declined stays declined for every applicant until the provider reopens it, and
+ * an applicant whose co-applicant has signed first is asked to sign too
+ * (please-sign); the first to sign reads contract-signing.
+ */
+function contractScreen(
+  application: FinanceApplication,
+  applicant: Applicant,
+  signatureStatus: StartInput["signatureStatus"],
+): Screen {
+  const applicants = application.applicationData.applicants;
+  if (applicant.hasSignedContract || signatureStatus === "success") return "signed";
+  if (signatureStatus === "fail" || applicants.some((other) => other.hasDeclinedContract)) return "declined-signature";
+  const otherSigned = applicants.some((other) => other.id !== applicant.id && other.hasSignedContract);
+  return otherSigned ? "please-sign" : "contract-signing";
+}
+
 function chooseWithApplication(
   { fundRequest, application, applicant, identityFailed }: Context & { application: FinanceApplication; applicant: Applicant },
   signatureStatus: StartInput["signatureStatus"],
@@ -64,11 +82,7 @@ function chooseWithApplication(
   }
   if (status === "CREATED" && applicant.hasCompletedApplication) return "awaiting-applicants";
   if (status === "REVIEWING" || status === "SUBMITTED") return "reviewing";
-  if (status === "AWAITING_SIGNATURES" || status === "SIGNED") {
-    if (applicant.hasSignedContract || signatureStatus === "success") return "signed";
-    if (signatureStatus === "fail") return "declined-signature";
-    return "contract-signing";
-  }
+  if (status === "AWAITING_SIGNATURES" || status === "SIGNED") return contractScreen(application, applicant, signatureStatus);
   if (status === "COMPLETED") return "signed";
   return isEditableStep(currentPage) ? currentPage : "citizenship";
 }
@@ -85,6 +99,7 @@ export function chooseStartScreen(input: StartInput): Screen {
 // Screens that show the same state as the one the start-up choice picks.
 const SAME_STATE: Partial<Record<Screen, readonly Screen[]>> = {
   "contract-signing": ["creating-contract", "please-sign"],
+  "please-sign": ["creating-contract", "contract-signing"],
   signed: ["lodge-signed"],
 };
 

@@ -170,6 +170,14 @@ export type IdentityCheck = Flat<Schemas["IdentityCheckDocument"]["data"]> & {
   financeApplication: FinanceApplication;
 };
 
+/** An approved application's contract: the document the applicants sign, and where each signature stands. */
+export type Contract = Flat<Schemas["ContractDocument"]["data"]>;
+export type ContractTerms = Contract["document"];
+
+export type SignatureInput = RequestAttributes<"/guest/v1/finance-applications/{id}/contract/signatures", "post">;
+export type ContractConfirmation = keyof SignatureInput["confirmations"];
+export type DeclineInput = RequestAttributes<"/guest/v1/finance-applications/{id}/contract/decline", "post">;
+
 /** The attributes of `POST /authenticated/v1/media`. */
 export type MediaUpload = RequestAttributes<"/authenticated/v1/media", "post">;
 

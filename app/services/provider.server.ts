@@ -5,6 +5,8 @@ import type {
   Banks,
   CardPayment,
   CardPaymentStart,
+  Contract,
+  DeclineInput,
   FinanceApplication,
   FinanceType,
   FundRequest,
@@ -15,6 +17,7 @@ import type {
   MediaUpload,
   NewFinanceApplication,
   PayerMessage,
+  SignatureInput,
   SubmitInput,
   SubmitResult,
 } from "~/domain/types";
@@ -293,6 +296,25 @@ export class ProviderClient {
     const path = `/guest/v1/finance-applications/${encodeURIComponent(applicationId)}/identity-checks`;
     const body = { data: { type: "identity-checks", attributes: input } };
     return flattenDocument<IdentityCheck>((await this.guest(path, link, { method: "POST", body })).body);
+  }
+
+  /** The application's contract; 404 until the provider has approved it. */
+  async getContract(link: LinkSession, applicationId: string): Promise<Contract> {
+    const path = `/guest/v1/finance-applications/${encodeURIComponent(applicationId)}/contract`;
+    return flattenDocument<Contract>((await this.guest(path, link)).body);
+  }
+
+  /** Signs for the link's applicant; signing again answers the application as it stands. */
+  async signContract(link: LinkSession, applicationId: string, input: SignatureInput): Promise<FinanceApplication> {
+    const path = `/guest/v1/finance-applications/${encodeURIComponent(applicationId)}/contract/signatures`;
+    const body = { data: { type: "signatures", attributes: input } };
+    return flattenDocument<FinanceApplication>((await this.guest(path, link, { method: "POST", body })).body);
+  }
+
+  async declineContract(link: LinkSession, applicationId: string, input: DeclineInput): Promise<FinanceApplication> {
+    const path = `/guest/v1/finance-applications/${encodeURIComponent(applicationId)}/contract/decline`;
+    const body = { data: { type: "contract-declines", attributes: input } };
+    return flattenDocument<FinanceApplication>((await this.guest(path, link, { method: "POST", body })).body);
   }
 
   async getBanks(): Promise<Banks> {

@@ -4,7 +4,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 
-import type { ApplicationStep } from "~/domain/steps";
+import { screenPath } from "~/domain/start-screen";
+import type { ApplicationStep, PageName } from "~/domain/steps";
 import {
   type FailedSave,
   keepForPage,
@@ -27,6 +28,9 @@ import { markRefusedSubmit } from "./refused-submit.server";
 /** What a step may answer instead of a change: problems on its fields, or the provider's refusal. */
 export type StepRefusal = { fieldErrors: Record<string, string[]> } | { failure: FailedSave };
 
+/** A provider call of the step's own already made the change (signing the contract): no save follows, only the page. */
+export type StepDone = { done: PageName };
+
 export interface StepAction<Schema extends z.ZodTypeAny> {
   step: ApplicationStep;
   /** The step's schema, or how to make it from the step (a limit that depends on the application). */
@@ -43,14 +47,17 @@ export interface StepAction<Schema extends z.ZodTypeAny> {
    * What a valid form changes in the application. It may ask the provider first
    * (the identity check), and then say which application the change builds on.
    */
-  change: (value: z.output<Schema>, stepContext: StepContext) => StepChange | StepRefusal | Promise<StepChange | StepRefusal>;
+  change: (
+    value: z.output<Schema>,
+    stepContext: StepContext,
+  ) => StepChange | StepRefusal | StepDone | Promise<StepChange | StepRefusal | StepDone>;
   /** Renames a provider field the form shows under another name (see replyToFailedSave). */
   toField?: (dataName: string, stepContext: StepContext) => string | null;
   /** More for the page when it is drawn again with the answer (the bank names of the BSBs typed). */
   extra?: (stepContext: StepContext, submission: Submission<unknown>) => Promise<Record<string, unknown>>;
 }
 
-function isRefusal(outcome: StepChange | StepRefusal): outcome is StepRefusal {
+function isRefusal(outcome: StepChange | StepRefusal | StepDone): outcome is StepRefusal {
   return "fieldErrors" in outcome || "failure" in outcome;
 }
 
@@ -119,6 +126,7 @@ export async function stepAction<Schema extends z.ZodTypeAny>(
         : replyToSubmission(stepContext, submission, outcome.fieldErrors);
     return answer(stepContext, reply, submission);
   }
+  if ("done" in outcome) return redirectAfterSave(stepContext, screenPath(stepContext.uuid, outcome.done));
   const target = outcome.basedOn ? rebaseStep(stepContext, outcome.basedOn) : stepContext;
   const saved = await saveStep(target, request, outcome);
   return saved.ok

@@ -263,4 +263,37 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0006_contracts": {
+    // An approved application's contract (decision 0160): the document as signed, its hash, and one
+    // signature per applicant recording who, when, from where and which document.
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("contracts")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("finance_application_id", "integer", (c) => c.notNull().unique().references("finance_applications.id"))
+        .addColumn("document", "text", (c) => c.notNull())
+        .addColumn("document_hash", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("declined_by", "integer", (c) => c.references("customers.id"))
+        .addColumn("declined_at", "text")
+        .addColumn("decline_reason", "text")
+        .execute();
+      await db.schema
+        .createTable("contract_signatures")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("contract_id", "integer", (c) => c.notNull().references("contracts.id"))
+        .addColumn("customer_id", "integer", (c) => c.notNull().references("customers.id"))
+        .addColumn("full_name", "text", (c) => c.notNull())
+        .addColumn("signed_at", "text", (c) => c.notNull())
+        .addColumn("client_address", "text", (c) => c.notNull())
+        .addColumn("document_hash", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("contract_signatures_one_per_applicant")
+        .on("contract_signatures")
+        .columns(["contract_id", "customer_id"])
+        .unique()
+        .execute();
+    },
+  },
 };

@@ -190,6 +190,29 @@ export interface IdentityCheckTable {
   checkedAt: string;
 }
 
+export interface ContractTable {
+  id: Generated<number>;
+  financeApplicationId: number;
+  /** JSON text of the document exactly as hashed and shown. */
+  document: string;
+  documentHash: string;
+  createdAt: string;
+  /** Set while the contract stands declined; cleared when the provider reopens it. */
+  declinedBy: number | null;
+  declinedAt: string | null;
+  declineReason: string | null;
+}
+
+export interface ContractSignatureTable {
+  id: Generated<number>;
+  contractId: number;
+  customerId: number;
+  fullName: string;
+  signedAt: string;
+  clientAddress: string;
+  documentHash: string;
+}
+
 export interface Database {
   locations: LocationTable;
   properties: PropertyTable;
@@ -207,4 +230,6 @@ export interface Database {
   cardPayments: CardPaymentTable;
   messages: MessageTable;
   identityChecks: IdentityCheckTable;
+  contracts: ContractTable;
+  contractSignatures: ContractSignatureTable;
 }

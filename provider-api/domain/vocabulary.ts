@@ -56,11 +56,17 @@ export const PROGRESS_FLAGS = [
   "hasCompletedApplication",
   "hasAcknowledgedResidenceSale",
   "hasSignedContract",
+  "hasDeclinedContract",
   "hasVerifiedIdentity",
 ] as const;
 
-/** Progress flags only the provider sets: COMPLETE, the staff signing step and the identity check. */
-export const PROVIDER_OWNED_FLAGS = ["hasCompletedApplication", "hasSignedContract", "hasVerifiedIdentity"] as const;
+/** Progress flags only the provider sets: COMPLETE, signing or declining the contract, and the identity check. */
+export const PROVIDER_OWNED_FLAGS = [
+  "hasCompletedApplication",
+  "hasSignedContract",
+  "hasDeclinedContract",
+  "hasVerifiedIdentity",
+] as const;
 
 export const MAX_APPLICANTS = 4;
 

@@ -5,6 +5,7 @@ import { httpUrlOrNull } from "../domain/urls.js";
 import type { FinanceApplicationRow } from "../repositories/finance-applications.js";
 import type { FundRequestGraph } from "../repositories/fund-requests.js";
 import type { MediaInfo } from "../repositories/media.js";
+import type { ContractView } from "../services/contracts.js";
 import { type Document, identifier, IncludedSet, type Resource } from "./jsonapi.js";
 
 function addressOf(row: Selectable<LocationTable> | Selectable<PropertyTable>) {
@@ -100,6 +101,24 @@ export function financeApplicationResource(row: FinanceApplicationRow): Resource
       createdAt: row.createdAt,
     },
     relationships: { creator: { data: identifier("customers", row.creatorId) } },
+  };
+}
+
+/** The contract as its applicants read it: the document, its hash, and where each signature stands. */
+export function contractResource(view: ContractView): Resource {
+  return {
+    ...identifier("contracts", view.contract.id),
+    attributes: {
+      status: view.status,
+      document: view.document,
+      documentHash: view.contract.documentHash,
+      createdAt: view.contract.createdAt,
+      signatures: view.signatures,
+      declinedAt: view.contract.declinedAt,
+    },
+    relationships: {
+      financeApplication: { data: identifier("finance-applications", view.contract.financeApplicationId) },
+    },
   };
 }
 

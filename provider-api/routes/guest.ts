@@ -10,6 +10,7 @@ import { apiError, forbidden, validationError } from "../http/errors.js";
 import { handle, resource } from "../http/handle.js";
 import { sendDocument } from "../http/jsonapi.js";
 import {
+  contractResource,
   financeApplicationResource,
   FUND_REQUEST_INCLUDES,
   fundRequestDocument,
@@ -18,6 +19,7 @@ import {
 import { guestOf, requireGuest, requireXsrf } from "../http/session.js";
 import { findFundRequestGraph } from "../repositories/fund-requests.js";
 import { authenticateLink } from "../services/authentication.js";
+import { declineContract, readContract, signContract } from "../services/contracts.js";
 import {
   createBody,
   createFinanceApplication,
@@ -156,6 +158,36 @@ export function guestRouter(ctx: ProviderContext): Router {
           },
           included: [application],
         });
+      }),
+    ],
+  });
+
+  resource(router, "/finance-applications/:id/contract", {
+    get: [
+      guest,
+      handle(async (req, res) => {
+        sendDocument(res, 200, { data: contractResource(await readContract(ctx, guestOf(res), req.params.id)) });
+      }),
+    ],
+  });
+
+  resource(router, "/finance-applications/:id/contract/signatures", {
+    post: [
+      ...mutating,
+      handle(async (req, res) => {
+        const client = clientAddress(req, ctx.config.trustedProxies);
+        const signed = await signContract(ctx, guestOf(res), req.params.id, req.body, client);
+        sendDocument(res, signed.created ? 201 : 200, { data: financeApplicationResource(signed.application) });
+      }),
+    ],
+  });
+
+  resource(router, "/finance-applications/:id/contract/decline", {
+    post: [
+      ...mutating,
+      handle(async (req, res) => {
+        const application = await declineContract(ctx, guestOf(res), req.params.id, req.body);
+        sendDocument(res, 200, { data: financeApplicationResource(application) });
       }),
     ],
   });

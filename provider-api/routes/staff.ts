@@ -17,6 +17,7 @@ import { findCustomer, updateCustomer } from "../repositories/customers.js";
 import { findFinanceApplication } from "../repositories/finance-applications.js";
 import { findFundRequest, findFundRequestGraph, updateFundRequest } from "../repositories/fund-requests.js";
 import { findLink, insertLink, type Link, linksOf, updateLinkExpiry } from "../repositories/links.js";
+import { approveApplication, completeApplication } from "../services/contracts.js";
 import { parseId, staffPatchFinanceApplication } from "../services/finance-applications.js";
 import { createFundRequest, fundRequestInput } from "../services/fund-requests.js";
 
@@ -241,6 +242,23 @@ export function staffRouter(ctx: ProviderContext): Router {
       handle(async (req, res) => {
         const application = await staffPatchFinanceApplication(ctx, req.params.id, req.body);
         sendDocument(res, 200, { data: financeApplicationResource(application) });
+      }),
+    ],
+  });
+
+  resource(router, "/finance-applications/:id/approve", {
+    post: [
+      handle(async (req, res) => {
+        const approved = await approveApplication(ctx, req.params.id);
+        sendDocument(res, approved.created ? 201 : 200, { data: financeApplicationResource(approved.application) });
+      }),
+    ],
+  });
+
+  resource(router, "/finance-applications/:id/complete", {
+    post: [
+      handle(async (req, res) => {
+        sendDocument(res, 200, { data: financeApplicationResource(await completeApplication(ctx, req.params.id)) });
       }),
     ],
   });

@@ -1,7 +1,8 @@
 import { type Db, inTransaction } from "../db/database.js";
 import { type ApplicationData, applicationDataSchema, newApplicant } from "../domain/application-data.js";
-import { updateFinanceApplicationAtVersion } from "../repositories/finance-applications.js";
+import { findFinanceApplication, updateFinanceApplicationAtVersion } from "../repositories/finance-applications.js";
 import { findLink } from "../repositories/links.js";
+import { seedContract } from "../services/contracts.js";
 import { createFinanceApplication } from "../services/finance-applications.js";
 import { createFundRequest, fundRequestInput } from "../services/fund-requests.js";
 import { type DemoApplication, type DemoScenario, demoScenarios } from "./demo-data.js";
@@ -52,12 +53,17 @@ async function seedApplication(db: Db, fundRequestId: number, customerIds: numbe
       id: String(customerIds[customer]),
     })),
   });
+  // An approved application has a contract: it is made as staff approval makes it, and signed as in the portal.
+  const contracted = CONTRACT_STATUSES.has(demo.applicationStatus);
   await updateFinanceApplicationAtVersion(db, application.id, application.version, {
     applicationData: JSON.stringify(applicationData),
-    applicationStatus: demo.applicationStatus,
+    applicationStatus: contracted ? "SUBMITTED" : demo.applicationStatus,
     updatedAt: now.toISOString(),
   });
+  if (contracted) await seedContract(db, (await findFinanceApplication(db, application.id))!, demo.applicationStatus, now);
 }
+
+const CONTRACT_STATUSES: ReadonlySet<string> = new Set(["AWAITING_SIGNATURES", "SIGNED", "COMPLETED"]);
 
 /**
  * Adds every demo scenario whose link does not exist yet, so running it twice

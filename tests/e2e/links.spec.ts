@@ -69,8 +69,9 @@ test.describe("opening a link", () => {
     ["submitted", 12, "/pay-later/application/reviewing"],
     ["under review", 13, "/pay-later/application/reviewing"],
     ["contract ready, not signed", 14, "/pay-later/application/contract-signing"],
-    ["signature query success", 14, "/pay-later/application/signed", "?signatureStatus=success"],
-    ["signature query fail", 14, "/pay-later/application/declined-signature", "?signatureStatus=fail"],
+    // The query alone, with no signing ceremony behind it, is not a signature: the provider's state wins (decision 0161).
+    ["signature query success", 14, "/pay-later/application/contract-signing", "?signatureStatus=success"],
+    ["signature query fail", 14, "/pay-later/application/contract-signing", "?signatureStatus=fail"],
     ["contract signed", 15, "/pay-later/application/signed"],
     ["finance completed", 16, "/pay-later/application/signed"],
     ["resume at the saved page", 17, "/pay-later/application/bank-details"],

@@ -455,6 +455,36 @@ describe("the portal's provider client keeps to provider-api/openapi.yaml", () =
     expect(completed.value.applicationStatus).toBe("SUBMITTED");
   });
 
+  it("getContract, signContract, declineContract: after approval, a refused name, a signature, a refused decline", async () => {
+    const application = (await client.getFundRequest(link)).financeApplications.find((a) => a.status === "ACTIVE")!;
+    const approved = await fetch(`${provider.url}/staff/v1/finance-applications/${application.id}/approve`, {
+      method: "POST",
+      headers: { Authorization: "Bearer contract-staff-key", Accept: JSON_API },
+    });
+    expect(approved.status).toBe(201);
+
+    const contract = await conforming(() => called("getContract", client.getContract(link, application.id)));
+    expect(contract.operations).toEqual(["GET /guest/v1/finance-applications/{id}/contract 200"]);
+    expect(contract.value.document.totalRepayable).toBe(application.repaymentAmount);
+
+    const version = (await client.getFundRequest(link)).financeApplications.find((a) => a.id === application.id)!.version;
+    const confirmations = { hasReadContract: true, acceptsKeyTerms: true, understandsCoolingOff: true } as const;
+    const refused = await conformingFailure(() =>
+      client.signContract(link, application.id, { version, fullName: "Someone Else", confirmations }),
+    );
+    expect(refused.operations).toEqual(["POST /guest/v1/finance-applications/{id}/contract/signatures 422"]);
+    const signed = await conforming(() =>
+      called("signContract", client.signContract(link, application.id, { version, fullName: "olivia nguyen", confirmations })),
+    );
+    expect(signed.operations).toEqual(["POST /guest/v1/finance-applications/{id}/contract/signatures 201"]);
+    expect(signed.value.applicationStatus).toBe("SIGNED");
+
+    const declined = await conformingFailure(() =>
+      called("declineContract", client.declineContract(link, application.id, { version: signed.value.version, reason: null })),
+    );
+    expect(declined.operations).toEqual(["POST /guest/v1/finance-applications/{id}/contract/decline 409"]);
+  });
+
   it("startCardPayment, getCardPayment, sendMessage: pay now and contact us", async () => {
     const payer = await client.authenticate(demo(2));
     const started = await conforming(() =>

@@ -49,11 +49,13 @@ export interface ScenarioInput {
   expiresAt?: string | null;
   /** The agency's (location's) logo. */
   logoUrl?: string;
+  /** Customers besides Mia Nguyen, each with a link of their own. */
+  otherCustomers?: Array<{ firstName: string; lastName: string; email: string; mobile: string }>;
 }
 
 /** A fund request at the test agency, made through the staff API of `staffApiUrl` (the main provider's by default). */
 export async function createFundRequest(input: ScenarioInput = {}, staffApiUrl = STAFF_API_URL): Promise<CreatedFundRequest> {
-  const { expiresAt, logoUrl, ...attributes } = input;
+  const { expiresAt, logoUrl, otherCustomers = [], ...attributes } = input;
   const document = (await staff(
     "POST",
     "/fund-requests",
@@ -87,6 +89,7 @@ export async function createFundRequest(input: ScenarioInput = {}, staffApiUrl =
               mobile: "0412345678",
               ...(expiresAt !== undefined ? { expiresAt } : {}),
             },
+            ...otherCustomers,
           ],
         },
       },
@@ -205,4 +208,46 @@ export async function financeApplicationsOf(fundRequestId: string): Promise<Arra
  */
 export async function setProviderFaults(faults: { down?: boolean; submitDelayMs?: number } = {}): Promise<void> {
   await staff("PUT", "/faults", { data: { type: "faults", attributes: faults } });
+}
+
+export const CO_APPLICANT = { firstName: "Leo", lastName: "Tran", email: "leo@example.com", mobile: "0412345679" };
+
+/**
+ * A SUBMITTED application of Mia Nguyen (its creator) and, with `coApplicant`,
+ * Leo Tran, each at their own link: every part completed, repaid at settlement.
+ */
+export async function submittedApplication({ coApplicant = false } = {}) {
+  const fundRequest = await createFundRequest({ otherCustomers: coApplicant ? [CO_APPLICANT] : [] });
+  // Mia was created first: the lower customer id.
+  const links = [...fundRequest.links].sort((a, b) => Number(a.customerId) - Number(b.customerId));
+  const applicationId = await startApplication(links[0].uuid);
+  const application = await getFinanceApplication(applicationId);
+  const applicants = links.map((link) => ({
+    id: link.customerId,
+    citizenship: "CITIZEN",
+    hasVerifiedIdentity: true,
+    hasCompletedApplication: true,
+    hasAcknowledgedResidenceSale: true,
+    settings: { currentPage: "review-details" },
+  }));
+  await patchFinanceApplication(applicationId, {
+    applicationStatus: "SUBMITTED",
+    applicationData: {
+      ...application.applicationData,
+      applicants,
+      loanRepaymentMethod: "AT_SETTLEMENT",
+      settlement: { agency: AGENCY.name },
+    },
+  });
+  return { fundRequest, applicationId, creator: links[0].uuid, coApplicant: links[1]?.uuid ?? null };
+}
+
+/** Staff approve: the application awaits signatures and its contract is made (or, once declined, reopened). */
+export async function approveApplication(id: string): Promise<void> {
+  await staff("POST", `/finance-applications/${id}/approve`);
+}
+
+/** Staff at settlement: a signed application is completed. */
+export async function completeApplication(id: string): Promise<void> {
+  await staff("POST", `/finance-applications/${id}/complete`);
 }

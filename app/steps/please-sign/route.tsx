@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+
+import { ContractSigning } from "~/components/ContractSigning";
+import { stepHandle } from "~/route-handle";
+import { signingAction, signingLoader } from "~/services/contract.server";
+
+const STEP = "please-sign";
+
+export const loader = (args: LoaderFunctionArgs) => signingLoader(args, STEP);
+
+export const action = (args: ActionFunctionArgs) => signingAction(args, STEP);
+
+export const handle = stepHandle(STEP);
+
+export default function PleaseSign() {
+  return <ContractSigning />;
+}
