@@ -86,7 +86,9 @@ function usePageTitle(productName: string, error: unknown, refusedSubmit: boolea
 
 /**
  * After a client-side navigation, move focus to the new page's heading (scroll is
- * reset by ScrollRestoration). Hash changes (the skip link) keep their own target.
+ * reset by ScrollRestoration), or to what the page marks as the first thing to
+ * hear (`data-focus-on-arrival`, e.g. a confirmation). Hash changes (the skip link)
+ * keep their own target.
  */
 function useFocusHeadingOnNavigation(): void {
   const location = useLocation();
@@ -96,7 +98,8 @@ function useFocusHeadingOnNavigation(): void {
       first.current = false;
       return;
     }
-    const heading = document.querySelector<HTMLElement>("main h1");
+    const heading =
+      document.querySelector<HTMLElement>("[data-focus-on-arrival]") ?? document.querySelector<HTMLElement>("main h1");
     if (!heading) return;
     heading.setAttribute("tabindex", "-1");
     heading.focus();

@@ -3,7 +3,13 @@ import { parseWithZod } from "@conform-to/zod";
 import { useRouteLoaderData } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 
-import { type ContactMessage, contactMessageSchema, type ContactReply, NOT_SENT_YET } from "~/domain/contact-message";
+import {
+  type ContactMessage,
+  contactMessageSchema,
+  type ContactReply,
+  newMessageKey,
+  NOT_SENT_YET,
+} from "~/domain/contact-message";
 import { ContactFields, NotSentNotice, unansweredReply, useContactForm } from "./ContactFields";
 import { ErrorSummary } from "./ErrorSummary";
 
@@ -50,8 +56,12 @@ function MessageForm({ uuid, defaults }: { uuid: string; defaults: Partial<Conta
   // The widget sits in the root layout, outside the authenticity-token provider: read the root's token.
   const csrfToken = (useRouteLoaderData("root") as { csrfToken?: string } | undefined)?.csrfToken ?? "";
 
+  // One key per message: a send again after a lost answer keeps it; a message sent makes a new one.
+  const [messageKey, setMessageKey] = useState(() => defaults.key ?? newMessageKey());
   useEffect(() => {
-    if (reply?.sent) statusRef.current?.focus();
+    if (!reply?.sent) return;
+    setMessageKey(newMessageKey());
+    statusRef.current?.focus();
   }, [reply]);
 
   async function send(formData: FormData) {
@@ -78,6 +88,7 @@ function MessageForm({ uuid, defaults }: { uuid: string; defaults: Partial<Conta
   return (
     <form method="post" {...formProps} onSubmit={onSubmit} aria-busy={sending || undefined}>
       <input type="hidden" name="csrf" value={csrfToken} />
+      <input type="hidden" name="key" value={messageKey} />
       {reply?.sent ? (
         <p className="chat__sent" role="status" tabIndex={-1} ref={statusRef}>
           Message sent. The agency will reply by email.

@@ -49,40 +49,63 @@ export function Toasts({ toasts }: { toasts: Toast[] }) {
   }, [shown]);
 
   const reload = `${location.pathname}${location.search}`;
+  const confirmations = toasts.filter((toast) => toast.inPage);
   return (
     <section className="toasts-region" aria-label="Notifications">
-      <div className={floating ? "toasts toasts--floating" : "toasts"} role="status" aria-live="polite">
-        {shown.map((toast) => (
-          <div
-            key={toast.id}
-            className={`toast toast--${toast.type}${toast.leaving ? " is-leaving" : ""}`}
-            data-toast-type={toast.type}
-            onMouseEnter={() => hovered.current.add(toast.id)}
-            onMouseLeave={() => hovered.current.delete(toast.id)}
-            onFocus={() => hovered.current.add(toast.id)}
-            onBlur={() => hovered.current.delete(toast.id)}
-          >
-            <p className="toast__title">{toast.title}</p>
-            {toast.message ? <p className="toast__message">{toast.message}</p> : null}
-            <div className="toast__actions">
-              <a
-                className="button button--secondary"
-                href={reload}
-                onClick={(event) => {
-                  event.preventDefault();
-                  dismiss(toast.id);
-                }}
-              >
-                Dismiss<span className="visually-hidden">: {toast.title}</span>
-              </a>
-              {toast.actionText && toast.actionHref ? (
-                <a className="button" href={toast.actionHref}>
-                  {toast.actionText}
-                </a>
-              ) : null}
+      {confirmations.length > 0 ? (
+        <div className="toasts" role="status">
+          {confirmations.map((toast, index) => (
+            // The first confirmation takes focus on arrival (autofocus without JavaScript,
+            // the root's navigation focus with it): it is what the user needs to hear.
+            <div
+              key={toast.id}
+              className={`toast toast--${toast.type} toast--in-page`}
+              data-toast-type={toast.type}
+              tabIndex={-1}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript the only way to have it read out on arrival
+              autoFocus={index === 0}
+              data-focus-on-arrival={index === 0 ? "" : undefined}
+            >
+              <p className="toast__title">{toast.title}</p>
+              {toast.message ? <p className="toast__message">{toast.message}</p> : null}
             </div>
-          </div>
-        ))}
+          ))}
+        </div>
+      ) : null}
+      <div className={floating ? "toasts toasts--floating" : "toasts"} role="status" aria-live="polite">
+        {shown
+          .filter((toast) => !toast.inPage)
+          .map((toast) => (
+            <div
+              key={toast.id}
+              className={`toast toast--${toast.type}${toast.leaving ? " is-leaving" : ""}`}
+              data-toast-type={toast.type}
+              onMouseEnter={() => hovered.current.add(toast.id)}
+              onMouseLeave={() => hovered.current.delete(toast.id)}
+              onFocus={() => hovered.current.add(toast.id)}
+              onBlur={() => hovered.current.delete(toast.id)}
+            >
+              <p className="toast__title">{toast.title}</p>
+              {toast.message ? <p className="toast__message">{toast.message}</p> : null}
+              <div className="toast__actions">
+                <a
+                  className="button button--secondary"
+                  href={reload}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    dismiss(toast.id);
+                  }}
+                >
+                  Dismiss<span className="visually-hidden">: {toast.title}</span>
+                </a>
+                {toast.actionText && toast.actionHref ? (
+                  <a className="button" href={toast.actionHref}>
+                    {toast.actionText}
+                  </a>
+                ) : null}
+              </div>
+            </div>
+          ))}
       </div>
     </section>
   );

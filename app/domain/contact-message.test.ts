@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { contactMessageSchema, MESSAGE_MAX_LENGTH } from "./contact-message";
+import { contactMessageSchema, MESSAGE_MAX_LENGTH, messageKeyOf, newMessageKey } from "./contact-message";
 
 const valid = { name: "Mia Nguyen", email: "mia@example.com", message: "When is the photographer coming?" };
 
@@ -37,5 +37,23 @@ describe("contactMessageSchema", () => {
   it("limits the message at its boundary", () => {
     expect(errorsOf({ ...valid, message: "a".repeat(MESSAGE_MAX_LENGTH) })).toEqual({});
     expect(errorsOf({ ...valid, message: "a".repeat(MESSAGE_MAX_LENGTH + 1) }).message).toHaveLength(1);
+  });
+});
+
+describe("message keys", () => {
+  it("makes a new url-safe key of 22 characters each time", () => {
+    const keys = new Set(Array.from({ length: 50 }, newMessageKey));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it.each([
+    ["a key made here", "AbC_-0123456789abcdef", "AbC_-0123456789abcdef"],
+    ["no key", undefined, null],
+    ["too short", "abc", null],
+    ["a character outside base64url", "abcdefghijklmnop/q", null],
+    ["too long", "a".repeat(65), null],
+  ])("sends %s as %s", (_label, value, expected) => {
+    expect(messageKeyOf(value)).toBe(expected);
   });
 });

@@ -33,9 +33,30 @@ export const contactMessageSchema = z.object({
     .trim()
     .min(1, "Enter your message")
     .max(MESSAGE_MAX_LENGTH, `Message must be ${MESSAGE_MAX_LENGTH} characters or fewer`),
+  /** This message's key (a hidden field): sent again, it is not stored twice (decision 0132). */
+  key: z.string().optional(),
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+const MESSAGE_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * A new key for one message: 128 random bits, base64url. getRandomValues, unlike
+ * randomUUID, also exists on pages served over plain http.
+ */
+export function newMessageKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/** The key to send the provider: the form's own when well formed, none otherwise (the message then goes unkeyed). */
+export function messageKeyOf(value: string | undefined): string | null {
+  return value !== undefined && MESSAGE_KEY.test(value) ? value : null;
+}
 
 /** Said beside the form whenever the message did not reach the agency (the provider down, or failing). */
 export const NOT_SENT_YET =

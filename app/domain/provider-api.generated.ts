@@ -1621,12 +1621,23 @@ export interface paths {
                                 email: string;
                                 phone?: string | null;
                                 message: string;
+                                /** @description The sender's key for this one message. Sent again with the same key (its answer was lost), the message is not stored twice: the stored one is answered with 200. */
+                                clientKey?: string | null;
                             };
                         };
                     };
                 };
             };
             responses: {
+                /** @description Already stored under this client key; the stored message. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["MessageDocument"];
+                    };
+                };
                 /** @description Stored for the agency. */
                 201: {
                     headers: {

@@ -9,6 +9,11 @@ describe("createToast", () => {
     expect(TOAST_DEFAULT_DURATION).toBe(5000);
   });
 
+  it("never dismisses a confirmation shown in the page by itself", () => {
+    const toast = createToast({ type: "success", title: "Withdrawn", inPage: true, duration: 5000 }, "t2");
+    expect(autoDismissAfter(toast)).toBeNull();
+  });
+
   it("keeps a given duration, message and action", () => {
     const toast = createToast(
       { type: "info", title: "Hi", message: "m", actionText: "Open", actionHref: "/x", duration: 0 },

@@ -12,12 +12,17 @@ export interface Toast {
   actionHref?: string;
   /** Milliseconds on screen; 0 or less means it stays until dismissed. */
   duration: number;
+  /**
+   * A confirmation that matters (withdrawn, sent): shown in the page's flow with or
+   * without JavaScript, focused on arrival, and never gone by itself (issue 9).
+   */
+  inPage?: boolean;
 }
 
 export const TOAST_DEFAULT_DURATION = 5000;
 
 export function createToast(input: Omit<Toast, "id" | "duration"> & { duration?: number }, id: string): Toast {
-  return { ...input, id, duration: input.duration ?? TOAST_DEFAULT_DURATION };
+  return { ...input, id, duration: input.inPage ? 0 : (input.duration ?? TOAST_DEFAULT_DURATION) };
 }
 
 export function autoDismissAfter(toast: Pick<Toast, "duration">): number | null {

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
@@ -153,6 +153,8 @@ function MessageForm({ defaults }: { defaults: Partial<ContactMessage> }) {
         aria-busy={sending || undefined}
       >
         <AuthenticityTokenInput />
+        {/* The message's key stays with what was typed: sent again after a lost answer, it is stored once. */}
+        <input {...getInputProps(fields.key, { type: "hidden" })} />
         <ContactFields fields={fields} />
         <NotSentNotice form={form} reply={reply} />
         <button type="submit" className="button" aria-disabled={sending || undefined}>

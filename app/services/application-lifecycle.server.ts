@@ -59,7 +59,7 @@ export async function startApplication(linkContext: LinkContext, request: Reques
   return screenPath(uuid, fundRequest.entity ? "entity-upload-documents" : "citizenship");
 }
 
-/** Withdraws (cancels) the application and returns to the ways to pay with a toast (SPEC 4, 8). */
+/** Withdraws (cancels) the application and returns to the ways to pay with a confirmation that stays in the page (SPEC 4, 8; issue 9). */
 export async function withdrawApplication(linkContext: LinkContext, request: Request, applicationId: string): Promise<Response> {
   const { uuid, link, provider } = linkContext;
   try {
@@ -80,6 +80,7 @@ export async function withdrawApplication(linkContext: LinkContext, request: Req
       type: "success",
       title: "Your application has been withdrawn",
       message: "Nothing has been lent. You can pay now, or apply to pay at settlement again later.",
+      inPage: true,
     },
     { headers: await commitLink(linkContext) },
   );

@@ -4,7 +4,7 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type AppLoadContext, type Cookie, redirect } from "@remix-run/node";
 
-import { type ContactMessage, contactMessageSchema, NOT_SENT_YET } from "~/domain/contact-message";
+import { type ContactMessage, contactMessageSchema, messageKeyOf, newMessageKey, NOT_SENT_YET } from "~/domain/contact-message";
 import { getEnv } from "./env.server";
 import { requireForm } from "./form.server";
 import { commitLink, type LinkContext, requireLink } from "./link.server";
@@ -12,13 +12,14 @@ import { ProviderError } from "./provider.server";
 import { isRefusedSubmit, markRefusedSubmit } from "./refused-submit.server";
 import { cookieAttributes, encryptedCookie } from "./session.server";
 
-/** The page's and the panel's form start with the link's customer: their name, email and mobile. */
+/** The page's and the panel's form start with the link's customer (name, email and mobile), and a new message key. */
 export function contactDefaults({ fundRequest, link }: Pick<LinkContext, "fundRequest" | "link">): Partial<ContactMessage> {
   const customer = fundRequest.customers?.find((c) => c.id === link.customerId);
   return {
     name: customer ? `${customer.firstName} ${customer.lastName}`.trim() : "",
     email: customer?.email ?? "",
     phone: customer?.mobile ?? "",
+    key: newMessageKey(),
   };
 }
 
@@ -71,9 +72,14 @@ export async function receiveContactMessage({ request, params, context }: Action
   };
   if (submission.status !== "success") return answer(400, submission.reply());
   if (!linkContext) return answer(503, submission.reply({ formErrors: [NOT_SENT_YET] }));
-  const message = submission.value;
+  const { key, ...message } = submission.value;
   try {
-    await linkContext.provider.sendMessage(linkContext.link, { ...message, phone: message.phone || null });
+    // The same key again (a send whose answer was lost) is the same message: the provider stores it once.
+    await linkContext.provider.sendMessage(linkContext.link, {
+      ...message,
+      phone: message.phone || null,
+      clientKey: messageKeyOf(key),
+    });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     return answer(503, submission.reply({ formErrors: [NOT_SENT_YET] }));

@@ -34,6 +34,7 @@ function isToast(value: unknown): value is Toast {
     typeof toast.id === "string" &&
     typeof toast.title === "string" &&
     typeof toast.duration === "number" &&
+    (toast.inPage === undefined || typeof toast.inPage === "boolean") &&
     ["info", "danger", "warning", "success"].includes(toast.type as string)
   );
 }

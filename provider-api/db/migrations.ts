@@ -296,4 +296,17 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0007_message_keys": {
+    // A message sent again with the same client key is the same message (decision 0132).
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable("messages").addColumn("client_key", "text").execute();
+      await db.schema
+        .createIndex("messages_one_per_client_key")
+        .on("messages")
+        .columns(["fund_request_id", "client_key"])
+        .unique()
+        .where(sql.ref("client_key"), "is not", null)
+        .execute();
+    },
+  },
 };

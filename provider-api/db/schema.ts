@@ -174,6 +174,8 @@ export interface MessageTable {
   email: string;
   phone: string | null;
   message: string;
+  /** The sender's key for this message: the same key again answers the stored message (decision 0132). */
+  clientKey: string | null;
   createdAt: string;
 }
 

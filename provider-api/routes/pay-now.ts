@@ -71,8 +71,8 @@ export function payNowGuestRouter(ctx: ProviderContext): Router {
     post: [
       ...mutating,
       handle(async (req, res) => {
-        const message = await sendMessage(ctx, guestOf(res), req.params.id, req.body);
-        sendDocument(res, 201, { data: messageResource(message) });
+        const { row, created } = await sendMessage(ctx, guestOf(res), req.params.id, req.body);
+        sendDocument(res, created ? 201 : 200, { data: messageResource(row) });
       }),
     ],
   });

@@ -267,6 +267,27 @@ describe("messages", () => {
     expect(read.body.data[0].relationships.customer.data.id).toBe(links[0].customerId);
   });
 
+  it("stores a message sent again with the same client key once, answering the stored one with 200", async () => {
+    const { client, fundRequestId } = await open(api);
+    const send = (clientKey: string, message: string) =>
+      client.post(`/guest/v1/fund-requests/${fundRequestId}/messages`, {
+        data: { type: "messages", attributes: { name: "Ann Lee", email: "ann@example.com.au", message, clientKey } },
+      });
+    const first = await send("k".repeat(16), "Is the photographer booked?");
+    const again = await send("k".repeat(16), "Is the photographer booked?");
+    const other = await send("m".repeat(16), "And the floor plan?");
+    expect([first.status, again.status, other.status]).toEqual([201, 200, 201]);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    const read = await staffClient(api.url).get(`/staff/v1/fund-requests/${fundRequestId}/messages`);
+    expect(read.body.data.map((m: { attributes: { message: string } }) => m.attributes.message)).toEqual([
+      "Is the photographer booked?",
+      "And the floor plan?",
+    ]);
+    const badKey = await send("short", "Hi");
+    expect(badKey.status).toBe(422);
+    expect(badKey.body.errors[0].source.pointer).toBe("/data/attributes/clientKey");
+  });
+
   it("answers 422 with pointers, 403 for another fund request and 404 to staff for an unknown one", async () => {
     const { client, fundRequestId } = await open(api);
     const bad = await client.post(`/guest/v1/fund-requests/${fundRequestId}/messages`, {

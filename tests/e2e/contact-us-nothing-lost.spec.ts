@@ -132,3 +132,63 @@ test("the support panel keeps a message that got no answer and sends it once bac
   await expect(panel.getByRole("status")).toHaveText("Message sent. The agency will reply by email.");
   expect((await messagesOf(id)).map((m) => m.attributes.message)).toEqual(["From the panel, offline"]);
 });
+
+/** Lets the send reach the portal (and the provider), then loses its answer on the way back. */
+async function loseTheAnswer(page: Page, path: string) {
+  await page.route(
+    // The router posts to the page's single-fetch address, `{path}.data`.
+    (url) => url.pathname === path || url.pathname === `${path}.data`,
+    async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      await route.fetch();
+      await route.abort("internetdisconnected");
+    },
+  );
+}
+
+test("a message whose answer was lost is stored once when sent again (decision 0132)", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", JS_ONLY);
+  const { id, links } = await createFundRequest();
+  const uuid = links[0].uuid;
+  await page.goto(`/z/${uuid}/contact-us`);
+  await typeMessage(page, "Answer lost on the way back");
+  await loseTheAnswer(page, `/z/${uuid}/contact-us`);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(notSent(page)).toBeVisible();
+  expect(await messagesOf(id)).toHaveLength(1);
+
+  await page.unrouteAll();
+  await notSent(page).getByRole("button", { name: "Send again" }).click();
+  await expect(page.getByRole("heading", { name: "Message sent" })).toBeVisible();
+  expect((await messagesOf(id)).map((m) => m.attributes.message)).toEqual(["Answer lost on the way back"]);
+
+  // The next message is a new one.
+  await typeMessage(page, "A second question");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("blockquote")).toHaveText("A second question");
+  expect((await messagesOf(id)).map((m) => m.attributes.message)).toEqual(["Answer lost on the way back", "A second question"]);
+});
+
+test("the support panel stores a message whose answer was lost once, and the next one too", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "the panel opens only with JavaScript");
+  const { id, links } = await createFundRequest();
+  const uuid = links[0].uuid;
+  await page.goto(`/z/${uuid}`);
+  await page.getByRole("button", { name: "Contact support" }).click();
+  const panel = page.getByRole("region", { name: "Contact support" });
+  await panel.getByLabel("Your name").fill("Mia Nguyen");
+  await panel.getByLabel("Email address").fill("mia@example.com");
+  await panel.getByLabel("Your message").fill("Panel answer lost");
+  await loseTheAnswer(page, `/z/${uuid}/contact-us/message`);
+  await panel.getByRole("button", { name: "Send message" }).click();
+  await expect(panel.getByRole("alert").filter({ hasText: "Your message has not been sent yet" })).toBeVisible();
+
+  await page.unrouteAll();
+  await panel.getByRole("button", { name: "Send again" }).click();
+  await expect(panel.getByRole("status")).toHaveText("Message sent. The agency will reply by email.");
+  await panel.getByLabel("Your message").fill("Second from the panel");
+  await panel.getByRole("button", { name: "Send message" }).click();
+  await expect
+    .poll(async () => (await messagesOf(id)).map((m) => m.attributes.message))
+    .toEqual(["Panel answer lost", "Second from the panel"]);
+});

@@ -149,7 +149,7 @@ test.describe("pay later: starting an application", () => {
     });
   });
 
-  test("withdrawing asks first, then returns to the ways to pay with a toast", async ({ page }, testInfo) => {
+  test("withdrawing asks first, then returns to the ways to pay with a confirmation that stays", async ({ page }, testInfo) => {
     const { uuid, fundRequest } = await startApplication(page);
     await page.getByRole("link", { name: "Withdraw this application" }).click();
     await expect(heading(page)).toHaveText("Withdraw your application");
@@ -161,8 +161,15 @@ test.describe("pay later: starting an application", () => {
     await page.getByRole("link", { name: "Withdraw this application" }).click();
     await page.getByRole("button", { name: "Yes, withdraw my application" }).click();
     await expect(page).toHaveURL(`/z/${uuid}`);
-    await expect(page.locator(".toast__title", { hasText: "Your application has been withdrawn" })).toBeVisible();
+    // In the page, focused (read out first) with and without JavaScript, and still there
+    // after the 5 s a toast would have faded in.
+    const confirmation = page.getByRole("status").filter({ hasText: "Your application has been withdrawn" });
+    await expect(confirmation.locator("[tabindex='-1']")).toBeFocused();
     expect(await financeApplicationsOf(fundRequest.id)).toHaveLength(0);
+    await screenshot(page, testInfo, "withdrawn");
+    await page.waitForTimeout(5_500);
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation.locator(".toast--in-page")).toHaveCSS("position", "static");
 
     // The withdrawn application's steps are gone: the guard sends its pages to pay-now.
     await page.goto(`/z/${uuid}/pay-later/application/citizenship`);
