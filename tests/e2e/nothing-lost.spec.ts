@@ -17,6 +17,7 @@ const step = (uuid: string, name: string) => `/z/${uuid}/pay-later/application/$
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 const AGENCY_LABEL = "Settlement agency (optional)";
 const AGENCY = "Coastal Conveyancing Pty Ltd";
+const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 
 /** Opens a page and, with JavaScript, lets it hydrate first (a click as React takes over can be lost). */
 async function open(page: Page, url: string) {
@@ -133,6 +134,34 @@ test.describe("a save the portal gave up waiting for, but which was stored", () 
     await expect(page).toHaveURL(step(uuid, "send-funds-to"));
     await expect(page.getByText("This application has changed")).toHaveCount(0);
     expect((await getFinanceApplication(application.id)).version).toBe(landed.version);
+  });
+});
+
+test.describe("an upload with a save that failed", () => {
+  test("a payslip sent with a save the provider was too slow to answer comes back listed, and is kept", async ({ page }) => {
+    test.setTimeout(60_000);
+    const { uuid, application } = await applicationAt("income-payslips", { amount: 5000000, amountPaid: 0 });
+    await open(page, step(uuid, "income-payslips"));
+    const income = page.locator("fieldset.row").first();
+    await income.getByLabel("Kind of income").selectOption({ label: "Salary or wages" });
+    await income.getByLabel("Amount before tax, in dollars").fill("4,250.50");
+    await income.getByLabel("How often").selectOption({ label: "Fortnightly" });
+    await page.getByLabel("Add payslips").setInputFiles({ name: "payslip-july.png", mimeType: "image/png", buffer: PNG });
+    // The upload is stored; the save's answer comes after the portal stopped waiting.
+    await setProviderFaults({ submitDelayMs: 9_000 });
+
+    expect(await press(page, "Continue")).toBe(503);
+    await expect(page.getByRole("alert")).toContainText("Press Continue again");
+    // The uploaded file is listed with the form: nothing to choose again.
+    await expect(page.locator(".documents")).toContainText("payslip-july.png");
+    await expect(income.getByLabel("Amount before tax, in dollars")).toHaveValue("4,250.50");
+
+    await setProviderFaults();
+    expect(await press(page, "Continue")).toBe(303);
+    await expect(page).toHaveURL(step(uuid, "expenses-liabilities"));
+    const [applicant] = (await getFinanceApplication(application.id)).applicationData.applicants;
+    expect(applicant.payslips).toEqual([{ mediaId: expect.any(String), fileName: "payslip-july.png" }]);
+    expect(applicant.income).toEqual([{ type: "SALARY", amount: 425050, frequency: "FORTNIGHTLY" }]);
   });
 });
 
