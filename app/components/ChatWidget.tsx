@@ -2,8 +2,38 @@ import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
-// The in-place message form loads when the panel first opens, never with the page (DESIGN 5).
-const ChatMessageForm = lazy(() => import("./ChatMessageForm").then((module) => ({ default: module.ChatMessageForm })));
+/**
+ * Said in the panel when its message form could not be loaded (no connection when
+ * the panel first opened): the page stays as it was, and the other ways to reach
+ * support are listed right below.
+ */
+function MessageFormUnavailable() {
+  return (
+    <p className="notice notice--warning" role="status">
+      The message form could not be loaded: check your connection. You can still use the contact page, email or phone below.
+    </p>
+  );
+}
+
+/**
+ * The in-place message form loads when the panel first opens, never with the page
+ * (DESIGN 5). A chunk that fails to load is said in the panel; it must never reach
+ * the root's error boundary, which would replace the payer's screen. Each opening
+ * of the panel after such a failure tries again.
+ */
+function loadMessageForm() {
+  let failed = false;
+  const Form = lazy(() =>
+    import("./ChatMessageForm").then(
+      (module) => ({ default: module.ChatMessageForm }),
+      () => {
+        failed = true;
+        return { default: MessageFormUnavailable };
+      },
+    ),
+  );
+  return { Form, failed: () => failed };
+}
 
 export interface SupportContact {
   email: string;
@@ -26,6 +56,8 @@ function telHref(phone: string): string {
 export function ChatWidget({ uuid, support }: { uuid?: string; support: SupportContact }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const [messageForm, setMessageForm] = useState(loadMessageForm);
+  const ChatMessageForm = messageForm.Form;
   const launcher = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const contactPage = uuid ? `/z/${uuid}/contact-us` : null;
@@ -61,7 +93,10 @@ export function ChatWidget({ uuid, support }: { uuid?: string; support: SupportC
         ref={launcher}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (!open && messageForm.failed()) setMessageForm(loadMessageForm());
+          setOpen(!open);
+        }}
       >
         {open ? "Close support" : "Contact support"}
       </button>

@@ -192,3 +192,26 @@ test("the support panel stores a message whose answer was lost once, and the nex
     .poll(async () => (await messagesOf(id)).map((m) => m.attributes.message))
     .toEqual(["Panel answer lost", "Second from the panel"]);
 });
+
+test("the support panel opened offline says its form could not load, keeps the page, and loads it when opened again", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "the panel opens only with JavaScript");
+  const { links } = await createFundRequest();
+  await page.goto(`/z/${links[0].uuid}`);
+  await page.waitForLoadState("networkidle");
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Contact support" }).click();
+  const panel = page.getByRole("region", { name: "Contact support" });
+  await expect(panel.getByRole("status")).toContainText("The message form could not be loaded");
+  await expect(panel.getByRole("link", { name: "Send us a message on the contact page" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Select a payment method");
+  await expect(page.getByText(/Error code|something went wrong/i)).toHaveCount(0);
+  await expectAccessible(page);
+
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Close support" }).click();
+  await page.getByRole("button", { name: "Contact support" }).click();
+  await expect(panel.getByLabel("Your message")).toBeVisible();
+});
