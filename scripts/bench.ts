@@ -20,6 +20,7 @@ import { performance } from "node:perf_hooks";
 import { type Browser, chromium } from "@playwright/test";
 
 import { STEP_DEFINITIONS, type StepDefinition, stepInfo } from "../app/domain/steps";
+import { CHROMIUM } from "../tests/e2e/support/browser";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const PROVIDER_PORT = PORT + 1;
@@ -332,17 +333,6 @@ async function measureSave(uuid: string) {
  */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const CPU_SLOWDOWN = 4;
-/** As playwright.config.ts launches Debian's chromium. */
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 type SubmitMode = "on" | "off" | "early";
 
@@ -458,10 +448,8 @@ async function firstSubmit(browser: Browser, mode: SubmitMode) {
  * and pressed before the scripts have run; the modes take turns.
  */
 async function measureFirstSubmit() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
+  // The Chromium the e2e specs run in (Debian's).
+  const browser = await chromium.launch(CHROMIUM);
   const modes: SubmitMode[] = ["on", "off", "early"];
   const runs = new Map(modes.map((mode) => [mode, [] as Array<Awaited<ReturnType<typeof firstSubmit>>>]));
   try {

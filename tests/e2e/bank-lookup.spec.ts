@@ -1,14 +1,12 @@
 import { expect, test } from "@playwright/test";
 
+import { jsOn, open } from "./support/pages";
 import { applicationAt } from "./support/staff";
-
-const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
 /** Issue 9: a BSB no bank has is said, not left silent (as typed with JavaScript, or when sent without it). */
 test("an unknown BSB is named as unknown beside the field", async ({ page }) => {
   const { uuid } = await applicationAt("bank-details");
-  await page.goto(`/z/${uuid}/pay-later/application/bank-details`);
-  if (jsOn()) await page.waitForLoadState("networkidle");
+  await open(page, `/z/${uuid}/pay-later/application/bank-details`);
   await page.getByLabel("BSB").fill("999-999");
   if (!jsOn()) await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.locator(".bank-name")).toHaveText(

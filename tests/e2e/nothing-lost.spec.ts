@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test, type TestInfo } from "@playwrigh
 
 import { CHROMIUM } from "./support/browser";
 import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
+import { jsOn, open } from "./support/pages";
 import { applicationAt, getFinanceApplication, patchFinanceApplication, setProviderFaults } from "./support/staff";
 
 // Issue 9, "nothing lost": whatever goes wrong between pressing Continue and the
@@ -14,16 +15,9 @@ import { applicationAt, getFinanceApplication, patchFinanceApplication, setProvi
 test.use({ launchOptions: { ...CHROMIUM, ignoreDefaultArgs: ["--disable-back-forward-cache"] } });
 
 const step = (uuid: string, name: string) => `/z/${uuid}/pay-later/application/${name}`;
-const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 const AGENCY_LABEL = "Settlement agency (optional)";
 const AGENCY = "Coastal Conveyancing Pty Ltd";
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
-
-/** Opens a page and, with JavaScript, lets it hydrate first (a click as React takes over can be lost). */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  if (jsOn()) await page.waitForLoadState("networkidle");
-}
 
 async function check(page: Page, testInfo: TestInfo, name: string) {
   await expectAccessible(page);

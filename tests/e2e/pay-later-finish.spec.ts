@@ -1,6 +1,7 @@
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
 
 import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
+import { jsOn, open, settle } from "./support/pages";
 import { applicationAt, getFinanceApplication, patchFinanceApplication } from "./support/staff";
 
 // The second half of the finance application (issue 5): from mortgage-property,
@@ -9,21 +10,11 @@ import { applicationAt, getFinanceApplication, patchFinanceApplication } from ".
 const step = (uuid: string, name: string) => `/z/${uuid}/pay-later/application/${name}`;
 /** The step's address, or the one a refused post of it answers at (`?attempt=N`, decision 0113). */
 const atStep = (uuid: string, name: string) => (url: URL) => url.pathname === step(uuid, name);
-const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
 async function expectStep(page: Page, uuid: string, name: string, title: string) {
   await expect(page).toHaveURL(atStep(uuid, name));
   await expect(page).toHaveTitle(`${title} - ${PRODUCT}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-}
-
-/**
- * Opens a page and, with JavaScript, lets it hydrate first: a click in the
- * moment React takes over the form can be lost, which is not what these tests are about.
- */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  if (jsOn()) await page.waitForLoadState("networkidle");
 }
 
 async function check(page: Page, testInfo: TestInfo, name: string) {
@@ -290,7 +281,7 @@ test.describe("pay later: mortgage property to submitted", () => {
       },
     });
     await page.reload();
-    if (jsOn()) await page.waitForLoadState("networkidle");
+    await settle(page);
     await expect(answer(page, "Repayment account")).toContainText("ING Bank (Australia)");
     for (const label of DECLARATIONS) await page.getByLabel(label).check();
     await page.getByRole("button", { name: "Submit application" }).click();

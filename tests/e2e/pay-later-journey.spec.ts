@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { jsOn, settle } from "./support/pages";
 import { createFundRequest, financeApplicationsOf, getFinanceApplication } from "./support/staff";
 
 // The whole pay-later journey (issue 5), as a new applicant lives it: from the
@@ -7,12 +8,7 @@ import { createFundRequest, financeApplicationsOf, getFinanceApplication } from 
 // JavaScript on and off. Each step's own errors are in pay-later-start,
 // pay-later-lending and pay-later-finish; this walks the happy path end to end.
 
-const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 const stepUrl = (uuid: string, step: string) => `/z/${uuid}/pay-later/application/${step}`;
-
-async function settle(page: Page) {
-  if (jsOn()) await page.waitForLoadState("networkidle");
-}
 
 async function next(page: Page, uuid: string, step: string, button = "Continue") {
   await page.getByRole("button", { name: button }).click();

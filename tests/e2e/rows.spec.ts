@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { jsOn, open } from "./support/pages";
 import { applicationAt } from "./support/staff";
 
 /**
@@ -9,14 +10,12 @@ import { applicationAt } from "./support/staff";
  * the changed place (the button's fragment).
  */
 
-const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 const FULL_LENDING = { amount: 5000000, amountPaid: 0 };
 const row = (page: Page, legend: string) => page.locator("fieldset.row", { has: page.locator("legend", { hasText: legend }) });
 
 async function openIncome(page: Page) {
   const { uuid } = await applicationAt("income-payslips", FULL_LENDING);
-  await page.goto(`/z/${uuid}/pay-later/application/income-payslips`);
-  if (jsOn()) await page.waitForLoadState("networkidle");
+  await open(page, `/z/${uuid}/pay-later/application/income-payslips`);
 }
 
 test("adding an income lands on the new row, and removing one on the list", async ({ page }) => {

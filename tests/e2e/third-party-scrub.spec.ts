@@ -2,6 +2,7 @@ import { writeFile } from "node:fs/promises";
 
 import { expect, type Page, test } from "@playwright/test";
 
+import { jsOn, settle as settlePage } from "./support/pages";
 import { occurrencesOf, type ReceivedEnvelope, type SentryStandIn, startSentryStandIn } from "./support/sentry-stand-in";
 import { applicationAt, createFundRequest } from "./support/staff";
 import { SENTRY_PORTAL_URL, SENTRY_STAND_IN_PORT } from "./support/urls";
@@ -14,7 +15,6 @@ import { SENTRY_PORTAL_URL, SENTRY_STAND_IN_PORT } from "./support/urls";
 // replay), then reads every envelope, compressed replay recordings inflated.
 
 const DEMO_PAY_NOW = "00000000-0000-4000-8000-000000000001";
-const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
 let standIn: SentryStandIn;
 
@@ -85,7 +85,7 @@ async function report(label: string, envelopes: ReceivedEnvelope[], uuids: strin
 async function visit(page: Page, path: string, status: number) {
   const response = await page.goto(`${SENTRY_PORTAL_URL}${path}`);
   expect(response?.status(), path).toBe(status);
-  if (jsOn()) await page.waitForLoadState("networkidle");
+  await settlePage(page);
 }
 
 test("the server tells Sentry no link uuid: traces, spans and any error", async ({ page, request }) => {

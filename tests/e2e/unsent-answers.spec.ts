@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { expectAccessible, screenshot } from "./support/checks";
+import { open } from "./support/pages";
 import { applicationAt, getFinanceApplication, patchFinanceApplication } from "./support/staff";
 
 /**
@@ -19,11 +20,6 @@ test.beforeEach(({}, testInfo) => {
 const stepUrl = (uuid: string, name: string) => `/z/${uuid}/pay-later/application/${name}`;
 const agencyField = (page: Page) => page.getByLabel("Settlement agency (optional)");
 const unsentNotice = (page: Page) => page.getByRole("alert").filter({ hasText: "Your answers have not been sent yet" });
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
-}
 
 test("offline at Continue: the answers wait on the page, said in place, and go once when the connection is back", async ({
   page,
