@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { NO_ADDRESS } from "../../tests/fixtures/fund-requests";
 import { agencyOf } from "./agency";
 import type { Location } from "./types";
 
@@ -43,12 +44,7 @@ describe("agencyOf", () => {
       ...location,
       websiteUrl: "javascript:alert(1)",
       logoUrl: "data:image/png;base64,AAAA",
-      streetNumber: null,
-      streetName: null,
-      streetType: null,
-      city: null,
-      state: null,
-      postalCode: null,
+      ...NO_ADDRESS,
     });
     expect(agency).toMatchObject({ websiteUrl: null, logoUrl: null, address: null });
   });

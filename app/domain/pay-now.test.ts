@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { makeFundRequest } from "../../tests/fixtures/fund-requests";
+import { makeFundRequest, NO_ADDRESS } from "../../tests/fixtures/fund-requests";
 import { isValidCrn } from "./bpay";
 import { DEFAULT_FEATURE_FLAGS } from "./feature-flags";
 import {
@@ -127,14 +127,7 @@ describe("paymentInstructions", () => {
     logoUrl: null,
     websiteUrl: null,
     cardSurcharges: 1.2,
-    unitNumber: null,
-    streetNumber: null,
-    streetName: null,
-    streetType: null,
-    city: null,
-    state: null,
-    postalCode: null,
-    country: null,
+    ...NO_ADDRESS,
     ...details,
   };
 

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 
 /** Address parts shared by locations and properties (SPEC 3.2, 3.3). */
-interface AddressColumns {
+export interface AddressColumns {
   unitNumber: string | null;
   streetNumber: string | null;
   streetName: string | null;

@@ -2,6 +2,7 @@
 // (decision 0160). Every change moves the application's version on, like a save.
 import type { ProviderContext } from "../context.js";
 import { type Db, inTransaction } from "../db/database.js";
+import type { AddressColumns } from "../db/schema.js";
 import type { ApplicationData } from "../domain/application-data.js";
 import {
   type ContractDocument,
@@ -37,15 +38,7 @@ export interface ContractView {
   signatures: Array<{ customerId: string; name: string; signedAt: string | null }>;
 }
 
-function addressOf(parts: {
-  unitNumber: string | null;
-  streetNumber: string | null;
-  streetName: string | null;
-  streetType: string | null;
-  city: string | null;
-  state: string | null;
-  postalCode: string | null;
-}): string | null {
+function addressOf(parts: Omit<AddressColumns, "country">): string | null {
   const street = [
     parts.unitNumber ? `${parts.unitNumber}/${parts.streetNumber ?? ""}` : parts.streetNumber,
     parts.streetName,
