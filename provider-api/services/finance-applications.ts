@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import type { ProviderContext } from "../context.js";
 import { type Db, inTransaction } from "../db/database.js";
+import { additionalFundsProblems, storedDescription } from "../domain/additional-funds.js";
 import {
   type AdditionalApplicant,
   additionalApplicantsSchema,
@@ -14,7 +15,6 @@ import {
   MAX_CENTS,
   newApplicant,
 } from "../domain/application-data.js";
-import { additionalFundsProblems, storedDescription } from "../domain/additional-funds.js";
 import { establishmentFee, isFullLending } from "../domain/establishment-fee.js";
 import { type FieldProblem, problemsFromZod } from "../domain/problems.js";
 import {
