@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { AdditionalFundsOffer } from "~/components/ApplicationStatus";
 import { MoneyLine } from "~/components/MoneyLine";
+import { additionalFundsAccess } from "~/domain/additional-funds";
 import { formatAddress } from "~/domain/address";
 import { deferredPayment } from "~/domain/money";
 import { screenPath } from "~/domain/start-screen";
@@ -25,6 +27,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       agencyName: fundRequest.location?.name ?? null,
       propertyAddress: fundRequest.property ? formatAddress(fundRequest.property) : null,
       getStarted: screenPath(uuid, "get-started"),
+      additionalFunds:
+        additionalFundsAccess(fundRequest, linkContext.link.customerId, linkContext.lending ?? true) === "closed"
+          ? null
+          : screenPath(uuid, "additional-funds"),
       payNow: screenPath(uuid, "pay-now"),
     },
     { headers },
@@ -34,7 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const handle: RouteHandle = { title: ROUTE_TITLES["pay-later"], gtm: "pay-later" };
 
 export default function PayLater() {
-  const { deferred, agencyName, propertyAddress, getStarted, payNow } = useLoaderData<typeof loader>();
+  const { deferred, agencyName, propertyAddress, getStarted, additionalFunds, payNow } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 tabIndex={-1}>{ROUTE_TITLES["pay-later"]}</h1>
@@ -73,6 +79,7 @@ export default function PayLater() {
       <p>
         <Link to={payNow}>Pay now instead</Link>
       </p>
+      {additionalFunds ? <AdditionalFundsOffer to={additionalFunds} /> : null}
     </>
   );
 }
