@@ -117,7 +117,7 @@ test.describe("additional funds", () => {
 
     await expect(page).toHaveURL(`/z/${creator}/pay-later/application/citizenship`);
     await expect(page.getByText("Your application for additional funds", { exact: true })).toBeVisible();
-    await expect(page.getByText("Your application for additional funds has started")).toBeVisible();
+    await expect(page.locator(".toast__title", { hasText: "Your application for additional funds has started" })).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, testInfo, "additional-funds-citizenship");
 
