@@ -9,6 +9,7 @@ import { useSchemaForm } from "~/components/forms";
 import { MoneyField } from "~/components/MoneyField";
 import { MoneyLine } from "~/components/MoneyLine";
 import { RadioGroup } from "~/components/RadioGroup";
+import { keepFormWithoutAnswer } from "~/components/unanswered-reply";
 import { additionalFundsFigures, howMuchSchema, howMuchSearch, readHowMuch } from "~/domain/additional-funds";
 import { centsToDollarsInput } from "~/domain/amounts";
 import { dollarsToCents, formatMoney } from "~/domain/money";
@@ -43,6 +44,9 @@ export async function action(args: ActionFunctionArgs) {
   if (!answer.ok) return answer.response;
   return redirectToScreen(answer.linkContext, "additional-funds-what-are-the-funds-for", howMuchSearch(answer.value));
 }
+
+/** A press that gets no answer keeps the form as chosen, with JavaScript as without (decision 0110). */
+export const clientAction = keepFormWithoutAnswer;
 
 /** A refused form keeps the page's data: reloading it would only ask the provider again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>

@@ -17,6 +17,7 @@ import { useSchemaForm } from "~/components/forms";
 import { MoneyLine } from "~/components/MoneyLine";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
+import { keepFormWithoutAnswer } from "~/components/unanswered-reply";
 import { additionalFundsFigures, fundsForSchema, howMuchSearch, readHowMuch } from "~/domain/additional-funds";
 import { screenPath } from "~/domain/start-screen";
 import { ROUTE_TITLES } from "~/domain/titles";
@@ -59,6 +60,9 @@ export async function action(args: ActionFunctionArgs) {
   if (!howMuch) return redirectToScreen(linkContext, "additional-funds-how-much");
   return startAdditionalFunds(args, linkContext, { ...howMuch, ...value }, formData, fundsForSchema(rules), value);
 }
+
+/** A press that gets no answer keeps the form as chosen, with JavaScript as without (decision 0110). */
+export const clientAction = keepFormWithoutAnswer;
 
 /** A refused form keeps the page's data: reloading it would only ask the provider again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>

@@ -189,6 +189,27 @@ test.describe("additional funds", () => {
     await expect(page.getByText("Your application for additional funds", { exact: true })).toBeVisible();
   });
 
+  test("a press that gets no answer keeps everything chosen, and pressing again starts the application once", async ({
+    page,
+  }) => {
+    test.skip(!jsOn(), "without JavaScript the browser itself shows that the page could not be reached");
+    const { fundRequest, creator } = await submittedApplication();
+    await page.goto(`/z/${creator}/pay-later/additional-funds/how-much`);
+    await answerHowMuch(page, "3000", /^Bridging funds/);
+    await page.getByRole("radio", { name: "A deposit on your next home" }).check();
+    await page.route("**/additional-funds/what-are-the-funds-for**", (route) =>
+      route.request().method() === "POST" ? route.abort("connectionreset") : route.continue(),
+    );
+    await page.getByRole("button", { name: "Start my application for additional funds" }).click();
+    await expect(summary(page)).toContainText("The connection dropped before we could answer");
+    await expect(page.getByRole("radio", { name: "A deposit on your next home" })).toBeChecked();
+    expect(await financeApplicationsOf(fundRequest.id)).toHaveLength(1);
+    await page.unroute("**/additional-funds/what-are-the-funds-for**");
+    await page.getByRole("button", { name: "Start my application for additional funds" }).click();
+    await expect(page).toHaveURL(`/z/${creator}/pay-later/application/reviewing`);
+    expect(await financeApplicationsOf(fundRequest.id)).toHaveLength(2);
+  });
+
   test("the pay-later page points the way, and get started asks for the marketing-cost application first", async ({
     page,
   }, testInfo) => {
