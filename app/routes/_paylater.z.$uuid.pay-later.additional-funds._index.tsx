@@ -24,7 +24,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       rules,
       fees: feeTiers(),
       next: screenPath(uuid, access === "apply" ? "additional-funds-how-much" : "get-started"),
-      back: `/z/${encodeURIComponent(uuid)}`,
+      // From the pay-later page (no application yet) back there; else to the application's own screen.
+      back: access === "vpa-first" ? screenPath(uuid, "pay-later") : `/z/${encodeURIComponent(uuid)}`,
     },
     { headers },
   );
