@@ -4,6 +4,7 @@ import type { ProviderContext } from "./context.js";
 import { errorHandler, notFoundRoute } from "./http/error-handler.js";
 import { faultSwitch } from "./http/faults.js";
 import { loadSession } from "./http/session.js";
+import { additionalFundsRouter } from "./routes/additional-funds.js";
 import { authenticatedRouter } from "./routes/authenticated.js";
 import { cardGatewayRouter } from "./routes/card-gateway.js";
 import { downloadsRouter } from "./routes/downloads.js";
@@ -32,7 +33,7 @@ export function createApp(ctx: ProviderContext): Express {
     app.use(["/sanctum", "/guest/v1"], faults.guest);
   }
   app.use("/sanctum", session, sanctumRouter(ctx));
-  app.use("/guest/v1", session, guestCardSettlement(ctx), guestRouter(ctx), payNowGuestRouter(ctx));
+  app.use("/guest/v1", session, guestCardSettlement(ctx), guestRouter(ctx), payNowGuestRouter(ctx), additionalFundsRouter(ctx));
   app.use("/authenticated/v1", session, authenticatedRouter(ctx));
   app.use("/staff/v1", staffCardSettlement(ctx), staffRouter(ctx), payNowStaffRouter(ctx));
   app.use(downloadsRouter(ctx));

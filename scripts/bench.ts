@@ -577,6 +577,13 @@ async function main() {
       },
       { name: "application/reviewing (demo 12)", path: `/z/${DEMO_SUBMITTED}/pay-later/application/reviewing` },
       { name: "application/processing (demo 12)", path: `/z/${DEMO_SUBMITTED}/pay-later/application/processing` },
+      // Additional funds (issue 12): open to demo 12's vendor, whose VPA application is submitted; only GETs, nothing made.
+      { name: "additional-funds (demo 12)", path: `/z/${DEMO_SUBMITTED}/pay-later/additional-funds` },
+      { name: "additional-funds/how-much (demo 12)", path: `/z/${DEMO_SUBMITTED}/pay-later/additional-funds/how-much` },
+      {
+        name: "additional-funds/what-are-the-funds-for (demo 12)",
+        path: `/z/${DEMO_SUBMITTED}/pay-later/additional-funds/what-are-the-funds-for?amount=1200000&product=VPA+Additional`,
+      },
       // Last: its failed authentications count towards the provider's per-address limit.
       { name: "/z/{uuid} expired link (redirect)", path: `/z/${expired}` },
     ];

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { formatMoney } from "~/domain/money";
@@ -50,18 +51,40 @@ export function SubmittedApplication({
   lead,
   totals,
   repayment,
+  about = null,
+  additionalFunds = null,
 }: {
   step: PageName;
   lead: ReactNode;
   totals: DeferredAmounts;
   repayment: LoanRepaymentMethod | null;
+  about?: string | null;
+  additionalFunds?: string | null;
 }) {
   return (
     <>
+      {about ? <p className="caption">{about}</p> : null}
       <h1 tabIndex={-1}>{stepInfo(step).title}</h1>
       <p className="lead">{lead}</p>
       <WhatHappensNext total={totals.total} repayment={repayment} />
       <DeferredTotals totals={totals} />
+      {additionalFunds ? <AdditionalFundsOffer to={additionalFunds} /> : null}
     </>
+  );
+}
+
+/** The way to additional funds (issue 12), where a vendor looks once the marketing cost is taken care of. */
+export function AdditionalFundsOffer({ to }: { to: string }) {
+  return (
+    <section aria-labelledby="additional-funds-offer-title">
+      <h2 id="additional-funds-offer-title">Need more than the marketing cost?</h2>
+      <p>
+        You can also apply for additional funds for repairs, styling or moving, or bridging funds before the sale settles, repaid
+        at settlement.
+      </p>
+      <p>
+        <Link to={to}>Find out about additional funds</Link>
+      </p>
+    </section>
   );
 }

@@ -135,6 +135,7 @@ export function StepForm({
           </Link>
         </p>
       ) : null}
+      {view.about ? <p className="caption">{view.about}</p> : null}
       {/* The browser records when the heading is painted: `npm run bench` times a step's Continue by it. */}
       <h1 tabIndex={-1} elementtiming="step-heading">
         {stepInfo(view.step).title}

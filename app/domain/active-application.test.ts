@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { makeApplicant, makeApplication } from "../../tests/fixtures/fund-requests";
-import { applicantFor, chooseActiveApplication } from "./active-application";
+import { applicantFor, applicationAbout, chooseActiveApplication } from "./active-application";
+import type { FinanceApplication } from "./types";
 
 const vpa = (signed: boolean) =>
   makeApplication({ id: "vpa", financeType: "VPA" }, [makeApplicant({ id: "c1", hasSignedContract: signed })]);
@@ -54,5 +55,46 @@ describe("applicantFor", () => {
     expect(applicantFor(vpa(false), "c1")?.id).toBe("c1");
     expect(applicantFor(vpa(false), "c2")).toBeNull();
     expect(applicantFor(null, "c1")).toBeNull();
+  });
+});
+
+describe("chooseActiveApplication over every combination (SPEC 4)", () => {
+  const signedBy = (signed: boolean) => makeApplicant({ id: "c1", hasSignedContract: signed });
+  const cases: Array<{ name: string; applications: () => FinanceApplication[]; active: string | null }> = [
+    { name: "nothing", applications: () => [], active: null },
+    { name: "VPA only, unsigned", applications: () => [vpa(false)], active: "vpa" },
+    { name: "VPA only, signed", applications: () => [vpa(true)], active: "vpa" },
+    { name: "additional only", applications: () => [additional], active: "add" },
+    { name: "both, VPA unsigned", applications: () => [vpa(false), additional], active: "vpa" },
+    { name: "both, VPA signed", applications: () => [vpa(true), additional], active: "add" },
+    {
+      name: "both, VPA signed by a co-applicant only",
+      applications: () => [
+        makeApplication({ id: "vpa", financeType: "VPA" }, [
+          signedBy(false),
+          makeApplicant({ id: "c2", hasSignedContract: true }),
+        ]),
+        additional,
+      ],
+      active: "vpa",
+    },
+    // The provider leaves a withdrawn application out of the list: what is left decides.
+    { name: "additional withdrawn, VPA unsigned", applications: () => [vpa(false)], active: "vpa" },
+    { name: "VPA withdrawn, additional left", applications: () => [additional], active: "add" },
+  ];
+  it.each(cases)("$name → $active", ({ applications, active }) => {
+    expect(chooseActiveApplication(applications(), "c1")?.id ?? null).toBe(active);
+  });
+});
+
+describe("applicationAbout", () => {
+  it("names the application only when the customer has both", () => {
+    expect(applicationAbout([vpa(false)], "c1", vpa(false))).toBeNull();
+    expect(applicationAbout([additional], "c1", additional)).toBeNull();
+    expect(applicationAbout([vpa(false), additional], "c1", vpa(false))).toBe(
+      "Your application to pay the marketing cost at settlement",
+    );
+    expect(applicationAbout([vpa(true), additional], "c1", additional)).toBe("Your application for additional funds");
+    expect(applicationAbout([vpa(false), additional], "c9", vpa(false))).toBeNull();
   });
 });

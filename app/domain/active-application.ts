@@ -16,6 +16,23 @@ function newestOfType(applications: FinanceApplication[], financeType: FinanceTy
     );
 }
 
+/**
+ * Which application a screen is about, said when this customer is an applicant of
+ * both a VPA and an additional-funds application (SPEC 4); null with only one.
+ */
+export function applicationAbout(
+  applications: FinanceApplication[],
+  customerId: string,
+  application: FinanceApplication,
+): string | null {
+  const own = applications.filter((candidate) => applicantFor(candidate, customerId));
+  const both = own.some((a) => a.financeType === "VPA") && own.some((a) => a.financeType === "VPA_ADDITIONAL");
+  if (!both) return null;
+  return application.financeType === "VPA_ADDITIONAL"
+    ? "Your application for additional funds"
+    : "Your application to pay the marketing cost at settlement";
+}
+
 export function chooseActiveApplication(applications: FinanceApplication[], customerId: string): FinanceApplication | null {
   const own = applications.filter((application) => applicantFor(application, customerId));
   const candidates = own.length > 0 ? own : applications;

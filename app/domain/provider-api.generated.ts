@@ -155,6 +155,10 @@ export interface paths {
          *     created the application; 200 when the customer already had an open (not
          *     withdrawn) application of that finance type, which is answered
          *     unchanged. Concurrent creates make one application: one 201, the rest 200.
+         *     A VPA_ADDITIONAL application (additional funds) is only for an applicant of the
+         *     fund request's open VPA application on a VENDOR_PAID_ADVERTISING request (422 on
+         *     /data/attributes/financeType otherwise). With the `lending` flag off every
+         *     create is refused (403).
          */
         post: {
             parameters: {
@@ -172,8 +176,21 @@ export interface paths {
                             attributes: {
                                 fundRequestId: string;
                                 financeType: components["schemas"]["FinanceType"];
-                                /** @description Cents; VPA_ADDITIONAL only (the additional funds asked for). Defaults to the amount outstanding. */
+                                /**
+                                 * @description Cents; VPA_ADDITIONAL only and required there: the additional funds asked for,
+                                 *     within minimumAmount and maximumAmount of GET /guest/v1/additional-funds (422 on
+                                 *     this pointer otherwise). A VPA application covers the amount outstanding.
+                                 */
                                 amount?: number;
+                                /**
+                                 * @description VPA_ADDITIONAL only and required there.
+                                 * @enum {unknown}
+                                 */
+                                product?: "VPA Additional" | "VPA Additional - Bridging";
+                                /** @description VPA_ADDITIONAL only and required there; one of the purposes' codes (422 on this pointer for any other). */
+                                purpose?: string;
+                                /** @description What the funds are for, required when the purpose asks for it (OTHER). */
+                                purposeDescription?: string;
                             };
                         };
                     };
@@ -701,6 +718,57 @@ export interface paths {
                         };
                     };
                 };
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guest/v1/additional-funds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rules of an additional-funds (VPA_ADDITIONAL) application
+         * @description No session needed: the limits of the amount (cents), the two products with
+         *     plain descriptions, and the purposes a create may name. 404 while the
+         *     `lending` flag is off.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rules. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: {
+                                /** @constant */
+                                type: "additional-funds-rules";
+                                /** @constant */
+                                id: "current";
+                                attributes: components["schemas"]["AdditionalFundsRules"];
+                            };
+                        };
+                    };
+                };
+                404: components["responses"]["NotFound"];
                 405: components["responses"]["MethodNotAllowed"];
             };
         };
@@ -2188,6 +2256,24 @@ export interface components {
                 name: string;
             };
         };
+        AdditionalFundsRules: {
+            minimumAmount: components["schemas"]["Cents"];
+            maximumAmount: components["schemas"]["Cents"];
+            products: {
+                /** @enum {unknown} */
+                name: "VPA Additional" | "VPA Additional - Bridging";
+                /** @description The product in plain words. */
+                title: string;
+                description: string;
+            }[];
+            purposes: {
+                code: string;
+                label: string;
+                /** @description The applicant says in their own words what the funds are for (purposeDescription). */
+                needsDescription: boolean;
+            }[];
+            purposeDescriptionMaxLength: number;
+        };
         FinanceApplicationResource: {
             /** @constant */
             type: "finance-applications";
@@ -2207,6 +2293,10 @@ export interface components {
                 version: number;
                 applicationData: components["schemas"]["ApplicationData"];
                 additionalApplicants: components["schemas"]["AdditionalApplicant"][];
+                /** @description VPA_ADDITIONAL only, a code of GET /guest/v1/additional-funds purposes; null on a VPA application. */
+                purpose?: string | null;
+                /** @description The applicant's own words for a purpose that asks for them (OTHER); otherwise null. */
+                purposeDescription?: string | null;
                 createdAt: components["schemas"]["DateTime"];
             };
             relationships: {

@@ -403,3 +403,63 @@ describe("screenPath", () => {
     expect(screenPath("../x?y", "pay-now")).toBe("/z/..%2Fx%3Fy");
   });
 });
+
+describe("the lending flag and the additional-funds screens (issue 12)", () => {
+  const vendorWith = (applications: FinanceApplication[], lending = true, overrides: Partial<FundRequest> = {}): StartInput => ({
+    customerId: "c1",
+    lending,
+    fundRequest: makeFundRequest({ financeApplications: applications, ...overrides }),
+  });
+  const submittedVpa = (signed = false) =>
+    makeApplication({ id: "vpa", financeType: "VPA", applicationStatus: signed ? "SIGNED" : "SUBMITTED" }, [
+      makeApplicant({
+        id: "c1",
+        hasCompletedApplication: true,
+        hasSignedContract: signed,
+        settings: { currentPage: "review-details" },
+      }),
+    ]);
+  const additional = makeApplication({ id: "add", financeType: "VPA_ADDITIONAL", isFullLending: true }, [
+    makeApplicant({ id: "c1", settings: { currentPage: "citizenship" } }),
+  ]);
+  const AF = ["additional-funds", "additional-funds-how-much", "additional-funds-what-are-the-funds-for"] as const;
+
+  it("never opens pay-later or get-started with lending off, even asked for with paylater=true", () => {
+    expect(chooseStartScreen({ ...vendorWith([], false), payLater: true })).toBe("pay-now");
+    expect(guardScreen("pay-later", vendorWith([], false))).toBe("pay-now");
+    expect(guardScreen("get-started", vendorWith([], false))).toBe("pay-now");
+    expect(chooseStartScreen({ ...vendorWith([], true), payLater: true })).toBe("pay-later");
+  });
+
+  it("shows every additional-funds screen to a vendor with a VPA application and no additional one", () => {
+    for (const screen of AF) expect(guardScreen(screen, vendorWith([submittedVpa()]))).toBeNull();
+  });
+
+  it("shows only get started while there is no application yet", () => {
+    expect(guardScreen("additional-funds", vendorWith([]))).toBeNull();
+    expect(guardScreen("additional-funds-how-much", vendorWith([]))).toBe("pay-now");
+    expect(guardScreen("additional-funds-what-are-the-funds-for", vendorWith([]))).toBe("pay-now");
+  });
+
+  it("sends each of them to the active application once an additional one exists", () => {
+    for (const screen of AF) {
+      expect(guardScreen(screen, vendorWith([submittedVpa(false), additional]))).toBe("reviewing");
+      expect(guardScreen(screen, vendorWith([submittedVpa(true), additional]))).toBe("citizenship");
+    }
+  });
+
+  it("sends each of them away with lending off or on a request that is not VPA", () => {
+    for (const screen of AF) {
+      expect(guardScreen(screen, vendorWith([submittedVpa()], false))).toBe("reviewing");
+      expect(guardScreen(screen, vendorWith([], true, { requestType: "BOND" }))).toBe("pay-now");
+    }
+  });
+
+  it("has an address for each", () => {
+    expect(AF.map((screen) => screenPath("u1", screen))).toEqual([
+      "/z/u1/pay-later/additional-funds",
+      "/z/u1/pay-later/additional-funds/how-much",
+      "/z/u1/pay-later/additional-funds/what-are-the-funds-for",
+    ]);
+  });
+});

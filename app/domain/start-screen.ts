@@ -2,18 +2,28 @@
 // before it shows itself. Choices where the spec is silent:
 // docs/decisions/0022-start-screen-and-guard.md.
 import { applicantFor, chooseActiveApplication } from "./active-application";
+import { additionalFundsAccess } from "./additional-funds";
 import { type ApplicationStep, IDENTITY_STEPS, isEditableStep, type PageName, stepApplies } from "./steps";
 import type { Applicant, FinanceApplication, FundRequest } from "./types";
 
 export const REQUEST_STATES = ["pay-now", "pay-later", "pending-payment", "paid-in-full"] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
-export type Screen = RequestState | PageName | "contact-us";
+/** The additional-funds pages (SPEC 2.3's third mapping), never a start-up choice: only ways in lead there. */
+export const ADDITIONAL_FUNDS_SCREENS = [
+  "additional-funds",
+  "additional-funds-how-much",
+  "additional-funds-what-are-the-funds-for",
+] as const;
+export type AdditionalFundsScreen = (typeof ADDITIONAL_FUNDS_SCREENS)[number];
+export type Screen = RequestState | PageName | "contact-us" | AdditionalFundsScreen;
 
 export interface StartInput {
   fundRequest: FundRequest;
   customerId: string;
   payLater?: boolean;
   signatureStatus?: "success" | "fail" | null;
+  /** The provider's `lending` flag; off, nothing is deferred and no application is started. */
+  lending?: boolean;
 }
 
 interface Context {
@@ -22,11 +32,12 @@ interface Context {
   application: FinanceApplication | null;
   applicant: Applicant | null;
   identityFailed: boolean;
+  lending: boolean;
 }
 
 const IDENTITY_PAGES: ReadonlySet<string> = new Set(IDENTITY_STEPS);
 
-function contextOf({ fundRequest, customerId }: StartInput): Context {
+function contextOf({ fundRequest, customerId, lending = true }: StartInput): Context {
   const application = chooseActiveApplication(fundRequest.financeApplications ?? [], customerId);
   const applicant = applicantFor(application, customerId);
   const customer = fundRequest.customers?.find((c) => c.id === customerId);
@@ -36,6 +47,7 @@ function contextOf({ fundRequest, customerId }: StartInput): Context {
     application: applicant ? application : null,
     applicant,
     identityFailed: customer?.idVerificationResult === "FAIL",
+    lending,
   };
 }
 
@@ -43,10 +55,10 @@ function canDefer(fundRequest: FundRequest): boolean {
   return fundRequest.receivableStatus === "UNPAID" && fundRequest.canDeferPayment && fundRequest.amountOutstanding > 0;
 }
 
-function chooseWithoutApplication(fundRequest: FundRequest, payLater: boolean): Screen {
+function chooseWithoutApplication(fundRequest: FundRequest, payLater: boolean, lending: boolean): Screen {
   if (fundRequest.receivableStatus === "PROCESSING") return "pending-payment";
   if (fundRequest.receivableStatus === "PAID") return "paid-in-full";
-  if (payLater && canDefer(fundRequest)) return "pay-later";
+  if (payLater && lending && canDefer(fundRequest)) return "pay-later";
   return "pay-now";
 }
 
@@ -93,7 +105,7 @@ export function chooseStartScreen(input: StartInput): Screen {
   if (application && applicant) {
     return chooseWithApplication({ ...context, application, applicant }, input.signatureStatus ?? null);
   }
-  return chooseWithoutApplication(input.fundRequest, input.payLater === true);
+  return chooseWithoutApplication(input.fundRequest, input.payLater === true, context.lending);
 }
 
 // Screens that show the same state as the one the start-up choice picks.
@@ -122,7 +134,12 @@ function mayShow(requested: Screen, context: Context): boolean {
       return !application && fundRequest.receivableStatus === "UNPAID";
     case "pay-later":
     case "get-started":
-      return !application && canDefer(fundRequest);
+      return !application && context.lending && canDefer(fundRequest);
+    case "additional-funds":
+      return additionalFundsAccess(fundRequest, context.customerId, context.lending) !== "closed";
+    case "additional-funds-how-much":
+    case "additional-funds-what-are-the-funds-for":
+      return additionalFundsAccess(fundRequest, context.customerId, context.lending) === "apply";
     case "pending-payment":
       return fundRequest.receivableStatus === "PROCESSING";
     case "paid-in-full":
@@ -154,6 +171,12 @@ export function screenPath(uuid: string, screen: Screen): string {
       return `${base}/${screen}`;
     case "get-started":
       return `${base}/pay-later/get-started`;
+    case "additional-funds":
+      return `${base}/pay-later/additional-funds`;
+    case "additional-funds-how-much":
+      return `${base}/pay-later/additional-funds/how-much`;
+    case "additional-funds-what-are-the-funds-for":
+      return `${base}/pay-later/additional-funds/what-are-the-funds-for`;
     case "entity-upload-documents":
       return `/e/${encodeURIComponent(uuid)}/upload-documents`;
     default:

@@ -26,6 +26,6 @@ export const ROUTE_TITLES = {
   "pay-later": "Pay your marketing cost at settlement",
   "get-started": "Get Started on your finance application",
   "additional-funds": "Get Started applying for additional funds",
-  "additional-funds-how-much": "How much would you like to apply for?",
+  "additional-funds-how-much": "What would you like to use the funds for?",
   "additional-funds-what-are-the-funds-for": "What would you like to use the funds for?",
 } as const;

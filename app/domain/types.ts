@@ -193,5 +193,13 @@ export type CardPayment = Flat<Schemas["CardPaymentResource"]>;
 /** The attributes of `POST /guest/v1/fund-requests/{id}/messages` (contact us). */
 export type PayerMessage = RequestAttributes<"/guest/v1/fund-requests/{id}/messages", "post">;
 
+/** `GET /guest/v1/additional-funds`: the limits (cents), products and purposes of additional funds. */
+export type AdditionalFundsRules = Schemas["AdditionalFundsRules"];
+export type AdditionalProductName = AdditionalFundsRules["products"][number]["name"];
+
+/** What an additional-funds create adds to the finance type (decision 0170). */
+export type AdditionalFundsAnswers = Required<Pick<NewFinanceApplication, "amount" | "product" | "purpose">> &
+  Pick<NewFinanceApplication, "purposeDescription">;
+
 /** BSB institution prefixes (two or three digits) to bank names. */
 export type Banks = ResponseDocument<"/guest/v1/banks", "get", 200>["data"]["attributes"]["banks"];

@@ -2,9 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { AdditionalFundsOffer } from "~/components/ApplicationStatus";
 import { MoneyLine } from "~/components/MoneyLine";
+import { additionalFundsAccess } from "~/domain/additional-funds";
 import { formatAddress } from "~/domain/address";
 import { deferredPayment } from "~/domain/money";
+import { payLaterWords } from "~/domain/pay-later-words";
 import { screenPath } from "~/domain/start-screen";
 import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
@@ -22,9 +25,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       deferred: deferredPayment(fundRequest.amountOutstanding),
+      words: payLaterWords(fundRequest.requestType),
       agencyName: fundRequest.location?.name ?? null,
       propertyAddress: fundRequest.property ? formatAddress(fundRequest.property) : null,
       getStarted: screenPath(uuid, "get-started"),
+      additionalFunds:
+        additionalFundsAccess(fundRequest, linkContext.link.customerId, linkContext.lending ?? true) === "closed"
+          ? null
+          : screenPath(uuid, "additional-funds"),
       payNow: screenPath(uuid, "pay-now"),
     },
     { headers },
@@ -34,13 +42,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const handle: RouteHandle = { title: ROUTE_TITLES["pay-later"], gtm: "pay-later" };
 
 export default function PayLater() {
-  const { deferred, agencyName, propertyAddress, getStarted, payNow } = useLoaderData<typeof loader>();
+  const { deferred, words, agencyName, propertyAddress, getStarted, additionalFunds, payNow } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 tabIndex={-1}>{ROUTE_TITLES["pay-later"]}</h1>
       <p className="lead">
-        You do not have to pay the marketing cost now. We pay {agencyName ?? "the agency"} for you, and you repay us when your
-        property sale settles.
+        You do not have to pay {words.cost} now. We pay {agencyName ?? "the agency"} for you, and you repay us when{" "}
+        {words.settles}.
       </p>
 
       <h2>What it costs</h2>
@@ -53,8 +61,10 @@ export default function PayLater() {
 
       <h2>When it is repaid</h2>
       <p>
-        The total is repaid at settlement of the sale of {propertyAddress ?? "your property"}, out of the sale proceeds. Your
-        settlement agent or conveyancer pays it for you, so you do not need to do anything on the day.
+        {words.ofSale
+          ? `The total is repaid at settlement of the sale of ${propertyAddress ?? "your property"}, ${words.repaidFrom}.`
+          : `The total is repaid at settlement, ${words.repaidFrom}.`}{" "}
+        Your settlement agent or conveyancer pays it for you, so you do not need to do anything on the day.
       </p>
 
       <h2>What you need to apply</h2>
@@ -73,6 +83,7 @@ export default function PayLater() {
       <p>
         <Link to={payNow}>Pay now instead</Link>
       </p>
+      {additionalFunds ? <AdditionalFundsOffer to={additionalFunds} /> : null}
     </>
   );
 }

@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 
-import { applicantFor, chooseActiveApplication } from "~/domain/active-application";
+import { applicantFor, applicationAbout, chooseActiveApplication } from "~/domain/active-application";
 import type { ApiError } from "~/domain/api-errors";
 import { nextStep, previousStep } from "~/domain/application-flow";
 import { prepareForSave } from "~/domain/before-save";
@@ -266,6 +266,7 @@ export function stepView(stepContext: StepContext): StepView {
     returnToReview: form.returnToReview,
     backTo: back ? screenPath(uuid, back) : null,
     withdrawTo: `${screenPath(uuid, "pay-later")}/application/cancel`,
+    about: applicationAbout(fundRequest.financeApplications ?? [], link.customerId, application),
   };
 }
 

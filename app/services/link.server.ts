@@ -2,6 +2,7 @@ import { data, redirect } from "@remix-run/node";
 
 import { guardScreen, type Screen, screenPath, type StartInput } from "~/domain/start-screen";
 import type { FundRequest } from "~/domain/types";
+import { getFeatureFlags } from "./feature-flags.server";
 import { type ProviderClient, providerClient, ProviderError } from "./provider.server";
 import {
   commitPortalSession,
@@ -20,6 +21,8 @@ export interface LinkContext {
   /** The link's session as requireLink left it; `provider` holds any later change. */
   link: LinkSession;
   fundRequest: FundRequest;
+  /** The provider's `lending` flag (unset: on); off, no screen offers or starts an application. */
+  lending?: boolean;
   provider: ProviderClient;
   /** The portal session the request came with, which a commit builds on. */
   session: PortalSession;
@@ -138,7 +141,8 @@ export async function requireLink(
     }
   }
 
-  const loaded = { uuid, link: provider.linkSession(link), fundRequest, provider, session };
+  const { lending } = await getFeatureFlags();
+  const loaded = { uuid, link: provider.linkSession(link), fundRequest, lending, provider, session };
   return { ...loaded, headers: await commitLink(loaded) };
 }
 
@@ -158,7 +162,12 @@ export function readScreenQuery(request: Request): ScreenQuery {
 }
 
 export function startInput(linkContext: LinkContext, query: ScreenQuery = {}): StartInput {
-  return { fundRequest: linkContext.fundRequest, customerId: linkContext.link.customerId, ...query };
+  return {
+    fundRequest: linkContext.fundRequest,
+    customerId: linkContext.link.customerId,
+    lending: linkContext.lending ?? true,
+    ...query,
+  };
 }
 
 /**

@@ -2,6 +2,8 @@ import type { ApiError } from "~/domain/api-errors";
 import { toApiErrors } from "~/domain/api-errors";
 import { flattenDocument } from "~/domain/jsonapi";
 import type {
+  AdditionalFundsAnswers,
+  AdditionalFundsRules,
   Banks,
   CardPayment,
   CardPaymentStart,
@@ -274,8 +276,9 @@ export class ProviderClient {
   async createFinanceApplication(
     link: LinkSession,
     financeType: FinanceType,
+    additionalFunds?: AdditionalFundsAnswers,
   ): Promise<{ application: FinanceApplication; created: boolean }> {
-    const attributes: NewFinanceApplication = { fundRequestId: link.fundRequestId, financeType };
+    const attributes: NewFinanceApplication = { fundRequestId: link.fundRequestId, financeType, ...additionalFunds };
     const body = { data: { type: "finance-applications", attributes } };
     const answer = await this.guest("/guest/v1/finance-applications", link, { method: "POST", body });
     return { application: flattenDocument<FinanceApplication>(answer.body), created: answer.status === 201 };
@@ -320,6 +323,11 @@ export class ProviderClient {
   async getBanks(): Promise<Banks> {
     const data = flattenDocument<{ banks?: unknown }>((await this.read("/guest/v1/banks")).body);
     return data.banks && typeof data.banks === "object" ? (data.banks as Banks) : {};
+  }
+
+  /** The limits, products and purposes of an additional-funds application (decision 0170). */
+  async getAdditionalFundsRules(): Promise<AdditionalFundsRules> {
+    return flattenDocument<AdditionalFundsRules>((await this.read("/guest/v1/additional-funds")).body);
   }
 
   /** The raw flags; feature-flags.server.ts applies the SPEC defaults. */

@@ -1,6 +1,9 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 
+import { applicationAbout } from "~/domain/active-application";
+import { additionalFundsAccess } from "~/domain/additional-funds";
 import { reviewTotals } from "~/domain/review-answers";
+import { screenPath } from "~/domain/start-screen";
 import type { ApplicationStep } from "~/domain/steps";
 import { loadStep, type StepContext, stepView } from "./application.server";
 
@@ -20,6 +23,23 @@ export async function stepLoader<Values extends object>(
 
 /** The loader of a page shown while a submitted application is assessed: its amounts and how it is repaid. */
 export async function loadSubmitted({ request, params, context }: LoaderFunctionArgs, step: ApplicationStep) {
-  const { application, headers } = await loadStep(request, params, context, step);
-  return data({ totals: reviewTotals(application), repayment: application.applicationData.loanRepaymentMethod }, { headers });
+  const stepContext = await loadStep(request, params, context, step);
+  const { application, headers } = stepContext;
+  return data(
+    {
+      totals: reviewTotals(application),
+      repayment: application.applicationData.loanRepaymentMethod,
+      ...aboutAndAdditionalFunds(stepContext),
+    },
+    { headers },
+  );
+}
+
+/** Which application a screen after submitting is about, and the way to additional funds where it is open (issue 12). */
+export function aboutAndAdditionalFunds({ fundRequest, link, application, uuid, lending }: StepContext) {
+  const open = additionalFundsAccess(fundRequest, link.customerId, lending ?? true) === "apply";
+  return {
+    about: applicationAbout(fundRequest.financeApplications ?? [], link.customerId, application),
+    additionalFunds: open ? screenPath(uuid, "additional-funds") : null,
+  };
 }

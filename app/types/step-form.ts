@@ -17,6 +17,8 @@ export interface StepView {
   backTo: string | null;
   /** Only the creator may withdraw (decision 0012); others are told whom to ask. */
   withdrawTo: string;
+  /** Which application the page is about, when the customer has two (SPEC 4, decision 0171). */
+  about?: string | null;
 }
 
 /** The action data every step route answers with when it does not redirect. */

@@ -309,4 +309,11 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0008_additional_funds_purpose": {
+    // What an additional-funds application's money is for (decision 0170); null on every VPA application.
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable("finance_applications").addColumn("purpose", "text").execute();
+      await db.schema.alterTable("finance_applications").addColumn("purpose_description", "text").execute();
+    },
+  },
 };

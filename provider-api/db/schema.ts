@@ -112,6 +112,9 @@ export interface FinanceApplicationTable {
   additionalApplicants: string;
   createdAt: string;
   updatedAt: string;
+  /** Additional funds only: a purpose code of domain/additional-funds.ts, and the words for OTHER. */
+  purpose: ColumnType<string | null, string | null | undefined, string | null>;
+  purposeDescription: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionTable {

@@ -98,6 +98,8 @@ export function financeApplicationResource(row: FinanceApplicationRow): Resource
       version: row.version,
       applicationData: JSON.parse(row.applicationData),
       additionalApplicants: JSON.parse(row.additionalApplicants),
+      purpose: row.purpose,
+      purposeDescription: row.purposeDescription,
       createdAt: row.createdAt,
     },
     relationships: { creator: { data: identifier("customers", row.creatorId) } },

@@ -26,6 +26,21 @@ export async function findOpenFinanceApplication(
     .executeTakeFirst();
 }
 
+/** The fund request's applications of this finance type that have not been withdrawn, whoever made them. */
+export async function openFinanceApplicationsOf(
+  db: Db,
+  fundRequestId: number,
+  financeType: string,
+): Promise<FinanceApplicationRow[]> {
+  return db
+    .selectFrom("financeApplications")
+    .selectAll()
+    .where("fundRequestId", "=", fundRequestId)
+    .where("financeType", "=", financeType)
+    .where("status", "!=", "WITHDRAWN")
+    .execute();
+}
+
 export async function insertFinanceApplication(db: Db, application: Insertable<FinanceApplicationTable>): Promise<number> {
   const { id } = await db.insertInto("financeApplications").values(application).returning("id").executeTakeFirstOrThrow();
   return id;

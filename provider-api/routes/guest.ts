@@ -24,6 +24,7 @@ import {
   createBody,
   createFinanceApplication,
   parseId,
+  requireNewApplication,
   submitFinanceApplication,
   withdrawFinanceApplication,
 } from "../services/finance-applications.js";
@@ -87,16 +88,17 @@ export function guestRouter(ctx: ProviderContext): Router {
       handle(async (req, res) => {
         const parsed = createBody.safeParse(req.body);
         if (!parsed.success) throw validationError(problemsFromZod(parsed.error, ""));
-        const { fundRequestId, financeType, amount } = parsed.data.data.attributes;
+        const { fundRequestId, financeType, ...asked } = parsed.data.data.attributes;
         const session = guestOf(res);
         if (parseId(fundRequestId) !== session.fundRequestId) {
           throw apiError(403, "Forbidden", "This session belongs to another fund request.", {
             source: { pointer: "/data/attributes/fundRequestId" },
           });
         }
+        requireNewApplication(ctx, financeType, asked);
         const { application, created } = await createFinanceApplication(
           ctx.db,
-          { fundRequestId: session.fundRequestId, customerId: session.customerId, financeType, amount },
+          { fundRequestId: session.fundRequestId, customerId: session.customerId, financeType, ...asked },
           ctx.now(),
         );
         sendDocument(res, created ? 201 : 200, { data: financeApplicationResource(application) });

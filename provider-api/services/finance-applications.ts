@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import type { ProviderContext } from "../context.js";
 import { type Db, inTransaction } from "../db/database.js";
+import { additionalFundsProblems, storedDescription } from "../domain/additional-funds.js";
 import {
   type AdditionalApplicant,
   additionalApplicantsSchema,
@@ -32,6 +33,7 @@ import {
   findFinanceApplication,
   findOpenFinanceApplication,
   insertFinanceApplication,
+  openFinanceApplicationsOf,
   updateFinanceApplicationAtVersion,
 } from "../repositories/finance-applications.js";
 import { findFundRequest } from "../repositories/fund-requests.js";
@@ -59,6 +61,9 @@ export const createBody = z.object({
         fundRequestId: z.string().max(20),
         financeType: z.enum(FINANCE_TYPES),
         amount: z.number().int().min(1).max(MAX_CENTS).optional(),
+        product: z.string().max(100).optional(),
+        purpose: z.string().max(100).optional(),
+        purposeDescription: z.string().max(2000).optional(),
       })
       .strict(),
   }),
@@ -70,6 +75,39 @@ export interface NewApplicationRequest {
   financeType: FinanceType;
   /** Only for additional funds; a VPA application always covers the amount outstanding. */
   amount?: number;
+  /** Additional funds only (checked by additionalFundsProblems for a guest): the product and what the money is for. */
+  product?: string;
+  purpose?: string;
+  purposeDescription?: string;
+}
+
+/**
+ * What a guest's create must say before anything is looked up: lending must be
+ * switched on (the `lending` flag), additional funds need an amount within the
+ * limits, one of the two products and a listed purpose, and a VPA application
+ * asks for none of these.
+ */
+export function requireNewApplication(
+  ctx: ProviderContext,
+  financeType: FinanceType,
+  asked: Omit<NewApplicationRequest, "fundRequestId" | "customerId" | "financeType">,
+): void {
+  if (!ctx.config.featureFlags.lending) {
+    throw apiError(403, "Forbidden", "Finance applications are not offered at the moment.", {
+      source: { pointer: "/data/attributes/financeType" },
+    });
+  }
+  if (financeType === "VPA_ADDITIONAL") {
+    const problems = additionalFundsProblems(asked);
+    if (problems.length > 0) throw validationError(problems);
+    return;
+  }
+  const extra = (["product", "purpose", "purposeDescription"] as const).filter((name) => asked[name] !== undefined);
+  if (extra.length > 0) {
+    throw validationError(
+      extra.map((name) => ({ pointer: `/data/attributes/${name}`, detail: "Only an additional-funds application has this." })),
+    );
+  }
 }
 
 /**
@@ -95,7 +133,9 @@ async function createInTransaction(
   const fundRequest = await findFundRequest(db, request.fundRequestId);
   if (!fundRequest) throw notFound("The fund request does not exist.");
   const outstanding = Math.max(0, fundRequest.amount - fundRequest.amountPaid);
-  if (fundRequest.canDeferPayment !== 1 || outstanding === 0 || fundRequest.receivableStatus !== "UNPAID") {
+  if (request.financeType === "VPA_ADDITIONAL") {
+    await requireVpaApplication(db, fundRequest.requestType, request);
+  } else if (fundRequest.canDeferPayment !== 1 || outstanding === 0 || fundRequest.receivableStatus !== "UNPAID") {
     throw validationError([
       { pointer: "/data/attributes/fundRequestId", detail: "This fund request cannot be paid at settlement." },
     ]);
@@ -114,7 +154,9 @@ async function createInTransaction(
     fundRequestId: request.fundRequestId,
     creatorId: request.customerId,
     financeType: request.financeType,
-    product: PRODUCTS[request.financeType],
+    product: request.product ?? PRODUCTS[request.financeType],
+    purpose: request.purpose ?? null,
+    purposeDescription: storedDescription(request.purpose, request.purposeDescription),
     applicationStatus: "CREATED",
     status: "ACTIVE",
     amount,
@@ -127,6 +169,28 @@ async function createInTransaction(
     updatedAt: timestamp,
   });
   return { application: (await findFinanceApplication(db, id))!, created: true };
+}
+
+/**
+ * Additional funds are lent to a vendor beside their marketing cost (decision
+ * 0170): only on a VPA request, and only to an applicant of its open VPA
+ * application, whatever that application's status.
+ */
+async function requireVpaApplication(db: Db, requestType: string, request: NewApplicationRequest) {
+  const pointer = "/data/attributes/financeType";
+  if (requestType !== "VENDOR_PAID_ADVERTISING") {
+    throw validationError([{ pointer, detail: "Additional funds are only for a vendor-paid advertising request." }]);
+  }
+  const applications = await openFinanceApplicationsOf(db, request.fundRequestId, "VPA");
+  const customerId = String(request.customerId);
+  const isApplicant = applications.some((application) =>
+    (JSON.parse(application.applicationData) as ApplicationData).applicants.some((a) => a.id === customerId),
+  );
+  if (!isApplicant) {
+    throw validationError([
+      { pointer, detail: "Apply to pay the marketing cost at settlement before applying for additional funds." },
+    ]);
+  }
 }
 
 /** The application, when it belongs to the guest's fund request. */

@@ -230,7 +230,18 @@ describe("finance applications", () => {
       isFullLending: false,
       repaymentAmount: 3000000 + 179700 + 2500,
     });
-    const additional = await createApplication(small.client, small.fundRequestId, "VPA_ADDITIONAL");
+    const additional = await small.client.post("/guest/v1/finance-applications", {
+      data: {
+        type: "finance-applications",
+        attributes: {
+          fundRequestId: small.fundRequestId,
+          financeType: "VPA_ADDITIONAL",
+          amount: 500000,
+          product: "VPA Additional",
+          purpose: "MOVING_COSTS",
+        },
+      },
+    });
     expect(additional.status).toBe(201);
     expect(additional.body.data.attributes).toMatchObject({ isFullLending: true, product: "VPA Additional" });
   });

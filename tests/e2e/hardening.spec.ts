@@ -22,7 +22,15 @@ const STEPS = [
   "cancel",
 ];
 /** Every action of the portal, as paths under /z/{uuid}. */
-const ACTIONS = ["contact-us", "pay-by-card", "pay-later/get-started", ...STEPS.map((step) => `pay-later/application/${step}`)];
+const ACTIONS = [
+  "contact-us",
+  "pay-by-card",
+  "pay-later/get-started",
+  ...STEPS.map((step) => `pay-later/application/${step}`),
+  // Additional funds (issue 12): open to the vendor of these VPA applications.
+  "pay-later/additional-funds/how-much",
+  "pay-later/additional-funds/what-are-the-funds-for?amount=250000&product=VPA+Additional",
+];
 
 const SPARSE_BODIES: Array<Array<[string, string]>> = [
   [

@@ -322,6 +322,12 @@ describe("the portal's provider client keeps to provider-api/openapi.yaml", () =
     expect(flags.operations).toEqual(["GET /guest/v1/feature-flags 200"]);
   });
 
+  it("getAdditionalFundsRules: the limits, products and purposes, no session needed", async () => {
+    const rules = await conforming(() => called("getAdditionalFundsRules", client.getAdditionalFundsRules()));
+    expect(rules.operations).toEqual(["GET /guest/v1/additional-funds 200"]);
+    expect(rules.value.products.map((product) => product.name)).toEqual(["VPA Additional", "VPA Additional - Bridging"]);
+  });
+
   it("createFinanceApplication and withdrawFinanceApplication: created, answered again, withdrawn", async () => {
     const first = await conforming(() => called("createFinanceApplication", client.createFinanceApplication(link, "VPA")));
     expect(first.operations).toEqual(["POST /guest/v1/finance-applications 201"]);
@@ -334,6 +340,21 @@ describe("the portal's provider client keeps to provider-api/openapi.yaml", () =
     );
     expect(withdrawn.operations).toEqual(["PATCH /guest/v1/finance-applications/{id}/withdraw 200"]);
     expect(withdrawn.value.status).toBe("WITHDRAWN");
+  });
+
+  it("createFinanceApplication for additional funds: refused on its fields (422), then made beside the VPA one", async () => {
+    const answers = { amount: 99, product: "VPA Additional" as const, purpose: "MOVING_COSTS" };
+    const refused = await conforming(() =>
+      client.createFinanceApplication(link, "VPA_ADDITIONAL", answers).catch((error: unknown) => error),
+    );
+    expect(refused.operations).toEqual(["POST /guest/v1/finance-applications 422"]);
+    const { application: vpa } = await client.createFinanceApplication(link, "VPA");
+    const made = await conforming(() => client.createFinanceApplication(link, "VPA_ADDITIONAL", { ...answers, amount: 150000 }));
+    expect(made.operations).toEqual(["POST /guest/v1/finance-applications 201"]);
+    expect(made.value.application).toMatchObject({ financeType: "VPA_ADDITIONAL", amount: 150000, purpose: "MOVING_COSTS" });
+    // Left as the tests after this one expect: no open application.
+    await client.withdrawFinanceApplication(link, made.value.application.id);
+    await client.withdrawFinanceApplication(link, vpa.id);
   });
 
   it("a stale anti-forgery token is refreshed once (419), a lost session re-established once (401)", async () => {

@@ -9,6 +9,7 @@ import { stepInfo } from "~/domain/steps";
 import { stepHandle } from "~/route-handle";
 import { loadContractPage } from "~/services/contract.server";
 import { startInput } from "~/services/link.server";
+import { aboutAndAdditionalFunds } from "~/services/step-loader.server";
 
 const STEP = "creating-contract";
 
@@ -20,6 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
       totals: reviewTotals(application),
       repayment: application.applicationData.loanRepaymentMethod,
       signAt: contract ? screenPath(uuid, chooseStartScreen(startInput(stepContext))) : null,
+      about: aboutAndAdditionalFunds(stepContext).about,
     },
     { headers },
   );
@@ -28,9 +30,10 @@ export async function loader(args: LoaderFunctionArgs) {
 export const handle = stepHandle(STEP);
 
 export default function CreatingContract() {
-  const { totals, repayment, signAt } = useLoaderData<typeof loader>();
+  const { totals, repayment, signAt, about } = useLoaderData<typeof loader>();
   return (
     <>
+      {about ? <p className="caption">{about}</p> : null}
       <h1 tabIndex={-1}>{stepInfo(STEP).title}</h1>
       <p className="lead">We have assessed your application and can lend you the amount below.</p>
       <DeferredTotals totals={totals} title="What we have approved" />

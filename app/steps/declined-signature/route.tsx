@@ -8,11 +8,13 @@ import { screenPath } from "~/domain/start-screen";
 import { stepInfo } from "~/domain/steps";
 import { stepHandle } from "~/route-handle";
 import { loadStep } from "~/services/application.server";
+import { aboutAndAdditionalFunds } from "~/services/step-loader.server";
 
 const STEP = "declined-signature";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { application, applicant, fundRequest, uuid, headers } = await loadStep(request, params, context, STEP);
+  const stepContext = await loadStep(request, params, context, STEP);
+  const { application, applicant, fundRequest, uuid, headers } = stepContext;
   const decliner = application.applicationData.applicants.find((other) => other.hasDeclinedContract);
   const customer = decliner && fundRequest.customers.find((c) => c.id === decliner.id);
   return data(
@@ -21,6 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       declinedBy: applicant.hasDeclinedContract || !customer ? null : `${customer.firstName} ${customer.lastName}`,
       agencyName: fundRequest.location?.name ?? "the agency",
       contactUs: screenPath(uuid, "contact-us"),
+      about: aboutAndAdditionalFunds(stepContext).about,
     },
     { headers },
   );
@@ -29,9 +32,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const handle = stepHandle(STEP);
 
 export default function DeclinedSignature() {
-  const { totals, declinedBy, agencyName, contactUs } = useLoaderData<typeof loader>();
+  const { totals, declinedBy, agencyName, contactUs, about } = useLoaderData<typeof loader>();
   return (
     <>
+      {about ? <p className="caption">{about}</p> : null}
       <h1 tabIndex={-1}>{stepInfo(STEP).title}</h1>
       <p className="lead">
         {declinedBy

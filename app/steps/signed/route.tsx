@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { DeferredTotals } from "~/components/ApplicationStatus";
+import { AdditionalFundsOffer, DeferredTotals } from "~/components/ApplicationStatus";
 import { namesInWords, signatureProgress } from "~/domain/contract";
 import { formatMoney } from "~/domain/money";
 import { reviewTotals } from "~/domain/review-answers";
@@ -10,6 +10,7 @@ import { stepInfo } from "~/domain/steps";
 import { stepHandle } from "~/route-handle";
 import { loadStep } from "~/services/application.server";
 import { signersFromApplication } from "~/services/contract.server";
+import { aboutAndAdditionalFunds } from "~/services/step-loader.server";
 
 const STEP = "signed";
 
@@ -22,6 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       repayment: application.applicationData.loanRepaymentMethod,
       status: application.applicationStatus,
       progress: signatureProgress(signersFromApplication(stepContext), link.customerId),
+      ...aboutAndAdditionalFunds(stepContext),
     },
     { headers },
   );
@@ -30,10 +32,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const handle = stepHandle(STEP);
 
 export default function Signed() {
-  const { totals, repayment, status, progress } = useLoaderData<typeof loader>();
+  const { totals, repayment, status, progress, about, additionalFunds } = useLoaderData<typeof loader>();
   const completed = status === "COMPLETED";
   return (
     <>
+      {about ? <p className="caption">{about}</p> : null}
       <h1 tabIndex={-1}>{stepInfo(STEP).title}</h1>
       {completed ? (
         <p className="lead">Your finance is complete: the sale has settled and the loan has been repaid.</p>
@@ -59,6 +62,7 @@ export default function Signed() {
         </section>
       )}
       <DeferredTotals totals={totals} title="Your loan" />
+      {additionalFunds ? <AdditionalFundsOffer to={additionalFunds} /> : null}
       <p>You can close this page. Open your link again at any time to see where things are up to.</p>
     </>
   );

@@ -158,9 +158,15 @@ export async function startApplication(uuid: string, financeType: "VPA" | "VPA_A
   };
   await call("GET", "/sanctum/csrf-cookie");
   const { data: link } = await call("GET", `/guest/v1/authenticate/${uuid}`);
-  const { data: application } = await call("POST", "/guest/v1/finance-applications", {
-    data: { type: "finance-applications", attributes: { fundRequestId: link.attributes.fundRequestId, financeType } },
-  });
+  const create = (attributes: Record<string, unknown>) =>
+    call("POST", "/guest/v1/finance-applications", {
+      data: { type: "finance-applications", attributes: { fundRequestId: link.attributes.fundRequestId, ...attributes } },
+    });
+  if (financeType === "VPA") return (await create({ financeType })).data.id as string;
+  // Additional funds go with the vendor's VPA application (decision 0170), signed here so the additional one is active.
+  const { data: vpa } = await create({ financeType: "VPA" });
+  await patchFinanceApplication(vpa.id as string, { applicationStatus: "SIGNED" });
+  const { data: application } = await create({ financeType, amount: 500000, product: "VPA Additional", purpose: "MOVING_COSTS" });
   return application.id as string;
 }
 

@@ -13,6 +13,9 @@ export const SENTRY_STAND_IN_PORT = E2E_PORT_BASE + 4;
 /** A portal with the lending flag off and its own provider, which first-screen.spec.ts starts. */
 export const LENDING_OFF_PORTAL_PORT = E2E_PORT_BASE + 5;
 export const LENDING_OFF_PROVIDER_PORT = E2E_PORT_BASE + 6;
+/** A second lending-off portal and its provider, which additional-funds.spec.ts starts. */
+export const ADDITIONAL_FUNDS_LENDING_OFF_PORTAL_PORT = E2E_PORT_BASE + 7;
+export const ADDITIONAL_FUNDS_LENDING_OFF_PROVIDER_PORT = E2E_PORT_BASE + 8;
 /** Nothing listens here: the dead-provider portal points at it. */
 export const CLOSED_PORT = E2E_PORT_BASE + 9;
 export const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;

@@ -1,0 +1,162 @@
+import { parseWithZod } from "@conform-to/zod";
+import { describe, expect, it } from "vitest";
+
+import { makeApplicant, makeApplication, makeFundRequest } from "../../tests/fixtures/fund-requests";
+import {
+  additionalFundsAccess,
+  additionalFundsFigures,
+  feeTiers,
+  fundsForSchema,
+  howMuchSchema,
+  howMuchSearch,
+  readHowMuch,
+} from "./additional-funds";
+import type { AdditionalFundsRules, FinanceApplication } from "./types";
+
+const rules: AdditionalFundsRules = {
+  minimumAmount: 100_000,
+  maximumAmount: 5_000_000,
+  products: [
+    { name: "VPA Additional", title: "Additional funds", description: "Costs of selling." },
+    { name: "VPA Additional - Bridging", title: "Bridging funds", description: "Before settlement." },
+  ],
+  purposes: [
+    { code: "MOVING_COSTS", label: "Moving costs", needsDescription: false },
+    { code: "OTHER", label: "Something else", needsDescription: true },
+  ],
+  purposeDescriptionMaxLength: 20,
+};
+
+/** A refused submission's messages by field (null when it passed). */
+const errorsOf = (submission: object): Record<string, string[] | null> | null =>
+  "error" in submission ? (submission.error as Record<string, string[] | null>) : null;
+
+const form = (entries: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(entries)) data.append(name, value);
+  return data;
+};
+
+const vpa = (customerId = "c1") => makeApplication({ id: "vpa", financeType: "VPA" }, [makeApplicant({ id: customerId })]);
+const additional = (customerId = "c1") =>
+  makeApplication({ id: "add", financeType: "VPA_ADDITIONAL" }, [makeApplicant({ id: customerId })]);
+const request = (financeApplications: FinanceApplication[], overrides = {}) =>
+  makeFundRequest({ financeApplications, ...overrides });
+
+describe("additionalFundsAccess", () => {
+  it("opens for an applicant of a VPA application, whatever its status, with no additional one", () => {
+    for (const applicationStatus of ["CREATED", "SUBMITTED", "AWAITING_SIGNATURES", "SIGNED", "COMPLETED"] as const) {
+      const application = makeApplication({ financeType: "VPA", applicationStatus }, [makeApplicant({ id: "c1" })]);
+      expect(additionalFundsAccess(request([application]), "c1", true)).toBe("apply");
+    }
+  });
+
+  it("asks for the VPA application first while the marketing cost can still be deferred", () => {
+    expect(additionalFundsAccess(request([]), "c1", true)).toBe("vpa-first");
+    expect(additionalFundsAccess(request([], { canDeferPayment: false }), "c1", true)).toBe("closed");
+    expect(additionalFundsAccess(request([], { receivableStatus: "PAID" }), "c1", true)).toBe("closed");
+  });
+
+  it("closes once an additional application exists, with lending off, for other request types and entities", () => {
+    expect(additionalFundsAccess(request([vpa(), additional()]), "c1", true)).toBe("closed");
+    expect(additionalFundsAccess(request([additional()]), "c1", true)).toBe("closed");
+    expect(additionalFundsAccess(request([vpa()]), "c1", false)).toBe("closed");
+    expect(additionalFundsAccess(request([]), "c1", false)).toBe("closed");
+    expect(additionalFundsAccess(request([vpa()], { requestType: "BUYER_DEPOSIT" }), "c1", true)).toBe("closed");
+    expect(additionalFundsAccess(request([vpa()], { entity: { id: "e1", name: "Acme Pty Ltd" } }), "c1", true)).toBe("closed");
+  });
+
+  it("is about this customer: another customer's applications neither open nor close it", () => {
+    expect(additionalFundsAccess(request([vpa("c2")]), "c1", true)).toBe("vpa-first");
+    expect(additionalFundsAccess(request([vpa(), additional("c2")]), "c1", true)).toBe("apply");
+  });
+});
+
+describe("the fee on the additional amount (SPEC 9)", () => {
+  it("follows the three tiers", () => {
+    expect(additionalFundsFigures(100_000)).toEqual({ amount: 100_000, fee: 9_900, total: 109_900 });
+    expect(additionalFundsFigures(200_001)).toEqual({ amount: 200_001, fee: 11_980 + 2_500, total: 214_481 });
+    expect(additionalFundsFigures(1_200_000).fee).toBe(74_380);
+    expect(additionalFundsFigures(5_000_000).fee).toBe(299_500 + 89_900);
+  });
+
+  it("says the tiers in words from the same constants", () => {
+    expect(feeTiers()).toEqual([
+      "up to $2,000.00: a fee of $99.00",
+      "up to $30,000.00: 5.99% of the amount plus $25.00",
+      "above $30,000.00: 5.99% of the amount plus $899.00",
+    ]);
+  });
+});
+
+describe("howMuchSchema: the limits come from the provider", () => {
+  const parse = (entries: Record<string, string>) => parseWithZod(form(entries), { schema: howMuchSchema(rules) });
+
+  it("keeps cents for dollars typed within the limits", () => {
+    const result = parse({ amount: "$12,000.50", product: "VPA Additional - Bridging" });
+    expect(result.status === "success" && result.value).toEqual({ amount: 1_200_050, product: "VPA Additional - Bridging" });
+    expect(parse({ amount: "1000", product: "VPA Additional" }).status).toBe("success");
+    expect(parse({ amount: "50,000", product: "VPA Additional" }).status).toBe("success");
+  });
+
+  it("says the limits on the field a cent outside them", () => {
+    for (const amount of ["999.99", "50000.01"]) {
+      expect(errorsOf(parse({ amount, product: "VPA Additional" }))).toEqual({
+        amount: ["Enter an amount between $1,000.00 and $50,000.00"],
+      });
+    }
+  });
+
+  it("asks for both answers and refuses a product the provider does not offer", () => {
+    expect(errorsOf(parse({}))).toEqual({
+      amount: ["Enter how much you would like to apply for"],
+      product: ["Select additional funds or bridging funds"],
+    });
+    expect(errorsOf(parse({ amount: "2000", product: "VPA Collect" }))).toEqual({
+      product: ["Select additional funds or bridging funds"],
+    });
+    expect(errorsOf(parse({ amount: "lots", product: "VPA Additional" }))?.amount?.[0]).toMatch(/Enter an amount in dollars/);
+  });
+});
+
+describe("fundsForSchema", () => {
+  const parse = (entries: Record<string, string>) => parseWithZod(form(entries), { schema: fundsForSchema(rules) });
+
+  it("takes a listed purpose and drops words it does not ask for", () => {
+    const result = parse({ purpose: "MOVING_COSTS", purposeDescription: "ignored" });
+    expect(result.status === "success" && result.value).toEqual({ purpose: "MOVING_COSTS", purposeDescription: undefined });
+  });
+
+  it("asks for words for OTHER, within the provider's length", () => {
+    expect(errorsOf(parse({ purpose: "OTHER" }))).toEqual({ purposeDescription: ["Say what the funds are for"] });
+    expect(errorsOf(parse({ purpose: "OTHER", purposeDescription: "x".repeat(21) }))).toEqual({
+      purposeDescription: ["Use 20 characters or fewer"],
+    });
+    const result = parse({ purpose: "OTHER", purposeDescription: " Pool fence " });
+    expect(result.status === "success" && result.value).toEqual({ purpose: "OTHER", purposeDescription: "Pool fence" });
+  });
+
+  it("refuses a purpose the provider does not list", () => {
+    expect(errorsOf(parse({ purpose: "HOLIDAY" }))).toEqual({ purpose: ["Select what the funds are for"] });
+  });
+});
+
+describe("readHowMuch: the first answers carried in the second page's address", () => {
+  it("reads back what howMuchSearch wrote", () => {
+    const answers = { amount: 250_000, product: "VPA Additional - Bridging" as const };
+    expect(readHowMuch(new URLSearchParams(howMuchSearch(answers)), rules)).toEqual(answers);
+  });
+
+  it("gives null for anything a Continue could not have made", () => {
+    for (const search of [
+      "",
+      "?amount=250000",
+      "?amount=99999&product=VPA+Additional",
+      "?amount=5000001&product=VPA+Additional",
+      "?amount=2500.00&product=VPA+Additional",
+      "?amount=250000&product=VPA+Collect",
+    ]) {
+      expect(readHowMuch(new URLSearchParams(search), rules)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,124 @@
+// Additional funds (SPEC 2.1, 3.5; issue 12): who may apply, the two questions'
+// schemas built from the provider's rules, and the fee on the amount asked for.
+// Choices where the spec is silent: docs/decisions/0170-additional-funds.md.
+import { z } from "zod";
+
+import { applicantFor } from "./active-application";
+import { dollars } from "./amounts";
+import {
+  type DeferredPayment,
+  deferredPayment,
+  ESTABLISHMENT_RATE_BASIS_POINTS,
+  FLAT_FEE,
+  FLAT_FEE_LIMIT,
+  formatMoney,
+  MIDDLE_TIER_CHARGE,
+  MIDDLE_TIER_LIMIT,
+  TOP_TIER_CHARGE,
+} from "./money";
+import type { AdditionalFundsRules, AdditionalProductName, FundRequest } from "./types";
+
+/**
+ * Where this customer stands: `apply` with their own VPA application (any status)
+ * and no additional one; `vpa-first` when there is no application yet but the
+ * marketing cost could be deferred (additional funds go with it); else `closed`.
+ */
+export type AdditionalFundsAccess = "apply" | "vpa-first" | "closed";
+
+export function additionalFundsAccess(fundRequest: FundRequest, customerId: string, lending: boolean): AdditionalFundsAccess {
+  if (!lending || fundRequest.requestType !== "VENDOR_PAID_ADVERTISING" || fundRequest.entity) return "closed";
+  const own = (fundRequest.financeApplications ?? []).filter((application) => applicantFor(application, customerId));
+  if (own.some((application) => application.financeType === "VPA_ADDITIONAL")) return "closed";
+  if (own.some((application) => application.financeType === "VPA")) return "apply";
+  const deferrable =
+    fundRequest.receivableStatus === "UNPAID" && fundRequest.canDeferPayment && fundRequest.amountOutstanding > 0;
+  return own.length === 0 && deferrable ? "vpa-first" : "closed";
+}
+
+/** The fee (SPEC 9 tiers) on the additional amount, and what is repaid at settlement. */
+export function additionalFundsFigures(amount: number): DeferredPayment {
+  return deferredPayment(amount);
+}
+
+/** SPEC 9's fee tiers in words, from the same constants the fee is worked out with. */
+export function feeTiers(): string[] {
+  const rate = `${ESTABLISHMENT_RATE_BASIS_POINTS / 100}%`;
+  return [
+    `up to ${formatMoney(FLAT_FEE_LIMIT)}: a fee of ${formatMoney(FLAT_FEE)}`,
+    `up to ${formatMoney(MIDDLE_TIER_LIMIT)}: ${rate} of the amount plus ${formatMoney(MIDDLE_TIER_CHARGE)}`,
+    `above ${formatMoney(MIDDLE_TIER_LIMIT)}: ${rate} of the amount plus ${formatMoney(TOP_TIER_CHARGE)}`,
+  ];
+}
+
+export const AMOUNT_REQUIRED = "Enter how much you would like to apply for";
+export const PRODUCT_REQUIRED = "Select additional funds or bridging funds";
+export const PURPOSE_REQUIRED = "Select what the funds are for";
+export const DESCRIPTION_REQUIRED = "Say what the funds are for";
+
+export function amountOutOfLimits(rules: Pick<AdditionalFundsRules, "minimumAmount" | "maximumAmount">): string {
+  return `Enter an amount between ${formatMoney(rules.minimumAmount)} and ${formatMoney(rules.maximumAmount)}`;
+}
+
+function productNames(rules: Pick<AdditionalFundsRules, "products">) {
+  return rules.products.map((product) => product.name) as [AdditionalProductName, ...AdditionalProductName[]];
+}
+
+/** How much and which product: dollars typed, cents kept, within the provider's limits. */
+export function howMuchSchema(rules: Pick<AdditionalFundsRules, "minimumAmount" | "maximumAmount" | "products">) {
+  const outOfLimits = amountOutOfLimits(rules);
+  return z.object({
+    amount: dollars(AMOUNT_REQUIRED).pipe(
+      z.number().int().min(rules.minimumAmount, outOfLimits).max(rules.maximumAmount, outOfLimits),
+    ),
+    product: z.enum(productNames(rules), { errorMap: () => ({ message: PRODUCT_REQUIRED }) }),
+  });
+}
+
+export type HowMuch = z.output<ReturnType<typeof howMuchSchema>>;
+
+/** What the funds are for: one of the provider's purposes, and words of the applicant's own where it asks. */
+export function fundsForSchema(rules: Pick<AdditionalFundsRules, "purposes" | "purposeDescriptionMaxLength">) {
+  const codes = rules.purposes.map((purpose) => purpose.code) as [string, ...string[]];
+  const needsWords = new Set(rules.purposes.filter((purpose) => purpose.needsDescription).map((purpose) => purpose.code));
+  const max = rules.purposeDescriptionMaxLength;
+  return z
+    .object({
+      purpose: z.enum(codes, { errorMap: () => ({ message: PURPOSE_REQUIRED }) }),
+      purposeDescription: z
+        .string()
+        .trim()
+        .max(max, `Use ${max} characters or fewer`)
+        .optional()
+        .transform((value) => value || undefined),
+    })
+    .superRefine((value, context) => {
+      if (needsWords.has(value.purpose) && !value.purposeDescription) {
+        context.addIssue({ code: z.ZodIssueCode.custom, path: ["purposeDescription"], message: DESCRIPTION_REQUIRED });
+      }
+    })
+    .transform((value) => ({
+      purpose: value.purpose,
+      purposeDescription: needsWords.has(value.purpose) ? value.purposeDescription : undefined,
+    }));
+}
+
+/**
+ * The first question's answers as the second page's address carries them
+ * (`?amount=<cents>&product=<name>`), or null when they are missing or no longer
+ * within the rules: that page then asks the first question again.
+ */
+export function readHowMuch(
+  params: URLSearchParams,
+  rules: Pick<AdditionalFundsRules, "minimumAmount" | "maximumAmount" | "products">,
+): HowMuch | null {
+  const rawAmount = params.get("amount") ?? "";
+  const amount = /^\d{1,12}$/.test(rawAmount) ? Number(rawAmount) : NaN;
+  const product = params.get("product");
+  const known = productNames(rules).find((name) => name === product);
+  if (!known || !(amount >= rules.minimumAmount && amount <= rules.maximumAmount)) return null;
+  return { amount, product: known };
+}
+
+export function howMuchSearch({ amount, product }: HowMuch): string {
+  return `?${new URLSearchParams({ amount: String(amount), product }).toString()}`;
+}

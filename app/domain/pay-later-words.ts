@@ -1,0 +1,53 @@
+// The words of the pay-later page for each request type (issue 12): staff may make
+// a bond or a buyer's deposit deferrable, and "marketing cost" and "your property
+// sale" only fit vendor-paid advertising.
+import type { RequestType } from "./types";
+
+export interface PayLaterWords {
+  /** What is deferred: "the marketing cost". */
+  cost: string;
+  /** When it is repaid: "your property sale settles". */
+  settles: string;
+  /** Where the money for it comes from at settlement. */
+  repaidFrom: string;
+  /** Whether it is repaid at the settlement of a sale of the request's property. */
+  ofSale: boolean;
+}
+
+const WORDS: Readonly<Record<RequestType, PayLaterWords>> = {
+  VENDOR_PAID_ADVERTISING: {
+    cost: "the marketing cost",
+    settles: "your property sale settles",
+    repaidFrom: "out of the sale proceeds",
+    ofSale: true,
+  },
+  MAINTENANCE_AND_ADVERTISING: {
+    cost: "the maintenance and advertising cost",
+    settles: "the sale of your rental property settles",
+    repaidFrom: "out of the sale proceeds",
+    ofSale: true,
+  },
+  BUYER_DEPOSIT: {
+    cost: "the deposit",
+    settles: "your purchase settles",
+    repaidFrom: "with the rest of the purchase price",
+    ofSale: false,
+  },
+  BOND: {
+    cost: "the bond",
+    settles: "settlement, as your agency arranges",
+    repaidFrom: "as your agency arranges",
+    ofSale: false,
+  },
+};
+
+export function payLaterWords(requestType: string): PayLaterWords {
+  return (
+    WORDS[requestType as RequestType] ?? {
+      cost: "this amount",
+      settles: "settlement",
+      repaidFrom: "as your agency arranges",
+      ofSale: false,
+    }
+  );
+}

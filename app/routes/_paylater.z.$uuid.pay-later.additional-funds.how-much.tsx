@@ -1,0 +1,118 @@
+import { getFormProps } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+
+import { ErrorSummary } from "~/components/ErrorSummary";
+import { useSchemaForm } from "~/components/forms";
+import { MoneyField } from "~/components/MoneyField";
+import { MoneyLine } from "~/components/MoneyLine";
+import { RadioGroup } from "~/components/RadioGroup";
+import { keepFormWithoutAnswer } from "~/components/unanswered-reply";
+import { additionalFundsFigures, howMuchSchema, howMuchSearch, readHowMuch } from "~/domain/additional-funds";
+import { centsToDollarsInput } from "~/domain/amounts";
+import { dollarsToCents, formatMoney } from "~/domain/money";
+import { screenPath } from "~/domain/start-screen";
+import { ROUTE_TITLES } from "~/domain/titles";
+import type { RouteHandle } from "~/route-handle";
+import {
+  type AdditionalFundsReply,
+  loadAdditionalFunds,
+  readAdditionalFundsForm,
+  redirectToScreen,
+} from "~/services/additional-funds.server";
+
+const SCREEN = "additional-funds-how-much";
+
+/** How much, and which product; a Change link from the next page brings its answers back in the query. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { linkContext, rules } = await loadAdditionalFunds(request, params.uuid, context, SCREEN);
+  const given = readHowMuch(new URL(request.url).searchParams, rules);
+  return data(
+    {
+      limits: { minimumAmount: rules.minimumAmount, maximumAmount: rules.maximumAmount, products: rules.products },
+      defaults: given ? { amount: centsToDollarsInput(given.amount), product: given.product } : {},
+      back: screenPath(linkContext.uuid, "additional-funds"),
+    },
+    { headers: linkContext.headers },
+  );
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const answer = await readAdditionalFundsForm(args, SCREEN, howMuchSchema);
+  if (!answer.ok) return answer.response;
+  return redirectToScreen(answer.linkContext, "additional-funds-what-are-the-funds-for", howMuchSearch(answer.value));
+}
+
+/** A press that gets no answer keeps the form as chosen, with JavaScript as without (decision 0110). */
+export const clientAction = keepFormWithoutAnswer;
+
+/** A refused form keeps the page's data: reloading it would only ask the provider again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
+
+export default function HowMuch() {
+  const { limits, defaults, back } = useLoaderData<typeof loader>();
+  const reply = useActionData<AdditionalFundsReply>();
+  const { form, fields, summary } = useSchemaForm({
+    id: "how-much",
+    schema: howMuchSchema(limits),
+    lastResult: reply?.result,
+    defaultValue: defaults,
+  });
+  const formProps = getFormProps(form, { ariaAttributes: false });
+  const sending = useNavigation().state === "submitting";
+  const typed = typeof fields.amount.value === "string" ? dollarsToCents(fields.amount.value) : null;
+  const figures =
+    typed !== null && typed >= limits.minimumAmount && typed <= limits.maximumAmount ? additionalFundsFigures(typed) : null;
+  return (
+    <>
+      <ErrorSummary errors={summary.errors} attempt={summary.attempt} />
+      <p>
+        <Link to={back} className="back-link" prefetch="none">
+          Back
+        </Link>
+      </p>
+      <p className="caption">Additional funds: question 1 of 2</p>
+      <h1 tabIndex={-1}>{ROUTE_TITLES[SCREEN]}</h1>
+      <p className="lead">First, how much you need and which kind of funds suits you.</p>
+      <Form
+        method="post"
+        {...formProps}
+        onSubmit={(event) => (sending ? event.preventDefault() : formProps.onSubmit(event))}
+        aria-busy={sending || undefined}
+      >
+        <AuthenticityTokenInput />
+        <MoneyField
+          field={fields.amount}
+          label="How much would you like to apply for?"
+          hint={`In dollars, between ${formatMoney(limits.minimumAmount)} and ${formatMoney(limits.maximumAmount)}.`}
+        />
+        {/* Worked out as the amount is typed; without JavaScript the next page shows the same figures. */}
+        {figures ? (
+          <dl className="summary" data-testid="live-figures">
+            <MoneyLine label="Establishment fee" cents={figures.fee} />
+            <MoneyLine label="Total to repay at settlement" cents={figures.total} total />
+          </dl>
+        ) : null}
+        <RadioGroup
+          field={fields.product}
+          legend="Which kind of funds do you need?"
+          options={limits.products.map((product) => ({
+            value: product.name,
+            label: `${product.title} (${product.name})`,
+            hint: product.description,
+          }))}
+        />
+        <div className="step-actions">
+          <button type="submit" className="button" aria-disabled={sending || undefined}>
+            {sending ? "Sending…" : "Continue"}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+export const handle: RouteHandle = { title: ROUTE_TITLES[SCREEN], gtm: SCREEN };

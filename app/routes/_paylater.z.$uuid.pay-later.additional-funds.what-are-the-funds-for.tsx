@@ -1,0 +1,139 @@
+import { getFormProps } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  Form,
+  Link,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+} from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+
+import { ErrorSummary } from "~/components/ErrorSummary";
+import { useSchemaForm } from "~/components/forms";
+import { MoneyLine } from "~/components/MoneyLine";
+import { RadioGroup } from "~/components/RadioGroup";
+import { TextField } from "~/components/TextField";
+import { keepFormWithoutAnswer } from "~/components/unanswered-reply";
+import { additionalFundsFigures, fundsForSchema, howMuchSearch, readHowMuch } from "~/domain/additional-funds";
+import { screenPath } from "~/domain/start-screen";
+import { ROUTE_TITLES } from "~/domain/titles";
+import type { RouteHandle } from "~/route-handle";
+import {
+  type AdditionalFundsReply,
+  loadAdditionalFunds,
+  readAdditionalFundsForm,
+  redirectToScreen,
+  startAdditionalFunds,
+} from "~/services/additional-funds.server";
+
+const SCREEN = "additional-funds-what-are-the-funds-for";
+
+/**
+ * What the funds are for, with the first page's answers (in the address) and
+ * their fee; the button creates the application once (decision 0170).
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { linkContext, rules } = await loadAdditionalFunds(request, params.uuid, context, SCREEN);
+  const howMuch = readHowMuch(new URL(request.url).searchParams, rules);
+  if (!howMuch) throw redirectToScreen(linkContext, "additional-funds-how-much");
+  const product = rules.products.find((p) => p.name === howMuch.product)!;
+  return data(
+    {
+      rules: { purposes: rules.purposes, purposeDescriptionMaxLength: rules.purposeDescriptionMaxLength },
+      product: `${product.title} (${product.name})`,
+      figures: additionalFundsFigures(howMuch.amount),
+      change: `${screenPath(linkContext.uuid, "additional-funds-how-much")}${howMuchSearch(howMuch)}`,
+    },
+    { headers: linkContext.headers },
+  );
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const answer = await readAdditionalFundsForm(args, SCREEN, fundsForSchema);
+  if (!answer.ok) return answer.response;
+  const { linkContext, rules, value, formData } = answer;
+  const howMuch = readHowMuch(new URL(args.request.url).searchParams, rules);
+  if (!howMuch) return redirectToScreen(linkContext, "additional-funds-how-much");
+  return startAdditionalFunds(args, linkContext, { ...howMuch, ...value }, formData, fundsForSchema(rules), value);
+}
+
+/** A press that gets no answer keeps the form as chosen, with JavaScript as without (decision 0110). */
+export const clientAction = keepFormWithoutAnswer;
+
+/** A refused form keeps the page's data: reloading it would only ask the provider again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
+
+export default function WhatAreTheFundsFor() {
+  const { rules, product, figures, change } = useLoaderData<typeof loader>();
+  const reply = useActionData<AdditionalFundsReply>();
+  const location = useLocation();
+  const { form, fields, summary } = useSchemaForm({ id: "funds-for", schema: fundsForSchema(rules), lastResult: reply?.result });
+  const formProps = getFormProps(form, { ariaAttributes: false });
+  const sending = useNavigation().state === "submitting";
+  const needsWords = rules.purposes.some((p) => p.needsDescription && p.code === fields.purpose.value);
+  return (
+    <>
+      <ErrorSummary errors={summary.errors} attempt={summary.attempt} />
+      <p>
+        <Link to={change} className="back-link" prefetch="none">
+          Back
+        </Link>
+      </p>
+      <p className="caption">Additional funds: question 2 of 2</p>
+      <h1 tabIndex={-1}>{ROUTE_TITLES[SCREEN]}</h1>
+      <section aria-labelledby="asked-title">
+        <h2 id="asked-title">What you are applying for</h2>
+        <dl className="summary">
+          <div className="summary__row">
+            <dt>Kind of funds</dt>
+            <dd>{product}</dd>
+          </div>
+          <MoneyLine label="Additional funds" cents={figures.amount} />
+          <MoneyLine label="Establishment fee" cents={figures.fee} />
+          <MoneyLine label="Total to repay at settlement" cents={figures.total} total />
+        </dl>
+        <p>
+          <Link to={change} prefetch="none">
+            Change the amount or the kind of funds
+          </Link>
+        </p>
+      </section>
+      {/* Posted to this address: the first page's answers travel in its query. */}
+      <Form
+        method="post"
+        action={`${location.pathname}${location.search}`}
+        {...formProps}
+        onSubmit={(event) => (sending ? event.preventDefault() : formProps.onSubmit(event))}
+        aria-busy={sending || undefined}
+      >
+        <AuthenticityTokenInput />
+        <RadioGroup
+          field={fields.purpose}
+          legend="What are the funds for?"
+          options={rules.purposes.map((purpose) => ({ value: purpose.code, label: purpose.label }))}
+        />
+        <TextField
+          field={fields.purposeDescription}
+          label={
+            needsWords ? "Tell us what the funds are for" : "Tell us what the funds are for (only if you chose something else)"
+          }
+          hint={`Up to ${rules.purposeDescriptionMaxLength} characters.`}
+          maxLength={rules.purposeDescriptionMaxLength}
+        />
+        <p>Pressing the button starts your application for additional funds. You can withdraw it until you send it.</p>
+        <div className="step-actions">
+          <button type="submit" className="button" aria-disabled={sending || undefined}>
+            {sending ? "Starting…" : "Start my application for additional funds"}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+export const handle: RouteHandle = { title: ROUTE_TITLES[SCREEN], gtm: SCREEN };
