@@ -91,8 +91,8 @@ function PayNowConfirmation({ agencyName }: { agencyName: string }) {
       <h1 tabIndex={-1}>{stepInfo(STEP).title}</h1>
       <h2>Close your application and pay now?</h2>
       <p>
-        Your finance application is closed and the contract can no longer be signed. You then see the ways to pay {agencyName}{" "}
-        now: BPAY, bank transfer or card.
+        If you go on, your finance application is closed and its contract can no longer be signed. You then see the ways to pay{" "}
+        {agencyName} now: BPAY, bank transfer or card.
       </p>
       <Form method="post">
         <AuthenticityTokenInput />
