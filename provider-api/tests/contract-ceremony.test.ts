@@ -272,3 +272,40 @@ describe("after a decline", () => {
     expect(withdrawn.body.data.attributes.status).toBe("WITHDRAWN");
   });
 });
+
+describe("the demo seed's contract scenarios (decision 0166)", () => {
+  const demo = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+
+  it("gives 60 a co-applicant still to sign, 61 a declined contract and 62 an agency that signs through the ceremony", async () => {
+    const file = tempDbFile();
+    const seeded = await startTestApi({ dbFile: file.file, seedDemoData: true });
+    try {
+      const at = async (n: number) => {
+        const guest = new Client(seeded.url);
+        const { body } = await guest.open(demo(n));
+        const fundRequest = await guest.get(
+          `/guest/v1/fund-requests/${body.data.attributes.fundRequestId}?include=financeApplications`,
+        );
+        const vpa = fundRequest.body.included.find((r: any) => r.attributes.financeType === "VPA");
+        const contract = (await guest.get(`/guest/v1/finance-applications/${vpa.id}/contract`)).body.data.attributes;
+        const flags = (await guest.get("/guest/v1/feature-flags")).body.data.attributes.features;
+        return { guest, contract, flags, application: vpa.attributes, customerId: body.data.attributes.customerId };
+      };
+      const coApplicant = await at(60);
+      expect(coApplicant.contract.status).toBe("AWAITING_SIGNATURES");
+      expect(coApplicant.contract.signatures.map((s: any) => [s.name, s.signedAt !== null])).toEqual([
+        ["Amira Haddad", true],
+        ["Sam Haddad", false],
+      ]);
+      const declined = await at(61);
+      expect(declined.contract).toMatchObject({ status: "DECLINED", reopenableUntil: expect.any(String) });
+      const ceremony = await at(62);
+      expect(ceremony.contract.status).toBe("AWAITING_SIGNATURES");
+      expect(ceremony.flags.docusign).toBe(true);
+      expect(coApplicant.flags.docusign).toBe(false);
+    } finally {
+      await seeded.close();
+      file.cleanup();
+    }
+  });
+});
