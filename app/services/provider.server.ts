@@ -4,8 +4,8 @@ import { flattenDocument } from "~/domain/jsonapi";
 import type {
   Banks,
   CardPayment,
-  CeremonyInput,
   CardPaymentStart,
+  CeremonyInput,
   Contract,
   DeclineInput,
   FinanceApplication,

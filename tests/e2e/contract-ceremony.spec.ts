@@ -147,6 +147,8 @@ test.describe("after declining", () => {
     await expect(page).toHaveURL(`/z/${creator}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Select a payment method");
     await expect(page.locator(".toast", { hasText: "Your application has been withdrawn" })).toBeVisible();
+    const closed = (await getFinanceApplication(applicationId)) as unknown as { status: string };
+    expect(closed.status).toBe("WITHDRAWN");
     await open(page, `/z/${creator}`);
     await expect(page).toHaveURL(`/z/${creator}`);
   });
