@@ -224,7 +224,7 @@ async function viewOf(
   db: Db,
   application: FinanceApplicationRow,
   contract: ContractRow,
-  now = new Date().toISOString(),
+  now: string,
 ): Promise<ContractView> {
   const document = JSON.parse(contract.document) as ContractDocument;
   const signed = new Map((await signaturesOf(db, contract.id)).map((s) => [String(s.customerId), s.signedAt]));
@@ -346,7 +346,7 @@ export async function signContract(
   return inTransaction(ctx.db, async (trx) => {
     const application = (await findFinanceApplication(trx, found.application.id))!;
     const contract = (await findContractOf(trx, application.id))!;
-    const view = await viewOf(trx, application, contract);
+    const view = await viewOf(trx, application, contract, ctx.now().toISOString());
     if (view.signatures.find((s) => s.customerId === customerId)?.signedAt) return { application, created: false };
     if (contract.declinedBy !== null)
       throw conflict("The contract has been declined; it can be signed only once it is reopened.");
