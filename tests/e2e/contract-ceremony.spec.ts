@@ -66,7 +66,7 @@ test.describe("the docusign flag on: the provider's signing ceremony", () => {
     await check(page, testInfo, "contract-signing-ceremony");
 
     await toCeremony(page);
-    await screenshot(page, testInfo, "signing-ceremony");
+    await check(page, testInfo, "signing-ceremony");
     await page.getByRole("button", { name: "Sign the contract" }).click();
 
     await expectScreen(page, creator, "signed", SIGNED_TITLE);
