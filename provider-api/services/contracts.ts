@@ -220,12 +220,7 @@ export async function completeApplication(ctx: ProviderContext, rawId: string): 
   return writeAtVersion(ctx.db, application, { applicationStatus: "COMPLETED", updatedAt: ctx.now().toISOString() });
 }
 
-async function viewOf(
-  db: Db,
-  application: FinanceApplicationRow,
-  contract: ContractRow,
-  now: string,
-): Promise<ContractView> {
+async function viewOf(db: Db, application: FinanceApplicationRow, contract: ContractRow, now: string): Promise<ContractView> {
   const document = JSON.parse(contract.document) as ContractDocument;
   const signed = new Map((await signaturesOf(db, contract.id)).map((s) => [String(s.customerId), s.signedAt]));
   const signatures = dataOf(application).applicants.map((a) => ({
