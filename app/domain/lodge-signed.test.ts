@@ -29,6 +29,10 @@ describe("the signing ceremony's return (decision 0163)", () => {
     expect(unconfirmed.notice).toMatchObject({ type: "warning", title: "We have not received your signature" });
   });
 
+  it("says nothing when no ceremony answered (lodge-signed opened without a query)", () => {
+    expect(lodgeSigned("contract-signing", null)).toEqual({ screen: "contract-signing", notice: null });
+  });
+
   it("leaves any other state to its own screen", () => {
     expect(lodgeSigned("reviewing", "success")).toEqual({ screen: "reviewing", notice: null });
     expect(lodgeSigned("pay-now", "fail")).toEqual({ screen: "pay-now", notice: null });

@@ -35,7 +35,7 @@ export function lodgeSigned(recorded: Screen, status: SignatureStatus | null): L
           : null,
     };
   }
-  if (!UNSIGNED.has(recorded)) return { screen: recorded, notice: null };
+  if (!UNSIGNED.has(recorded) || status === null) return { screen: recorded, notice: null };
   return {
     screen: recorded,
     notice:
