@@ -7,6 +7,7 @@ import { loadSession } from "./http/session.js";
 import { additionalFundsRouter } from "./routes/additional-funds.js";
 import { authenticatedRouter } from "./routes/authenticated.js";
 import { cardGatewayRouter } from "./routes/card-gateway.js";
+import { contractGuestRouter, signingCeremonyRouter } from "./routes/contract-ceremony.js";
 import { downloadsRouter } from "./routes/downloads.js";
 import { guestRouter } from "./routes/guest.js";
 import { guestCardSettlement, payNowGuestRouter, payNowStaffRouter, staffCardSettlement } from "./routes/pay-now.js";
@@ -33,11 +34,20 @@ export function createApp(ctx: ProviderContext): Express {
     app.use(["/sanctum", "/guest/v1"], faults.guest);
   }
   app.use("/sanctum", session, sanctumRouter(ctx));
-  app.use("/guest/v1", session, guestCardSettlement(ctx), guestRouter(ctx), payNowGuestRouter(ctx), additionalFundsRouter(ctx));
+  app.use(
+    "/guest/v1",
+    session,
+    guestCardSettlement(ctx),
+    guestRouter(ctx),
+    payNowGuestRouter(ctx),
+    additionalFundsRouter(ctx),
+    contractGuestRouter(ctx),
+  );
   app.use("/authenticated/v1", session, authenticatedRouter(ctx));
   app.use("/staff/v1", staffCardSettlement(ctx), staffRouter(ctx), payNowStaffRouter(ctx));
   app.use(downloadsRouter(ctx));
   app.use(cardGatewayRouter(ctx));
+  app.use(signingCeremonyRouter(ctx));
   app.use(notFoundRoute);
   app.use(errorHandler(ctx.config.log));
   return app;

@@ -32,6 +32,12 @@ const origin = `http://127.0.0.1:${PORT}`;
 /** Seeded demo links (provider-api/README.md): a co-applicant still to finish, a submitted application. */
 const DEMO_AWAITING = "00000000-0000-4000-8000-000000000011";
 const DEMO_SUBMITTED = "00000000-0000-4000-8000-000000000012";
+// The contract's screens (issue 11): a contract to sign, signed, a co-applicant still to sign, declined, the ceremony flag on.
+const DEMO_CONTRACT = "00000000-0000-4000-8000-000000000014";
+const DEMO_SIGNED = "00000000-0000-4000-8000-000000000015";
+const DEMO_PLEASE_SIGN = "00000000-0000-4000-8000-000000000060";
+const DEMO_DECLINED = "00000000-0000-4000-8000-000000000061";
+const DEMO_CEREMONY = "00000000-0000-4000-8000-000000000062";
 const DEMO_FAILED_IDENTITY = "00000000-0000-4000-8000-000000000008";
 const providerOrigin = `http://127.0.0.1:${PROVIDER_PORT}`;
 
@@ -584,6 +590,21 @@ async function main() {
         name: "additional-funds/what-are-the-funds-for (demo 12)",
         path: `/z/${DEMO_SUBMITTED}/pay-later/additional-funds/what-are-the-funds-for?amount=1200000&product=VPA+Additional`,
       },
+      ...(
+        [
+          ["creating-contract", DEMO_CONTRACT, "14"],
+          ["contract-signing", DEMO_CONTRACT, "14"],
+          ["contract-signing?decline", DEMO_CONTRACT, "14"],
+          ["contract-signing", DEMO_CEREMONY, "62, the ceremony flag on"],
+          ["please-sign", DEMO_PLEASE_SIGN, "60"],
+          ["signed", DEMO_SIGNED, "15"],
+          ["declined-signature", DEMO_DECLINED, "61"],
+          ["declined-signature?pay-now", DEMO_DECLINED, "61"],
+        ] as const
+      ).map(([page, uuid, demo]) => ({
+        name: `application/${page} (demo ${demo})`,
+        path: `/z/${uuid}/pay-later/application/${page}`,
+      })),
       // Last: its failed authentications count towards the provider's per-address limit.
       { name: "/z/{uuid} expired link (redirect)", path: `/z/${expired}` },
     ];

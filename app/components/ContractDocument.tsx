@@ -7,14 +7,22 @@ import { MoneyLine } from "./MoneyLine";
  * box (the pay-later page's three amounts), the parties, the key terms and the
  * cooling-off rights, as the provider states them; printable as it stands.
  */
+export interface ContractPdf {
+  href: string;
+  kilobytes: number;
+}
+
 export function ContractDocument({
   terms,
   figures,
   documentHash,
+  pdf = null,
 }: {
   terms: ContractTerms;
   figures: DeferredPayment;
   documentHash: string;
+  /** The same contract as a PDF, through the provider's media (decision 0164). */
+  pdf?: ContractPdf | null;
 }) {
   return (
     <article className="contract" aria-labelledby="contract-title">
@@ -66,6 +74,12 @@ export function ContractDocument({
       <p className="contract__reference">
         Document reference: <code>{documentHash.slice(0, 16)}</code>
       </p>
+      {pdf ? (
+        <p className="no-print">
+          {/* A plain link: the portal's route redirects to the provider's signed download. */}
+          <a href={pdf.href}>Download the contract (PDF, {pdf.kilobytes} KB)</a>
+        </p>
+      ) : null}
     </article>
   );
 }

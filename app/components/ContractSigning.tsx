@@ -7,7 +7,7 @@ import type { ContractTerms } from "~/domain/types";
 import { CONFIRMATION_NAMES, CONFIRMATIONS, contractSchema } from "~/steps/contract-signing/schema";
 import type { StepView } from "~/types/step-form";
 import { Checkbox } from "./Checkbox";
-import { ContractDocument } from "./ContractDocument";
+import { ContractDocument, type ContractPdf } from "./ContractDocument";
 import { PrintButton } from "./PrintButton";
 import { StepForm, useStepForm } from "./StepForm";
 import { TextField } from "./TextField";
@@ -20,6 +20,9 @@ export interface SigningData {
   progress: SignatureProgress;
   declining: boolean;
   signerName: string | null;
+  /** The agency signs through the provider's hosted ceremony (the docusign flag, decision 0163). */
+  ceremony: boolean;
+  pdf: ContractPdf | null;
 }
 
 /**
@@ -29,7 +32,42 @@ export interface SigningData {
  */
 export function ContractSigning() {
   const data = useLoaderData<SigningData>();
-  return data.declining ? <DeclineForm /> : <SignForm {...data} />;
+  if (data.declining) return <DeclineForm />;
+  return data.ceremony ? <CeremonyForm {...data} /> : <SignForm {...data} />;
+}
+
+/** The contract, then the way to sign it on the provider's hosted signing service. */
+function CeremonyForm({ terms, figures, documentHash, progress, pdf }: SigningData) {
+  const { frame } = useStepForm(contractSchema);
+  return (
+    <StepForm
+      frame={frame}
+      submitLabel="Sign with the signing service"
+      withdrawable={false}
+      intro={
+        <>
+          <p className="lead">
+            Your application has been approved. Read the contract below, then sign it on our secure signing service.
+          </p>
+          <OthersSigned progress={progress} />
+          <ContractDocument terms={terms} figures={figures} documentHash={documentHash} pdf={pdf} />
+          <p className="no-print">
+            <PrintButton>Print the contract</PrintButton>
+          </p>
+        </>
+      }
+    >
+      <input type="hidden" name="intent" value="ceremony" />
+      <h2>Sign the contract</h2>
+      <p>
+        The signing service shows you the contract again and asks you to sign or decline it. It then brings you back here, where
+        you see what happens next.
+      </p>
+      <p className="no-print">
+        <Link to="?decline">I do not want to sign this contract</Link>
+      </p>
+    </StepForm>
+  );
 }
 
 function OthersSigned({ progress }: { progress: SignatureProgress }) {
@@ -42,7 +80,7 @@ function OthersSigned({ progress }: { progress: SignatureProgress }) {
   );
 }
 
-function SignForm({ terms, figures, documentHash, progress, signerName }: SigningData) {
+function SignForm({ terms, figures, documentHash, progress, signerName, pdf }: SigningData) {
   const { fields, frame } = useStepForm(contractSchema);
   return (
     <StepForm
@@ -56,7 +94,7 @@ function SignForm({ terms, figures, documentHash, progress, signerName }: Signin
             it.
           </p>
           <OthersSigned progress={progress} />
-          <ContractDocument terms={terms} figures={figures} documentHash={documentHash} />
+          <ContractDocument terms={terms} figures={figures} documentHash={documentHash} pdf={pdf} />
           <p className="no-print">
             <PrintButton>Print the contract</PrintButton>
           </p>

@@ -247,7 +247,7 @@ export interface paths {
         head?: never;
         /**
          * Withdraw (cancel) an application
-         * @description Creator only (403), only while CREATED (409). The body may be empty; when sent it must be exactly the document below (422), and an id other than the path's is 409.
+         * @description Creator only (403), only while CREATED (409); or, once a contract is declined (decision 0165), any of its applicants, so the fund request can be paid now instead. The body may be empty; when sent it must be exactly the document below (422), and an id other than the path's is 409.
          */
         patch: {
             parameters: {
@@ -677,6 +677,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/guest/v1/finance-applications/{id}/contract/ceremonies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the hosted signing ceremony (the docusign flag)
+         * @description Decision 0163. Only where the link's agency has the docusign flag on (409
+         *     otherwise), for an applicant who has not signed, on a contract that is
+         *     open (not declined, application AWAITING_SIGNATURES; else 409), at the
+         *     application's current version (409 with pointer /data/attributes/version).
+         *     Answers a PENDING ceremony whose `ceremonyUrl` the applicant's browser
+         *     opens: GET /signing-ceremony/{id}. With the flag on, typed signatures
+         *     (…/contract/signatures) are refused with 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/vnd.api+json": {
+                        data: {
+                            /** @constant */
+                            type: "signing-ceremonies";
+                            attributes: {
+                                version: number;
+                                /**
+                                 * Format: uri
+                                 * @description http(s); the ceremony sends the browser back here with ?signatureStatus=success|fail.
+                                 */
+                                returnUrl: string;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The ceremony, to be opened by the applicant. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: {
+                                /** @constant */
+                                type: "signing-ceremonies";
+                                id: components["schemas"]["Id"];
+                                attributes: {
+                                    /** @enum {unknown} */
+                                    status: "PENDING" | "SIGNED" | "DECLINED" | "CANCELLED";
+                                    /** Format: uri */
+                                    ceremonyUrl: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+                409: components["responses"]["Conflict"];
+                410: components["responses"]["LinkExpired"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                419: components["responses"]["CsrfMismatch"];
+                422: components["responses"]["Unprocessable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guest/v1/finance-applications/{id}/contract/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The applicant who declined takes the decline back
+         * @description Decision 0165. Only the applicant who declined (403), while the approval
+         *     stands (the contract's reopenableUntil; after it 409), at the current
+         *     version (409, pointer /data/attributes/version). Clears the decline and
+         *     every hasDeclinedContract, as staff reopening does. On a contract that is
+         *     not declined it answers the application as it stands (200).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/vnd.api+json": {
+                        data: {
+                            /** @constant */
+                            type: "contract-reopenings";
+                            attributes: {
+                                version: number;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Open for signing. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["FinanceApplicationDocument"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+                409: components["responses"]["Conflict"];
+                410: components["responses"]["LinkExpired"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                419: components["responses"]["CsrfMismatch"];
+                422: components["responses"]["Unprocessable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/guest/v1/banks": {
         parameters: {
             query?: never;
@@ -789,7 +946,9 @@ export interface paths {
         };
         /**
          * Feature flags (SPEC 3.8 defaults, overridden by PROVIDER_FEATURE_FLAGS)
-         * @description No session needed.
+         * @description No session needed. With a link's session, the flags of the link's agency:
+         *     the provider's, with the location's own featureFlags laid over them
+         *     (decision 0163); without one, the provider's.
          */
         get: {
             parameters: {
@@ -1839,6 +1998,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/signing-ceremony/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The test signing service's hosted ceremony page (HTML, no script)
+         * @description The embedded provider's stand-in for a hosted e-signing ceremony (decision
+         *     0163). Shows the contract's figures, key terms, cooling-off text and hash,
+         *     who signs, and Sign, Decline and Finish later buttons; a finished ceremony
+         *     shows its outcome. 403 (HTML) without the page's token.
+         */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": unknown;
+                    };
+                };
+                /** @description Not a valid link to a ceremony. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Sign, decline or finish later from the ceremony page
+         * @description Form fields `token` and `decision`. Only a PENDING ceremony changes. sign
+         *     records the applicant's signature (the name on the contract, the time, the
+         *     browser's address by the trusted-proxy rule, the document's hash, method
+         *     CEREMONY) and, the last one, makes the application SIGNED; decline declines
+         *     the contract as …/contract/decline does; later leaves it unsigned. A
+         *     contract declined or no longer open meanwhile leaves it CANCELLED. Answers
+         *     303 to the returnUrl with signatureStatus=success (signed) or fail.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        token: string;
+                        /** @enum {unknown} */
+                        decision: "sign" | "decline" | "later";
+                    };
+                };
+            };
+            responses: {
+                /** @description To the ceremony's returnUrl with ?signatureStatus=success|fail. */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No decision given. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": unknown;
+                    };
+                };
+                /** @description Not a valid token. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": unknown;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/v1/fund-requests/{id}/messages": {
         parameters: {
             query?: never;
@@ -2487,6 +2756,24 @@ export interface components {
                 attributes: {
                     /** @enum {unknown} */
                     status: "AWAITING_SIGNATURES" | "SIGNED" | "DECLINED";
+                    /**
+                     * Format: date-time
+                     * @description While a decline stands and the approval has not lapsed (30 days from
+                     *     the contract's making): until when its decliner may take it back
+                     *     (POST …/contract/reopen, decision 0165). Otherwise null.
+                     */
+                    reopenableUntil: string | null;
+                    /**
+                     * @description The contract as a PDF, made with it (decision 0164): read it with
+                     *     GET /authenticated/v1/media/{mediaId}. Null for a contract made
+                     *     before PDFs were.
+                     */
+                    pdf: null | {
+                        mediaId: string;
+                        fileName: string;
+                        /** @description Bytes. */
+                        size: number;
+                    };
                     documentHash: string;
                     /** Format: date-time */
                     createdAt: string;
@@ -2613,6 +2900,20 @@ export interface components {
                 /** @description Stored without the dash. */
                 trustAccountBsb?: string | null;
                 trustAccountNumber?: string | null;
+                /**
+                 * @description The agency's own feature flags (decision 0163), laid over the provider's
+                 *     for every link of its fund requests; only the flags named, each a boolean.
+                 */
+                featureFlags?: {
+                    fundRequestListingPrice?: boolean;
+                    lending?: boolean;
+                    bpay?: boolean;
+                    eft?: boolean;
+                    card?: boolean;
+                    creditNote?: boolean;
+                    integrationsProperties?: boolean;
+                    docusign?: boolean;
+                } | null;
                 unitNumber?: string | null;
                 streetNumber?: string | null;
                 streetName?: string | null;

@@ -80,11 +80,9 @@ describe("chooseStartScreen with an applicant and an application (SPEC 2.5)", ()
       expect(chooseStartScreen(input(true))).toBe("signed");
       expect(chooseStartScreen(input(true, "fail"))).toBe("signed");
     });
-    it("goes to signed when the signature query says success", () => {
-      expect(chooseStartScreen(input(false, "success"))).toBe("signed");
-    });
-    it("goes to declined-signature when the signature query says fail", () => {
-      expect(chooseStartScreen(input(false, "fail"))).toBe("declined-signature");
+    it("sends a signature query to lodge-signed, which reads the provider's record of it (decision 0163)", () => {
+      expect(chooseStartScreen(input(false, "success"))).toBe("lodge-signed");
+      expect(chooseStartScreen(input(false, "fail"))).toBe("lodge-signed");
     });
     it("otherwise goes to contract-signing", () => {
       expect(chooseStartScreen(input(false))).toBe("contract-signing");

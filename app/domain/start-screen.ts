@@ -63,7 +63,7 @@ function chooseWithoutApplication(fundRequest: FundRequest, payLater: boolean, l
 }
 
 /**
- * Rule 7 with the contract's own state (decision 0161): a contract someone has
+ * Rule 7 with the contract's own state (decisions 0161, 0163): a contract someone has
  * declined stays declined for every applicant until the provider reopens it, and
  * an applicant whose co-applicant has signed first is asked to sign too
  * (please-sign); the first to sign reads contract-signing.
@@ -74,8 +74,10 @@ function contractScreen(
   signatureStatus: StartInput["signatureStatus"],
 ): Screen {
   const applicants = application.applicationData.applicants;
-  if (applicant.hasSignedContract || signatureStatus === "success") return "signed";
-  if (signatureStatus === "fail" || applicants.some((other) => other.hasDeclinedContract)) return "declined-signature";
+  if (applicant.hasSignedContract) return "signed";
+  // The signing ceremony's answer: lodge-signed reads the provider's record of it (decision 0163).
+  if (signatureStatus) return "lodge-signed";
+  if (applicants.some((other) => other.hasDeclinedContract)) return "declined-signature";
   const otherSigned = applicants.some((other) => other.id !== applicant.id && other.hasSignedContract);
   return otherSigned ? "please-sign" : "contract-signing";
 }

@@ -177,6 +177,13 @@ export type ContractTerms = Contract["document"];
 export type SignatureInput = RequestAttributes<"/guest/v1/finance-applications/{id}/contract/signatures", "post">;
 export type ContractConfirmation = keyof SignatureInput["confirmations"];
 export type DeclineInput = RequestAttributes<"/guest/v1/finance-applications/{id}/contract/decline", "post">;
+export type ReopenInput = RequestAttributes<"/guest/v1/finance-applications/{id}/contract/reopen", "post">;
+
+/** The attributes of starting the hosted signing ceremony (the docusign flag, decision 0163). */
+export type CeremonyInput = RequestAttributes<"/guest/v1/finance-applications/{id}/contract/ceremonies", "post">;
+export type SigningCeremony = Flat<
+  paths["/guest/v1/finance-applications/{id}/contract/ceremonies"]["post"]["responses"]["201"]["content"]["application/vnd.api+json"]["data"]
+>;
 
 /** The attributes of `POST /authenticated/v1/media`. */
 export type MediaUpload = RequestAttributes<"/authenticated/v1/media", "post">;

@@ -32,6 +32,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const screen = chooseStartScreen(startInput(linkContext, query));
   const { uuid, headers, fundRequest } = linkContext;
 
+  if (screen === "lodge-signed") {
+    // The signing ceremony came back to the link itself: its answer goes where it is read (decision 0163).
+    throw redirect(`${screenPath(uuid, screen)}?signatureStatus=${query.signatureStatus}`, { headers });
+  }
   if (screen !== "pay-now") throw redirect(screenPath(uuid, screen), { headers });
   if (query.payLater) {
     // A pay-later link for a request that cannot be deferred (any more): say so, once.

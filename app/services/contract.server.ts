@@ -6,11 +6,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
 import { contractFigures, signatureProgress, type Signer, signersOf } from "~/domain/contract";
+import { contractEvent, type ContractEventName, type SigningMethod } from "~/domain/contract-analytics";
 import { screenPath } from "~/domain/start-screen";
 import type { ApplicationStep } from "~/domain/steps";
 import type { Contract } from "~/domain/types";
 import { contractSchema } from "~/steps/contract-signing/schema";
+import { trackEvent } from "./analytics.server";
 import { failedSave, loadStep, type StepContext } from "./application.server";
+import { publicUrl } from "./env.server";
+import { getLinkFeatureFlags } from "./feature-flags.server";
 import { ProviderError } from "./provider.server";
 import { stepAction } from "./step-action.server";
 import { stepLoader } from "./step-loader.server";
@@ -28,14 +32,26 @@ export async function contractOf({ provider, link, application }: StepContext): 
   }
 }
 
+/** The portal's way to the contract's PDF (decision 0164): it asks the provider for a fresh download each time. */
+export function contractPdfPath(uuid: string): string {
+  return `/z/${encodeURIComponent(uuid)}/contract.pdf`;
+}
+
 /** What a page about the contract shows: the document and its figures, and where the others' signatures stand. */
-export function contractView(contract: Contract, customerId: string) {
+export function contractView(contract: Contract, customerId: string, uuid: string) {
   return {
     terms: contract.document,
     figures: contractFigures(contract.document),
     documentHash: contract.documentHash,
     progress: signatureProgress(signersOf(contract), customerId),
+    pdf: contract.pdf ? { href: contractPdfPath(uuid), kilobytes: Math.max(1, Math.round(contract.pdf.size / 1024)) } : null,
   };
+}
+
+/** Sent from the server, not awaited: analytics never slows a page or fails it. */
+export function trackContract(name: ContractEventName, request: Request, applicationId: string, method?: SigningMethod) {
+  const { params } = contractEvent(name, { applicationId, pagePath: new URL(request.url).pathname, method });
+  void trackEvent(name, params);
 }
 
 /** The sign page, or its decline confirmation; without a contract yet, the conditional approval page. */
@@ -44,9 +60,12 @@ export function signingLoader(args: LoaderFunctionArgs, step: ApplicationStep) {
     const contract = await contractOf(stepContext);
     if (!contract) throw redirect(screenPath(stepContext.uuid, "creating-contract"), { headers: stepContext.headers });
     const customer = stepContext.fundRequest.customers.find((c) => c.id === stepContext.link.customerId);
+    const declining = new URL(args.request.url).searchParams.has(DECLINE_QUERY);
+    if (!declining) trackContract("contract_viewed", args.request, stepContext.application.id);
     return {
-      ...contractView(contract, stepContext.link.customerId),
-      declining: new URL(args.request.url).searchParams.has(DECLINE_QUERY),
+      ...contractView(contract, stepContext.link.customerId, stepContext.uuid),
+      declining,
+      ceremony: (await getLinkFeatureFlags(stepContext)).docusign,
       signerName: customer ? `${customer.firstName} ${customer.lastName}` : null,
     };
   });
@@ -63,17 +82,28 @@ export function signingAction(args: ActionFunctionArgs, step: ApplicationStep) {
   return stepAction(args, {
     step,
     schema: contractSchema,
-    async change(form, { provider, link, application, form: posted }) {
+    async change(form, { provider, link, application, uuid, form: posted }) {
       // Every step form carries the version it was drawn from (stepAction refuses one without).
       const version = posted.version ?? application.version;
       try {
         if (form.intent === "decline") {
           await provider.declineContract(link, application.id, { version, reason: form.reason || null });
+          trackContract("contract_declined", args.request, application.id, "typed");
           return { done: "declined-signature" };
+        }
+        if (form.intent === "ceremony") {
+          // The provider's hosted ceremony comes back to lodge-signed with its answer (decision 0163).
+          const returnUrl = publicUrl(screenPath(uuid, "lodge-signed"));
+          const ceremony = await provider.startSigningCeremony(link, application.id, { version, returnUrl });
+          if (!/^https?:\/\//.test(ceremony.ceremonyUrl)) {
+            throw new Error("The provider answered a signing ceremony that is not an http(s) URL");
+          }
+          return { leave: ceremony.ceremonyUrl };
         }
         // The schema has checked each box; the provider checks them again and the name against the applicant's.
         const confirmations = { hasReadContract: true, acceptsKeyTerms: true, understandsCoolingOff: true } as const;
         await provider.signContract(link, application.id, { version, fullName: form.fullName ?? "", confirmations });
+        trackContract("contract_signed", args.request, application.id, "typed");
         return { done: "signed" };
       } catch (error) {
         return { failure: failedSave(error) };

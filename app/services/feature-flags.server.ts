@@ -1,4 +1,5 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags, withFeatureFlagDefaults } from "~/domain/feature-flags";
+import type { LinkContext } from "./link.server";
 import { ProviderClient } from "./provider.server";
 
 /** Flags change rarely; a short per-process cache spares the provider one call per page. */
@@ -15,5 +16,19 @@ export async function getFeatureFlags(now = Date.now()): Promise<FeatureFlags> {
   } catch (error) {
     console.warn(`[feature-flags] using defaults: ${(error as Error).message}`);
     return DEFAULT_FEATURE_FLAGS;
+  }
+}
+
+/**
+ * The flags of the link's agency (decision 0163): the provider lays an agency's own
+ * flags over its own, so a screen whose behaviour hangs on one (docusign) asks with
+ * the link's session. Not cached: it is one small read on the few screens that need it.
+ */
+export async function getLinkFeatureFlags({ provider, link }: Pick<LinkContext, "provider" | "link">): Promise<FeatureFlags> {
+  try {
+    return withFeatureFlagDefaults(await provider.getLinkFeatureFlags(link));
+  } catch (error) {
+    console.warn(`[feature-flags] the link's flags unavailable, using the provider's: ${(error as Error).message}`);
+    return getFeatureFlags();
   }
 }

@@ -7,6 +7,7 @@ import type {
   Banks,
   CardPayment,
   CardPaymentStart,
+  CeremonyInput,
   Contract,
   DeclineInput,
   FinanceApplication,
@@ -19,7 +20,9 @@ import type {
   MediaUpload,
   NewFinanceApplication,
   PayerMessage,
+  ReopenInput,
   SignatureInput,
+  SigningCeremony,
   SubmitInput,
   SubmitResult,
 } from "~/domain/types";
@@ -320,6 +323,20 @@ export class ProviderClient {
     return flattenDocument<FinanceApplication>((await this.guest(path, link, { method: "POST", body })).body);
   }
 
+  /** The applicant who declined takes it back, while the provider allows it (decision 0165). */
+  async reopenContract(link: LinkSession, applicationId: string, input: ReopenInput): Promise<FinanceApplication> {
+    const path = `/guest/v1/finance-applications/${encodeURIComponent(applicationId)}/contract/reopen`;
+    const body = { data: { type: "contract-reopenings", attributes: input } };
+    return flattenDocument<FinanceApplication>((await this.guest(path, link, { method: "POST", body })).body);
+  }
+
+  /** Starts the applicant's visit to the provider's hosted signing ceremony (decision 0163). */
+  async startSigningCeremony(link: LinkSession, applicationId: string, input: CeremonyInput): Promise<SigningCeremony> {
+    const path = `/guest/v1/finance-applications/${encodeURIComponent(applicationId)}/contract/ceremonies`;
+    const body = { data: { type: "signing-ceremonies", attributes: input } };
+    return flattenDocument<SigningCeremony>((await this.guest(path, link, { method: "POST", body })).body);
+  }
+
   async getBanks(): Promise<Banks> {
     const data = flattenDocument<{ banks?: unknown }>((await this.read("/guest/v1/banks")).body);
     return data.banks && typeof data.banks === "object" ? (data.banks as Banks) : {};
@@ -333,6 +350,11 @@ export class ProviderClient {
   /** The raw flags; feature-flags.server.ts applies the SPEC defaults. */
   async getFeatureFlags(): Promise<unknown> {
     return flattenDocument<{ features?: unknown }>((await this.read("/guest/v1/feature-flags")).body).features;
+  }
+
+  /** The raw flags of the link's agency (decision 0163): the provider's, with the agency's own over them. */
+  async getLinkFeatureFlags(link: LinkSession): Promise<unknown> {
+    return flattenDocument<{ features?: unknown }>((await this.guest("/guest/v1/feature-flags", link)).body).features;
   }
 
   async uploadMedia(link: LinkSession, media: MediaUpload): Promise<Media> {

@@ -28,8 +28,11 @@ import { markRefusedSubmit } from "./refused-submit.server";
 /** What a step may answer instead of a change: problems on its fields, or the provider's refusal. */
 export type StepRefusal = { fieldErrors: Record<string, string[]> } | { failure: FailedSave };
 
-/** A provider call of the step's own already made the change (signing the contract): no save follows, only the page. */
-export type StepDone = { done: PageName };
+/**
+ * A provider call of the step's own already made the change (signing the contract): no save follows, only the
+ * page; or the applicant leaves for the provider's own page (its signing ceremony), an absolute URL.
+ */
+export type StepDone = { done: PageName } | { leave: string };
 
 export interface StepAction<Schema extends z.ZodTypeAny> {
   step: ApplicationStep;
@@ -127,6 +130,7 @@ export async function stepAction<Schema extends z.ZodTypeAny>(
     return answer(stepContext, reply, submission);
   }
   if ("done" in outcome) return redirectAfterSave(stepContext, screenPath(stepContext.uuid, outcome.done));
+  if ("leave" in outcome) return redirectAfterSave(stepContext, outcome.leave);
   const target = outcome.basedOn ? rebaseStep(stepContext, outcome.basedOn) : stepContext;
   const saved = await saveStep(target, request, outcome);
   return saved.ok

@@ -316,4 +316,29 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable("finance_applications").addColumn("purpose_description", "text").execute();
     },
   },
+  "0009_contract_pdf_and_ceremony": {
+    // The contract's PDF as media, the agency's own feature flags (docusign), and the hosted signing
+    // ceremony's visits with how each signature was made (decisions 0163, 0164).
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable("locations").addColumn("feature_flags", "text").execute();
+      await db.schema
+        .alterTable("contracts")
+        .addColumn("media_id", "integer", (c) => c.references("media.id"))
+        .execute();
+      await db.schema
+        .alterTable("contract_signatures")
+        .addColumn("method", "text", (c) => c.notNull().defaultTo("TYPED"))
+        .execute();
+      await db.schema
+        .createTable("contract_ceremonies")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("contract_id", "integer", (c) => c.notNull().references("contracts.id"))
+        .addColumn("customer_id", "integer", (c) => c.notNull().references("customers.id"))
+        .addColumn("return_url", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("finished_at", "text")
+        .execute();
+    },
+  },
 };

@@ -25,6 +25,8 @@ export interface LocationTable extends AddressColumns {
   trustAccountName: string | null;
   trustAccountBsb: string | null;
   trustAccountNumber: string | null;
+  /** JSON of the flags this agency sets apart from the provider's (decision 0163), or null. */
+  featureFlags: string | null;
 }
 
 export interface PropertyTable extends AddressColumns {
@@ -206,6 +208,8 @@ export interface ContractTable {
   declinedBy: number | null;
   declinedAt: string | null;
   declineReason: string | null;
+  /** The contract as a PDF, stored as media (decision 0164); null for one made before PDFs. */
+  mediaId: number | null;
 }
 
 export interface ContractSignatureTable {
@@ -216,6 +220,20 @@ export interface ContractSignatureTable {
   signedAt: string;
   clientAddress: string;
   documentHash: string;
+  /** TYPED (the portal's form) or CEREMONY (the hosted signing page, decision 0163). */
+  method: ColumnType<string, string | undefined, string>;
+}
+
+/** One visit to the hosted signing ceremony by one applicant (decision 0163). */
+export interface ContractCeremonyTable {
+  id: Generated<number>;
+  contractId: number;
+  customerId: number;
+  returnUrl: string;
+  /** PENDING, then SIGNED, DECLINED or CANCELLED. */
+  status: string;
+  createdAt: string;
+  finishedAt: string | null;
 }
 
 export interface Database {
@@ -237,4 +255,5 @@ export interface Database {
   identityChecks: IdentityCheckTable;
   contracts: ContractTable;
   contractSignatures: ContractSignatureTable;
+  contractCeremonies: ContractCeremonyTable;
 }

@@ -7,6 +7,7 @@ import { z } from "zod";
 
 import { applicationVersion } from "./application-data.js";
 import { type FieldProblem } from "./problems.js";
+import { httpUrl } from "./urls.js";
 
 export const CONFIRMATIONS = ["hasReadContract", "acceptsKeyTerms", "understandsCoolingOff"] as const;
 export type Confirmation = (typeof CONFIRMATIONS)[number];
@@ -136,5 +137,27 @@ export const declineBody = z.object({
         reason: z.string().trim().max(1000).nullable().optional(),
       })
       .strict(),
+  }),
+});
+
+/** How long an approval stands: a declined contract can be taken back until then (decision 0165). */
+export const APPROVAL_DAYS = 30;
+
+export function approvalEndsAt(contractCreatedAt: string): string {
+  return new Date(Date.parse(contractCreatedAt) + APPROVAL_DAYS * 24 * 60 * 60 * 1000).toISOString();
+}
+
+export const reopenBody = z.object({
+  data: z.object({
+    type: z.literal("contract-reopenings"),
+    attributes: z.object({ version: applicationVersion }).strict(),
+  }),
+});
+
+/** Starting the hosted signing ceremony: where it sends the applicant back (decision 0163). */
+export const ceremonyBody = z.object({
+  data: z.object({
+    type: z.literal("signing-ceremonies"),
+    attributes: z.object({ version: applicationVersion, returnUrl: httpUrl }).strict(),
   }),
 });

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 export interface FeatureFlags {
   fundRequestListingPrice: boolean;
   lending: boolean;
@@ -40,4 +42,30 @@ export function parseFeatureFlags(setting: string | undefined): FeatureFlags {
     flags[name] = value === "true";
   }
   return flags;
+}
+
+/**
+ * An agency's own flags (decision 0163), as staff set them on its location: only
+ * the flags named, each true or false. Stored as JSON beside the location.
+ */
+export const agencyFlagsInput = z
+  .object(
+    Object.fromEntries(Object.keys(DEFAULT_FEATURE_FLAGS).map((name) => [name, z.boolean().optional()])) as Record<
+      keyof FeatureFlags,
+      z.ZodOptional<z.ZodBoolean>
+    >,
+  )
+  .strict();
+
+/** The provider's flags with the agency's own laid over them; a stored value that is not a boolean is ignored. */
+export function withAgencyFlags(flags: FeatureFlags, stored: string | null | undefined): FeatureFlags {
+  if (!stored) return flags;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return flags;
+  }
+  const own = agencyFlagsInput.safeParse(parsed);
+  return own.success ? { ...flags, ...Object.fromEntries(Object.entries(own.data).filter(([, v]) => v !== undefined)) } : flags;
 }

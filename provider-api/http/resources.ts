@@ -117,6 +117,8 @@ export function contractResource(view: ContractView): Resource {
       createdAt: view.contract.createdAt,
       signatures: view.signatures,
       declinedAt: view.contract.declinedAt,
+      reopenableUntil: view.reopenableUntil,
+      pdf: view.pdf,
     },
     relationships: {
       financeApplication: { data: identifier("finance-applications", view.contract.financeApplicationId) },

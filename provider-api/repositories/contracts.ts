@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
 
 import type { Db } from "../db/database.js";
-import type { ContractSignatureTable, ContractTable } from "../db/schema.js";
+import type { ContractCeremonyTable, ContractSignatureTable, ContractTable } from "../db/schema.js";
 
 export type ContractRow = Selectable<ContractTable>;
 export type ContractSignatureRow = Selectable<ContractSignatureTable>;
@@ -24,4 +24,23 @@ export async function signaturesOf(db: Db, contractId: number): Promise<Contract
 
 export async function insertSignature(db: Db, signature: Insertable<ContractSignatureTable>): Promise<void> {
   await db.insertInto("contractSignatures").values(signature).execute();
+}
+
+export type ContractCeremonyRow = Selectable<ContractCeremonyTable>;
+
+export async function insertCeremony(db: Db, ceremony: Insertable<ContractCeremonyTable>): Promise<ContractCeremonyRow> {
+  return db.insertInto("contractCeremonies").values(ceremony).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findCeremony(db: Db, id: number): Promise<ContractCeremonyRow | undefined> {
+  return db.selectFrom("contractCeremonies").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function finishCeremonyRow(db: Db, id: number, status: string, finishedAt: string): Promise<ContractCeremonyRow> {
+  return db
+    .updateTable("contractCeremonies")
+    .set({ status, finishedAt })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -16,10 +16,11 @@ import {
   fundRequestDocument,
   type FundRequestInclude,
 } from "../http/resources.js";
-import { guestOf, requireGuest, requireXsrf } from "../http/session.js";
+import { guestOf, type LoadedSession, requireGuest, requireXsrf } from "../http/session.js";
 import { findFundRequestGraph } from "../repositories/fund-requests.js";
 import { authenticateLink } from "../services/authentication.js";
 import { declineContract, readContract, signContract } from "../services/contracts.js";
+import { featureFlagsFor } from "../services/feature-flags.js";
 import {
   createBody,
   createFinanceApplication,
@@ -204,10 +205,10 @@ export function guestRouter(ctx: ProviderContext): Router {
 
   resource(router, "/feature-flags", {
     get: [
-      handle((_req, res) => {
-        sendDocument(res, 200, {
-          data: { type: "feature-flags", id: "current", attributes: { features: ctx.config.featureFlags } },
-        });
+      handle(async (_req, res) => {
+        // With a link's session, the flags of its agency (decision 0163); without one, the provider's.
+        const features = await featureFlagsFor(ctx, res.locals.session as LoadedSession | undefined);
+        sendDocument(res, 200, { data: { type: "feature-flags", id: "current", attributes: { features } } });
       }),
     ],
   });

@@ -1,6 +1,7 @@
 import type { Applicant, ApplicationData } from "../domain/application-data.js";
 import type { ApplicationStatus, FinanceType } from "../domain/vocabulary.js";
 import type { FundRequestAttributes } from "../services/fund-requests.js";
+import { contractScenarios } from "./contract-scenarios.js";
 
 /**
  * One fund request per start-up case of SPEC 2.5 and per request type, with
@@ -16,6 +17,8 @@ export interface DemoApplication {
   applicants: Array<{ customer: number; fields: Partial<Applicant> }>;
   shared?: Partial<Omit<ApplicationData, "applicants">>;
   amount?: number;
+  /** AWAITING_SIGNATURES only: customer indexes who have signed, or who declined (decision 0166). */
+  contract?: { signedBy?: number[]; declinedBy?: number };
 }
 
 export interface DemoScenario {
@@ -30,7 +33,7 @@ export const demoUuid = (n: number) => `00000000-0000-4000-8000-${String(n).padS
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const agencies = {
+export const agencies = {
   cottesloe: {
     name: "Seaview Property Group Cottesloe",
     nickname: "Seaview Cottesloe",
@@ -110,7 +113,7 @@ const agencies = {
   },
 } satisfies Record<string, FundRequestAttributes["location"]>;
 
-const home = (
+export const home = (
   streetNumber: string,
   streetName: string,
   streetType: string,
@@ -122,7 +125,7 @@ const home = (
 ) => ({ streetNumber, streetName, streetType, city, state, postalCode, country: "Australia", latitude, longitude });
 
 type CustomerAttributes = FundRequestAttributes["customers"][number];
-const person = (
+export const person = (
   firstName: string,
   lastName: string,
   mobile: string,
@@ -147,19 +150,19 @@ const declared: Partial<Applicant> = {
   hasAcknowledgedResidenceSale: true,
 };
 
-const completed: Partial<Applicant> = {
+export const completed: Partial<Applicant> = {
   ...declared,
   hasCompletedApplication: true,
   settings: { currentPage: "review-details" },
 };
 
-const bankAndRepayment = (userId: string, accountName: string): Partial<Omit<ApplicationData, "applicants">> => ({
+export const bankAndRepayment = (userId: string, accountName: string): Partial<Omit<ApplicationData, "applicants">> => ({
   debitBankDetails: { bsb: "066123", accountNumber: "12345678", accountName, userId },
   loanRepaymentMethod: "AT_SETTLEMENT",
   settlement: { agency: "Westside Conveyancing" },
 });
 
-const vpa = (amount: number, description: string) => ({
+export const vpa = (amount: number, description: string) => ({
   requestType: "VENDOR_PAID_ADVERTISING" as const,
   amount,
   description,
@@ -525,6 +528,7 @@ export function demoScenarios(now: Date): DemoScenario[] {
         customers: [person("Oliver", "Young", "0492 123 456", 22)],
       },
     },
+    ...contractScenarios(now),
   ];
 
   function submittedScenario(

@@ -60,7 +60,13 @@ async function seedApplication(db: Db, fundRequestId: number, customerIds: numbe
     applicationStatus: contracted ? "SUBMITTED" : demo.applicationStatus,
     updatedAt: now.toISOString(),
   });
-  if (contracted) await seedContract(db, (await findFinanceApplication(db, application.id))!, demo.applicationStatus, now);
+  if (contracted) {
+    const outcome = {
+      signedBy: demo.contract?.signedBy?.map((index) => String(customerIds[index])),
+      declinedBy: demo.contract?.declinedBy === undefined ? undefined : String(customerIds[demo.contract.declinedBy]),
+    };
+    await seedContract(db, (await findFinanceApplication(db, application.id))!, demo.applicationStatus, now, outcome);
+  }
 }
 
 const CONTRACT_STATUSES: ReadonlySet<string> = new Set(["AWAITING_SIGNATURES", "SIGNED", "COMPLETED"]);

@@ -5,19 +5,27 @@ import { type Db, inTransaction } from "../db/database.js";
 import type { AddressColumns } from "../db/schema.js";
 import type { ApplicationData } from "../domain/application-data.js";
 import {
+  approvalEndsAt,
+  ceremonyBody,
   type ContractDocument,
   contractDocument,
   declineBody,
   documentHash,
+  reopenBody,
   signatureBody,
   signatureNameProblems,
 } from "../domain/contract.js";
+import { contractPdf } from "../domain/contract-pdf.js";
 import { problemsFromZod } from "../domain/problems.js";
 import { apiError, conflict, forbidden, notFound, validationError } from "../http/errors.js";
 import type { BoundSession } from "../http/session.js";
 import {
+  type ContractCeremonyRow,
   type ContractRow,
+  findCeremony,
   findContractOf,
+  finishCeremonyRow,
+  insertCeremony,
   insertContract,
   insertSignature,
   signaturesOf,
@@ -29,6 +37,8 @@ import {
   updateFinanceApplicationAtVersion,
 } from "../repositories/finance-applications.js";
 import { findFundRequestGraph } from "../repositories/fund-requests.js";
+import { findMediaInfo, insertMedia } from "../repositories/media.js";
+import { agencyFeatureFlags } from "./feature-flags.js";
 import { applicationForGuest, parseId } from "./finance-applications.js";
 
 export interface ContractView {
@@ -36,6 +46,10 @@ export interface ContractView {
   document: ContractDocument;
   status: "AWAITING_SIGNATURES" | "SIGNED" | "DECLINED";
   signatures: Array<{ customerId: string; name: string; signedAt: string | null }>;
+  /** The PDF of the document, stored as media (decision 0164). */
+  pdf: { mediaId: string; fileName: string; size: number } | null;
+  /** While a decline stands and the approval has not lapsed: until when its decliner may take it back. */
+  reopenableUntil: string | null;
 }
 
 function addressOf(parts: Omit<AddressColumns, "country">): string | null {
@@ -92,13 +106,7 @@ async function approve(
     const existing = await findContractOf(trx, application.id);
     const data = dataOf(application);
     if (application.applicationStatus === "AWAITING_SIGNATURES" && existing?.declinedBy) {
-      await updateContract(trx, existing.id, { declinedBy: null, declinedAt: null, declineReason: null });
-      const applicants = data.applicants.map((a) => ({ ...a, hasDeclinedContract: false }));
-      const reopened = await writeAtVersion(trx, application, {
-        applicationData: JSON.stringify({ ...data, applicants }),
-        updatedAt: now,
-      });
-      return { application: reopened, created: false };
+      return { application: await reopen(trx, application, existing, now), created: false };
     }
     if (application.applicationStatus !== "REVIEWING" && application.applicationStatus !== "SUBMITTED") {
       throw conflict(`The application is ${application.applicationStatus}; only a submitted one can be approved.`);
@@ -115,7 +123,19 @@ async function approve(
       applicants: data.applicants.map((a) => ({ customerId: a.id, name: names.get(a.id) ?? "" })),
     });
     const text = JSON.stringify(document);
-    const made = { document: text, documentHash: documentHash(text), createdAt: now };
+    const hash = documentHash(text);
+    const pdf = Buffer.from(await contractPdf(document, hash));
+    const mediaId = await insertMedia(trx, {
+      fundRequestId: application.fundRequestId,
+      customerId: application.creatorId,
+      collection: "contracts",
+      fileName: `loan-contract-${application.id}.pdf`,
+      mimeType: "application/pdf",
+      size: pdf.length,
+      content: pdf,
+      createdAt: now,
+    });
+    const made = { document: text, documentHash: hash, createdAt: now, mediaId };
     if (existing) {
       // Approved again after going back to review: the new document replaces the old, unsigned.
       await trx.deleteFrom("contractSignatures").where("contractId", "=", existing.id).execute();
@@ -133,14 +153,36 @@ async function approve(
   });
 }
 
+/** The decline cleared for every applicant: the contract can be signed again. */
+async function reopen(db: Db, application: FinanceApplicationRow, contract: ContractRow, now: string) {
+  await updateContract(db, contract.id, { declinedBy: null, declinedAt: null, declineReason: null });
+  const data = dataOf(application);
+  const applicants = data.applicants.map((a) => ({ ...a, hasDeclinedContract: false }));
+  return writeAtVersion(db, application, { applicationData: JSON.stringify({ ...data, applicants }), updatedAt: now });
+}
+
 /**
  * The demo seed's contracts: a submitted application approved, and for SIGNED or
  * COMPLETED signed by every applicant, as if each had signed in the portal.
  */
-export async function seedContract(db: Db, application: FinanceApplicationRow, status: string, at: Date): Promise<void> {
+export async function seedContract(
+  db: Db,
+  application: FinanceApplicationRow,
+  status: string,
+  at: Date,
+  outcome: { signedBy?: string[]; declinedBy?: string } = {},
+): Promise<void> {
   const approved = (await approve(db, application, at)).application;
-  if (status === "AWAITING_SIGNATURES") return;
   const contract = (await findContractOf(db, approved.id))!;
+  if (status === "AWAITING_SIGNATURES") {
+    // A co-applicant still to sign, or a contract declined: as if done in the portal.
+    let current = approved;
+    for (const customerId of outcome.signedBy ?? []) {
+      current = await recordSignature(db, current, contract, customerId, nameOn(contract, customerId), "demo seed", "TYPED", at);
+    }
+    if (outcome.declinedBy) await recordDecline(db, current, contract, outcome.declinedBy, "Demo: declined", at);
+    return;
+  }
   const document = JSON.parse(contract.document) as ContractDocument;
   const data = dataOf(approved);
   for (const applicant of data.applicants) {
@@ -171,7 +213,7 @@ export async function completeApplication(ctx: ProviderContext, rawId: string): 
   return writeAtVersion(ctx.db, application, { applicationStatus: "COMPLETED", updatedAt: ctx.now().toISOString() });
 }
 
-async function viewOf(db: Db, application: FinanceApplicationRow, contract: ContractRow): Promise<ContractView> {
+async function viewOf(db: Db, application: FinanceApplicationRow, contract: ContractRow, now: string): Promise<ContractView> {
   const document = JSON.parse(contract.document) as ContractDocument;
   const signed = new Map((await signaturesOf(db, contract.id)).map((s) => [String(s.customerId), s.signedAt]));
   const signatures = dataOf(application).applicants.map((a) => ({
@@ -181,7 +223,65 @@ async function viewOf(db: Db, application: FinanceApplicationRow, contract: Cont
   }));
   const status =
     contract.declinedBy !== null ? "DECLINED" : signatures.every((s) => s.signedAt) ? "SIGNED" : "AWAITING_SIGNATURES";
-  return { contract, document, status, signatures };
+  const media = contract.mediaId === null ? undefined : await findMediaInfo(db, contract.mediaId);
+  const pdf = media ? { mediaId: String(media.id), fileName: media.fileName, size: media.size } : null;
+  const ends = approvalEndsAt(contract.createdAt);
+  const reopenable = status === "DECLINED" && application.applicationStatus === "AWAITING_SIGNATURES" && ends > now;
+  return { contract, document, status, signatures, pdf, reopenableUntil: reopenable ? ends : null };
+}
+
+function nameOn(contract: ContractRow, customerId: string): string {
+  const document = JSON.parse(contract.document) as ContractDocument;
+  return document.applicants.find((p) => p.customerId === customerId)?.name ?? "";
+}
+
+/**
+ * One applicant's signature recorded (who, when, from where, which document,
+ * how), their flag set, and the application SIGNED once everyone has signed.
+ */
+async function recordSignature(
+  db: Db,
+  application: FinanceApplicationRow,
+  contract: ContractRow,
+  customerId: string,
+  fullName: string,
+  clientAddress: string,
+  method: "TYPED" | "CEREMONY",
+  at: Date,
+): Promise<FinanceApplicationRow> {
+  const now = at.toISOString();
+  await insertSignature(db, {
+    contractId: contract.id,
+    customerId: Number(customerId),
+    fullName,
+    signedAt: now,
+    clientAddress,
+    documentHash: contract.documentHash,
+    method,
+  });
+  const data = dataOf(application);
+  const applicants = data.applicants.map((a) => (a.id === customerId ? { ...a, hasSignedContract: true } : a));
+  const allSigned = applicants.every((a) => a.hasSignedContract);
+  return writeAtVersion(db, application, {
+    applicationData: JSON.stringify({ ...data, applicants }),
+    applicationStatus: allSigned ? "SIGNED" : application.applicationStatus,
+    updatedAt: now,
+  });
+}
+
+async function recordDecline(
+  db: Db,
+  application: FinanceApplicationRow,
+  contract: ContractRow,
+  customerId: string,
+  reason: string | null,
+  at: Date,
+): Promise<FinanceApplicationRow> {
+  const now = at.toISOString();
+  await updateContract(db, contract.id, { declinedBy: Number(customerId), declinedAt: now, declineReason: reason });
+  const data = dataOf(application);
+  const applicants = data.applicants.map((a) => (a.id === customerId ? { ...a, hasDeclinedContract: true } : a));
+  return writeAtVersion(db, application, { applicationData: JSON.stringify({ ...data, applicants }), updatedAt: now });
 }
 
 const CONTRACT_STATUSES = new Set(["AWAITING_SIGNATURES", "SIGNED", "COMPLETED"]);
@@ -201,7 +301,7 @@ async function guestContract(ctx: ProviderContext, guest: BoundSession, rawId: s
 
 export async function readContract(ctx: ProviderContext, guest: BoundSession, rawId: string): Promise<ContractView> {
   const { application, contract } = await guestContract(ctx, guest, rawId);
-  return viewOf(ctx.db, application, contract);
+  return viewOf(ctx.db, application, contract, ctx.now().toISOString());
 }
 
 function checkVersion(application: FinanceApplicationRow, version: number) {
@@ -229,10 +329,12 @@ export async function signContract(
   const { version, fullName } = parsed.data.data.attributes;
   const customerId = String(guest.customerId);
   const found = await guestContract(ctx, guest, rawId);
+  // Read before the transaction: it holds the database's one connection.
+  const throughCeremony = (await agencyFeatureFlags(ctx, found.application.fundRequestId)).docusign;
   return inTransaction(ctx.db, async (trx) => {
     const application = (await findFinanceApplication(trx, found.application.id))!;
     const contract = (await findContractOf(trx, application.id))!;
-    const view = await viewOf(trx, application, contract);
+    const view = await viewOf(trx, application, contract, ctx.now().toISOString());
     if (view.signatures.find((s) => s.customerId === customerId)?.signedAt) return { application, created: false };
     if (contract.declinedBy !== null)
       throw conflict("The contract has been declined; it can be signed only once it is reopened.");
@@ -240,26 +342,13 @@ export async function signContract(
       throw conflict(`The application is ${application.applicationStatus}; the contract can no longer be signed.`);
     }
     checkVersion(application, version);
+    if (throughCeremony) {
+      throw conflict("This agency takes signatures through the signing service; start a signing ceremony instead.");
+    }
     const name = view.document.applicants.find((p) => p.customerId === customerId)?.name ?? "";
     const problems = signatureNameProblems(fullName, name);
     if (problems.length > 0) throw validationError(problems);
-    const now = ctx.now().toISOString();
-    await insertSignature(trx, {
-      contractId: contract.id,
-      customerId: guest.customerId,
-      fullName,
-      signedAt: now,
-      clientAddress,
-      documentHash: contract.documentHash,
-    });
-    const data = dataOf(application);
-    const applicants = data.applicants.map((a) => (a.id === customerId ? { ...a, hasSignedContract: true } : a));
-    const allSigned = applicants.every((a) => a.hasSignedContract);
-    const signed = await writeAtVersion(trx, application, {
-      applicationData: JSON.stringify({ ...data, applicants }),
-      applicationStatus: allSigned ? "SIGNED" : application.applicationStatus,
-      updatedAt: now,
-    });
+    const signed = await recordSignature(trx, application, contract, customerId, fullName, clientAddress, "TYPED", ctx.now());
     return { application: signed, created: true };
   });
 }
@@ -287,9 +376,136 @@ export async function declineContract(
       throw conflict(`The application is ${application.applicationStatus}; the contract can no longer be declined.`);
     }
     checkVersion(application, version);
-    const now = ctx.now().toISOString();
-    await updateContract(trx, contract.id, { declinedBy: guest.customerId, declinedAt: now, declineReason: reason || null });
-    const applicants = data.applicants.map((a) => (a.id === customerId ? { ...a, hasDeclinedContract: true } : a));
-    return writeAtVersion(trx, application, { applicationData: JSON.stringify({ ...data, applicants }), updatedAt: now });
+    return recordDecline(trx, application, contract, customerId, reason || null, ctx.now());
+  });
+}
+
+/**
+ * The applicant who declined takes it back (decision 0165), while the approval
+ * stands: the contract is open for signing again, as when staff reopen it.
+ * Asking again once it is open is answered as it stands.
+ */
+export async function reopenContract(
+  ctx: ProviderContext,
+  guest: BoundSession,
+  rawId: string,
+  body: unknown,
+): Promise<FinanceApplicationRow> {
+  const parsed = reopenBody.safeParse(body);
+  if (!parsed.success) throw validationError(problemsFromZod(parsed.error, ""));
+  const found = await guestContract(ctx, guest, rawId);
+  return inTransaction(ctx.db, async (trx) => {
+    const application = (await findFinanceApplication(trx, found.application.id))!;
+    const contract = (await findContractOf(trx, application.id))!;
+    if (contract.declinedBy === null) return application;
+    if (contract.declinedBy !== guest.customerId) {
+      throw forbidden("Only the applicant who declined the contract can take the decline back.");
+    }
+    const view = await viewOf(trx, application, contract, ctx.now().toISOString());
+    if (!view.reopenableUntil) {
+      throw conflict("The approval has lapsed, so the contract can no longer be reopened; contact the agency.");
+    }
+    checkVersion(application, parsed.data.data.attributes.version);
+    return reopen(trx, application, contract, ctx.now().toISOString());
+  });
+}
+
+// ---- The hosted signing ceremony (the docusign flag, decision 0163) -------------------
+
+export type CeremonyDecision = "sign" | "decline" | "later";
+
+/** What the ceremony page shows and where it sends the applicant back. */
+export interface CeremonyView {
+  ceremony: ContractCeremonyRow;
+  document: ContractDocument;
+  documentHash: string;
+  signer: string;
+}
+
+/**
+ * Starts the applicant's visit to the signing ceremony: only where the agency
+ * signs through the service, on an open contract the applicant has not signed.
+ */
+export async function startCeremony(
+  ctx: ProviderContext,
+  guest: BoundSession,
+  rawId: string,
+  body: unknown,
+): Promise<ContractCeremonyRow> {
+  const parsed = ceremonyBody.safeParse(body);
+  if (!parsed.success) throw validationError(problemsFromZod(parsed.error, ""));
+  const { version, returnUrl } = parsed.data.data.attributes;
+  const { application, contract } = await guestContract(ctx, guest, rawId);
+  if (!(await agencyFeatureFlags(ctx, application.fundRequestId)).docusign) {
+    throw conflict("This agency takes signatures in the portal; sign with your typed name instead.");
+  }
+  const view = await viewOf(ctx.db, application, contract, ctx.now().toISOString());
+  if (view.signatures.find((s) => s.customerId === String(guest.customerId))?.signedAt) {
+    throw conflict("You have signed the contract already.");
+  }
+  if (contract.declinedBy !== null) throw conflict("The contract has been declined; it can be signed only once it is reopened.");
+  if (application.applicationStatus !== "AWAITING_SIGNATURES") {
+    throw conflict(`The application is ${application.applicationStatus}; the contract can no longer be signed.`);
+  }
+  checkVersion(application, version);
+  return insertCeremony(ctx.db, {
+    contractId: contract.id,
+    customerId: guest.customerId,
+    returnUrl,
+    status: "PENDING",
+    createdAt: ctx.now().toISOString(),
+    finishedAt: null,
+  });
+}
+
+export async function ceremonyView(ctx: ProviderContext, ceremony: ContractCeremonyRow): Promise<CeremonyView> {
+  const contract = (await ctx.db.selectFrom("contracts").selectAll().where("id", "=", ceremony.contractId).executeTakeFirst())!;
+  return {
+    ceremony,
+    document: JSON.parse(contract.document) as ContractDocument,
+    documentHash: contract.documentHash,
+    signer: nameOn(contract, String(ceremony.customerId)),
+  };
+}
+
+/**
+ * The applicant's choice on the ceremony page, recorded once: a replayed form
+ * or a second click leaves the first outcome standing. Signing records the name
+ * on the contract, the time, the browser's address and the document's hash.
+ */
+export async function finishCeremony(
+  ctx: ProviderContext,
+  id: number,
+  decision: CeremonyDecision,
+  clientAddress: string,
+): Promise<ContractCeremonyRow> {
+  return inTransaction(ctx.db, async (trx) => {
+    const ceremony = (await findCeremony(trx, id))!;
+    if (ceremony.status !== "PENDING") return ceremony;
+    const contract = (await trx.selectFrom("contracts").selectAll().where("id", "=", ceremony.contractId).executeTakeFirst())!;
+    const application = (await findFinanceApplication(trx, contract.financeApplicationId))!;
+    const customerId = String(ceremony.customerId);
+    const applicant = dataOf(application).applicants.find((a) => a.id === customerId);
+    const open = application.applicationStatus === "AWAITING_SIGNATURES" && contract.declinedBy === null;
+    let status: string = "CANCELLED";
+    if (decision !== "later" && open && applicant && !applicant.hasSignedContract) {
+      if (decision === "sign") {
+        await recordSignature(
+          trx,
+          application,
+          contract,
+          customerId,
+          nameOn(contract, customerId),
+          clientAddress,
+          "CEREMONY",
+          ctx.now(),
+        );
+        status = "SIGNED";
+      } else {
+        await recordDecline(trx, application, contract, customerId, null, ctx.now());
+        status = "DECLINED";
+      }
+    }
+    return finishCeremonyRow(trx, id, status, ctx.now().toISOString());
   });
 }

@@ -27,6 +27,7 @@ import {
 import { APPLICATION_STATUSES, FINANCE_TYPES, type FinanceType, PRODUCTS } from "../domain/vocabulary.js";
 import { apiError, conflict, forbidden, notFound, validationError } from "../http/errors.js";
 import type { BoundSession } from "../http/session.js";
+import { findContractOf } from "../repositories/contracts.js";
 import { customersOf, insertCustomer } from "../repositories/customers.js";
 import {
   type FinanceApplicationRow,
@@ -204,13 +205,23 @@ export async function applicationForGuest(ctx: ProviderContext, guest: BoundSess
   return application;
 }
 
+async function contractDeclinedFor(db: Db, application: FinanceApplicationRow, customerId: number): Promise<boolean> {
+  if (application.applicationStatus !== "AWAITING_SIGNATURES") return false;
+  const data = JSON.parse(application.applicationData) as { applicants: Array<{ id: string }> };
+  if (!data.applicants.some((a) => a.id === String(customerId))) return false;
+  const contract = await findContractOf(db, application.id);
+  return contract?.declinedBy != null;
+}
+
 export async function withdrawFinanceApplication(ctx: ProviderContext, guest: BoundSession, rawId: string) {
   const application = await applicationForGuest(ctx, guest, rawId);
-  if (application.creatorId !== guest.customerId) {
+  // A declined contract leaves nothing to sign: any of its applicants may close it to pay now (decision 0165).
+  const declined = await contractDeclinedFor(ctx.db, application, guest.customerId);
+  if (application.creatorId !== guest.customerId && !declined) {
     throw forbidden("Only the applicant who started the application can withdraw it.");
   }
   if (application.status === "WITHDRAWN") throw conflict("The application has already been withdrawn.");
-  if (application.applicationStatus !== "CREATED") {
+  if (application.applicationStatus !== "CREATED" && !declined) {
     throw conflict("The application has been submitted and can no longer be withdrawn.");
   }
   const written = await updateFinanceApplicationAtVersion(ctx.db, application.id, application.version, {

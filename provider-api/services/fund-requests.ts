@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import type { Db } from "../db/database.js";
 import { MAX_CENTS, MAX_TEXT } from "../domain/application-data.js";
+import { agencyFlagsInput } from "../domain/feature-flags.js";
 import { personName } from "../domain/names.js";
 import { httpUrl } from "../domain/urls.js";
 import { ID_VERIFICATION_RESULTS, RECEIVABLE_STATUSES, REQUEST_TYPES } from "../domain/vocabulary.js";
@@ -59,6 +60,7 @@ export const locationInput = z
       .regex(/^\d{5,10}$/, "An account number is 5 to 10 digits.")
       .nullable()
       .optional(),
+    featureFlags: agencyFlagsInput.nullable().optional(),
     ...address,
   })
   .strict();
@@ -158,6 +160,7 @@ export async function createFundRequest(db: Db, input: FundRequestInput, now: Da
       trustAccountName: orNull(location.trustAccountName),
       trustAccountBsb: orNull(location.trustAccountBsb),
       trustAccountNumber: orNull(location.trustAccountNumber),
+      featureFlags: location.featureFlags ? JSON.stringify(location.featureFlags) : null,
       ...addressColumns(location),
       state: location.state ?? "Western Australia",
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { demoScenarios } from "../seed/demo-data.js";
 import { Client, createScenario, staffClient, startTestApi, tempDbFile } from "./support.js";
 
 describe("restart", () => {
@@ -7,7 +8,7 @@ describe("restart", () => {
     const db = tempDbFile();
     try {
       const first = await startTestApi({ dbFile: db.file, seedDemoData: true });
-      expect(first.demoLinks).toHaveLength(22);
+      expect(first.demoLinks).toHaveLength(demoScenarios(new Date()).length);
       const scenario = await createScenario(first.url);
       const client = new Client(first.url);
       await client.open(scenario.links[0].uuid);

@@ -167,7 +167,7 @@ test("a declined contract is shown as declined on every later visit", async ({ p
   await page.getByRole("button", { name: "Decline the contract" }).click();
 
   await expectScreen(page, creator, "declined-signature", DECLINED_TITLE);
-  await expect(page.getByRole("heading", { name: "Paying now instead" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Pay now instead" })).toBeVisible();
   await check(page, testInfo, "declined-signature");
   const application = await getFinanceApplication(applicationId);
   expect(application.applicationData.applicants[0]).toMatchObject({ hasDeclinedContract: true, hasSignedContract: false });

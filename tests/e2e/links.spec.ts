@@ -69,10 +69,16 @@ test.describe("opening a link", () => {
     ["submitted", 12, "/pay-later/application/reviewing"],
     ["under review", 13, "/pay-later/application/reviewing"],
     ["contract ready, not signed", 14, "/pay-later/application/contract-signing"],
-    // The query alone, with no signing ceremony behind it, is not a signature: the provider's state wins (decision 0161).
+    // The query goes to lodge-signed, which reads the provider's record (decision 0163): with nothing signed or
+    // declined, back to the contract (with a message, checked below); a signature on record wins over a fail.
     ["signature query success", 14, "/pay-later/application/contract-signing", "?signatureStatus=success"],
     ["signature query fail", 14, "/pay-later/application/contract-signing", "?signatureStatus=fail"],
+    ["signature query fail, contract signed", 15, "/pay-later/application/signed", "?signatureStatus=fail"],
     ["contract signed", 15, "/pay-later/application/signed"],
+    ["co-applicant still to sign", 60, "/pay-later/application/please-sign"],
+    ["contract declined", 61, "/pay-later/application/declined-signature"],
+    ["contract declined, signature query fail", 61, "/pay-later/application/declined-signature", "?signatureStatus=fail"],
+    ["contract to sign through the signing service", 62, "/pay-later/application/contract-signing"],
     ["finance completed", 16, "/pay-later/application/signed"],
     ["resume at the saved page", 17, "/pay-later/application/bank-details"],
     ["additional funds active once the VPA is signed", 18, "/pay-later/application/income-payslips"],
@@ -91,6 +97,13 @@ test.describe("opening a link", () => {
       else expect(response?.status()).toBe(200);
     });
   }
+
+  test("start-up choice: a signature query that the provider's record does not bear out says so", async ({ page }) => {
+    await page.goto(`/z/${demoLink(14)}?signatureStatus=success`);
+    await expect(page.locator(".toast", { hasText: "We have not received your signature" })).toBeVisible();
+    await page.goto(`/z/${demoLink(14)}?signatureStatus=fail`);
+    await expect(page.locator(".toast", { hasText: "You have not signed the contract yet" })).toBeVisible();
+  });
 
   test("start-up choice: a VPA that cannot be deferred stays on pay-now", async ({ page }) => {
     await page.goto(`/z/${demoLink(2)}`);

@@ -21,6 +21,6 @@ export const CONFIRMATION_NAMES = Object.keys(CONFIRMATIONS) as ContractConfirma
 export const FULL_NAME_MAX = 200;
 export const REASON_MAX = 1000;
 
-/** What the sign form posts, and what the decline confirmation posts. */
-export const INTENTS = ["sign", "decline"] as const;
+/** What the sign form posts, what the decline confirmation posts, and the way to the hosted ceremony (decision 0163). */
+export const INTENTS = ["sign", "decline", "ceremony"] as const;
 export type Intent = (typeof INTENTS)[number];

@@ -51,11 +51,13 @@ export interface ScenarioInput {
   logoUrl?: string;
   /** Customers besides Mia Nguyen, each with a link of their own. */
   otherCustomers?: Array<{ firstName: string; lastName: string; email: string; mobile: string }>;
+  /** The agency's own feature flags, e.g. `{ docusign: true }` (decision 0163). */
+  featureFlags?: Record<string, boolean>;
 }
 
 /** A fund request at the test agency, made through the staff API of `staffApiUrl` (the main provider's by default). */
 export async function createFundRequest(input: ScenarioInput = {}, staffApiUrl = STAFF_API_URL): Promise<CreatedFundRequest> {
-  const { expiresAt, logoUrl, otherCustomers = [], ...attributes } = input;
+  const { expiresAt, logoUrl, otherCustomers = [], featureFlags, ...attributes } = input;
   const document = (await staff(
     "POST",
     "/fund-requests",
@@ -70,7 +72,7 @@ export async function createFundRequest(input: ScenarioInput = {}, staffApiUrl =
           reference: "VPA-E2E-1",
           description: "Online listings and a signboard",
           ...attributes,
-          location: logoUrl ? { ...AGENCY, logoUrl } : AGENCY,
+          location: { ...AGENCY, ...(logoUrl ? { logoUrl } : {}), ...(featureFlags ? { featureFlags } : {}) },
           property: {
             unitNumber: "4",
             streetNumber: "27",
@@ -222,8 +224,11 @@ export const CO_APPLICANT = { firstName: "Leo", lastName: "Tran", email: "leo@ex
  * A SUBMITTED application of Mia Nguyen (its creator) and, with `coApplicant`,
  * Leo Tran, each at their own link: every part completed, repaid at settlement.
  */
-export async function submittedApplication({ coApplicant = false } = {}) {
-  const fundRequest = await createFundRequest({ otherCustomers: coApplicant ? [CO_APPLICANT] : [] });
+export async function submittedApplication({
+  coApplicant = false,
+  featureFlags,
+}: { coApplicant?: boolean; featureFlags?: Record<string, boolean> } = {}) {
+  const fundRequest = await createFundRequest({ otherCustomers: coApplicant ? [CO_APPLICANT] : [], featureFlags });
   // Mia was created first: the lower customer id.
   const links = [...fundRequest.links].sort((a, b) => Number(a.customerId) - Number(b.customerId));
   const applicationId = await startApplication(links[0].uuid);

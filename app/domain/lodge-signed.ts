@@ -1,0 +1,54 @@
+// Where the hosted signing ceremony's return lands (decision 0163): the query
+// says what the ceremony reported, the provider's record says what happened, and
+// the record wins; the query only chooses the words shown on arrival.
+import type { Screen } from "./start-screen";
+import type { Toast } from "./toast";
+
+type Notice = Omit<Toast, "id" | "duration">;
+
+export type SignatureStatus = "success" | "fail";
+
+export function parseSignatureStatus(value: string | null): SignatureStatus | null {
+  return value === "success" || value === "fail" ? value : null;
+}
+
+export interface LodgeOutcome {
+  screen: Screen;
+  notice: Notice | null;
+}
+
+const UNSIGNED: ReadonlySet<Screen> = new Set(["contract-signing", "please-sign", "creating-contract"]);
+
+/**
+ * `recorded` is the screen the start-up choice picks from the provider's record
+ * alone (no query). A success the record does not bear out, and a fail that was
+ * not a decline (the applicant finished later, or the service broke off), go
+ * back to the contract with a message saying so.
+ */
+export function lodgeSigned(recorded: Screen, status: SignatureStatus | null): LodgeOutcome {
+  if (recorded === "signed") {
+    return {
+      screen: "signed",
+      notice:
+        status === "success"
+          ? { type: "success", title: "Your signature is recorded", message: "Thank you for signing the contract." }
+          : null,
+    };
+  }
+  if (!UNSIGNED.has(recorded) || status === null) return { screen: recorded, notice: null };
+  return {
+    screen: recorded,
+    notice:
+      status === "success"
+        ? {
+            type: "warning",
+            title: "We have not received your signature",
+            message: "The signing service did not confirm it. Please sign the contract again.",
+          }
+        : {
+            type: "info",
+            title: "You have not signed the contract yet",
+            message: "You left the signing service without signing. Sign when you are ready, or tell us you do not want to.",
+          },
+  };
+}
