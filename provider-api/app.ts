@@ -6,6 +6,7 @@ import { faultSwitch } from "./http/faults.js";
 import { loadSession } from "./http/session.js";
 import { authenticatedRouter } from "./routes/authenticated.js";
 import { cardGatewayRouter } from "./routes/card-gateway.js";
+import { documentsGuestRouter, documentsStaffRouter } from "./routes/documents.js";
 import { downloadsRouter } from "./routes/downloads.js";
 import { guestRouter } from "./routes/guest.js";
 import { guestCardSettlement, payNowGuestRouter, payNowStaffRouter, staffCardSettlement } from "./routes/pay-now.js";
@@ -33,8 +34,9 @@ export function createApp(ctx: ProviderContext): Express {
   }
   app.use("/sanctum", session, sanctumRouter(ctx));
   app.use("/guest/v1", session, guestCardSettlement(ctx), guestRouter(ctx), payNowGuestRouter(ctx));
-  app.use("/authenticated/v1", session, authenticatedRouter(ctx));
+  app.use("/authenticated/v1", session, authenticatedRouter(ctx), documentsGuestRouter(ctx));
   app.use("/staff/v1", staffCardSettlement(ctx), staffRouter(ctx), payNowStaffRouter(ctx));
+  app.use("/staff/v1", documentsStaffRouter(ctx));
   app.use(downloadsRouter(ctx));
   app.use(cardGatewayRouter(ctx));
   app.use(notFoundRoute);

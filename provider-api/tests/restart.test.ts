@@ -7,7 +7,7 @@ describe("restart", () => {
     const db = tempDbFile();
     try {
       const first = await startTestApi({ dbFile: db.file, seedDemoData: true });
-      expect(first.demoLinks).toHaveLength(22);
+      expect(first.demoLinks).toHaveLength(23);
       const scenario = await createScenario(first.url);
       const client = new Client(first.url);
       await client.open(scenario.links[0].uuid);
