@@ -3,11 +3,11 @@ import { toApiErrors } from "~/domain/api-errors";
 import { flattenDocument } from "~/domain/jsonapi";
 import type {
   Banks,
-  DocumentOwner,
   CardPayment,
   CardPaymentStart,
   Contract,
   DeclineInput,
+  DocumentOwner,
   FinanceApplication,
   FinanceType,
   FundRequest,
