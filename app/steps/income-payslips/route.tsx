@@ -7,6 +7,7 @@ import { RepeatingRows } from "~/components/RepeatingRows";
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { amountRowInput } from "~/domain/amounts-choices";
 import type { MediaReference } from "~/domain/types";
+import { ACCEPT } from "~/domain/upload-rules";
 import { stepHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
@@ -97,7 +98,7 @@ export default function IncomePayslips() {
       <div className={`field${fileErrors ? " field--error" : ""}`}>
         <label htmlFor={fileInputId}>{payslips.length > 0 ? "Add more payslips" : "Add payslips"}</label>
         <span className="field__hint" id={`${fileInputId}-hint`}>
-          PDF, JPG, PNG or HEIC, up to 10 MB each. They are uploaded when you continue.
+          PDF, JPG, PNG or HEIC, up to 10 MB each, 10 at a time. They are uploaded when you continue.
         </span>
         {fileErrors?.map((message) => (
           <span className="field__error" id={`${fileInputId}-error`} key={message}>
@@ -109,7 +110,7 @@ export default function IncomePayslips() {
           id={fileInputId}
           name={PAYSLIP_FILES_FIELD}
           multiple
-          accept=".pdf,.jpg,.jpeg,.png,.heic,application/pdf,image/jpeg,image/png,image/heic"
+          accept={ACCEPT}
           aria-describedby={`${fileInputId}-hint${fileErrors ? ` ${fileInputId}-error` : ""}`}
           aria-invalid={fileErrors ? true : undefined}
         />
