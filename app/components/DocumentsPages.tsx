@@ -9,8 +9,8 @@ type Loaded = Awaited<ReturnType<typeof loadDocuments>>["data"];
 
 export const documentsUploadTitle = ROUTE_TITLES["c-uuid-upload-documents"];
 
-function whose(loaded: Pick<Loaded, "owner" | "entityName">): string {
-  return loaded.owner === "entity" && loaded.entityName ? `${loaded.entityName}'s documents` : "your documents";
+function fromWhom(loaded: Pick<Loaded, "owner" | "entityName">): string {
+  return loaded.owner === "entity" && loaded.entityName ? loaded.entityName : "you";
 }
 
 function requiredCount(documents: DocumentView[]) {
@@ -40,7 +40,7 @@ export function DocumentsUploadPage() {
       ) : (
         <>
           <p className="lead">
-            To go ahead we need a few documents: {whose(loaded)}
+            To go ahead we need a few documents from {fromWhom(loaded)}
             {loaded.reference ? ` for ${loaded.reference}` : ""}. A clear photo from your phone is fine.
           </p>
           <p>
