@@ -20,6 +20,7 @@ import { performance } from "node:perf_hooks";
 import { type Browser, chromium } from "@playwright/test";
 
 import { STEP_DEFINITIONS, type StepDefinition, stepInfo } from "../app/domain/steps";
+import { documentScreens, measureCameraPhoto } from "./bench-documents";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const PROVIDER_PORT = PORT + 1;
@@ -589,6 +590,7 @@ async function main() {
       },
       { name: "application/reviewing (demo 12)", path: `/z/${DEMO_SUBMITTED}/pay-later/application/reviewing` },
       { name: "application/processing (demo 12)", path: `/z/${DEMO_SUBMITTED}/pay-later/application/processing` },
+      ...documentScreens(),
       // Last: its failed authentications count towards the provider's per-address limit.
       { name: "/z/{uuid} expired link (redirect)", path: `/z/${expired}` },
     ];
@@ -605,6 +607,8 @@ async function main() {
       `bank-details' first Continue in Chromium on slow 4G (${SLOW_4G.latency} ms RTT, 1.6 Mbps down, 750 kbps up), CPU ${CPU_SLOWDOWN}× slower; ${SUBMIT_RUNS} runs each, times from opening the page (shown, hydrated) and from the press`,
     );
     console.table(firstSubmits);
+    console.log("A 4 MB camera photo chosen on the documents page with JavaScript on (demo 40), at full speed:");
+    console.table([await measureCameraPhoto(origin, CHROMIUM_ARGS)]);
   } finally {
     if (child.pid) process.kill(-child.pid, "SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
