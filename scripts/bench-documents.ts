@@ -71,7 +71,7 @@ export async function measureCameraPhoto(origin: string, launchArgs: string[]) {
     await page.getByLabel(label).setInputFiles([{ name: "IMG_0042.jpg", mimeType: "image/jpeg", buffer: photo }]);
     await page
       .getByRole("list", { name: "Files sent for Photo identification" })
-      .getByText("IMG_0042.jpg")
+      .getByRole("link", { name: "IMG_0042.jpg (download)" })
       .waitFor({ timeout: 60_000 });
     const stored = await page
       .getByRole("list", { name: "Files sent for Photo identification" })
