@@ -88,7 +88,11 @@ export function DocumentsThankYouPage() {
         </>
       ) : (
         <>
-          <p className="lead">Thank you for what you have sent. We still need:</p>
+          <p className="lead">
+            {loaded.documents.some((document) => document.files.length > 0)
+              ? "Thank you for what you have sent. We still need:"
+              : "Thank you. Before we can go ahead we need:"}
+          </p>
           <ul>
             {missing.map((name) => (
               <li key={name}>{name}</li>

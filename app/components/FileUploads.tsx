@@ -140,6 +140,8 @@ export default function FileUploads({ inputId, documentId, documentName, uploadP
       for (const upload of added) void send(upload.key, upload.file);
     };
     input.addEventListener("change", onChange);
+    // Files chosen before this script ran are sent now, or they would wait for a button that is gone.
+    if ((input.files?.length ?? 0) > 0) onChange();
     onReady();
     return () => input.removeEventListener("change", onChange);
   }, [inputId, send, onReady]);
