@@ -3,8 +3,9 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { ErrorSummary } from "~/components/ErrorSummary";
+import { FileInput } from "~/components/FileInput";
 import { type DocumentView, fileFieldName } from "~/domain/documents";
-import { ACCEPT, ALLOWED_TYPES_TEXT } from "~/domain/upload-rules";
+import { ALLOWED_TYPES_TEXT } from "~/domain/upload-rules";
 
 // Loaded only in the browser, after the page works without it (decision 0182).
 const FileUploads = lazy(() => import("~/components/FileUploads"));
@@ -90,8 +91,6 @@ function RequestedDocument({
   uploadPath: string;
 }) {
   const inputId = fileFieldName(document.id);
-  const hintId = `${inputId}-hint`;
-  const errorId = errors.length > 0 ? `${inputId}-error` : null;
   return (
     <>
       <h2 id={`${inputId}-title`}>
@@ -134,32 +133,18 @@ function RequestedDocument({
         </ul>
       ) : null}
       {document.open ? (
-        <div className={`field${errorId ? " field--error" : ""}`}>
-          <label htmlFor={inputId}>
-            {document.files.length > 0 ? "Add more files" : "Choose files"}
-            <span className="visually-hidden"> for {document.name}</span>
-          </label>
-          <span className="field__hint" id={hintId}>
-            {ALLOWED_TYPES_TEXT}, up to 10 MB each. On a phone you can take a photo.
-          </span>
-          {errorId ? (
-            <span className="field__error" id={errorId}>
-              {errors.map((message) => (
-                <span className="field__error-line" key={message}>
-                  <span className="visually-hidden">Error:</span> {message}
-                </span>
-              ))}
-            </span>
-          ) : null}
-          <input
-            type="file"
-            id={inputId}
-            name={inputId}
-            multiple
-            accept={ACCEPT}
-            aria-describedby={[hintId, errorId].filter(Boolean).join(" ")}
-            aria-invalid={errorId ? true : undefined}
-          />
+        <FileInput
+          id={inputId}
+          name={inputId}
+          label={
+            <>
+              {document.files.length > 0 ? "Add more files" : "Choose files"}
+              <span className="visually-hidden"> for {document.name}</span>
+            </>
+          }
+          hint={`${ALLOWED_TYPES_TEXT}, up to 10 MB each. On a phone you can take a photo.`}
+          errors={errors}
+        >
           {enhanced ? (
             <Suspense fallback={null}>
               <FileUploads
@@ -171,7 +156,7 @@ function RequestedDocument({
               />
             </Suspense>
           ) : null}
-        </div>
+        </FileInput>
       ) : null}
     </>
   );
