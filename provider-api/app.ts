@@ -8,6 +8,7 @@ import { additionalFundsRouter } from "./routes/additional-funds.js";
 import { authenticatedRouter } from "./routes/authenticated.js";
 import { cardGatewayRouter } from "./routes/card-gateway.js";
 import { contractGuestRouter, signingCeremonyRouter } from "./routes/contract-ceremony.js";
+import { documentsGuestRouter, documentsStaffRouter } from "./routes/documents.js";
 import { downloadsRouter } from "./routes/downloads.js";
 import { guestRouter } from "./routes/guest.js";
 import { guestCardSettlement, payNowGuestRouter, payNowStaffRouter, staffCardSettlement } from "./routes/pay-now.js";
@@ -43,8 +44,9 @@ export function createApp(ctx: ProviderContext): Express {
     additionalFundsRouter(ctx),
     contractGuestRouter(ctx),
   );
-  app.use("/authenticated/v1", session, authenticatedRouter(ctx));
+  app.use("/authenticated/v1", session, authenticatedRouter(ctx), documentsGuestRouter(ctx));
   app.use("/staff/v1", staffCardSettlement(ctx), staffRouter(ctx), payNowStaffRouter(ctx));
+  app.use("/staff/v1", documentsStaffRouter(ctx));
   app.use(downloadsRouter(ctx));
   app.use(cardGatewayRouter(ctx));
   app.use(signingCeremonyRouter(ctx));

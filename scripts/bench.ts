@@ -21,6 +21,7 @@ import { type Browser, chromium } from "@playwright/test";
 
 import { STEP_DEFINITIONS, type StepDefinition, stepInfo } from "../app/domain/steps";
 import { CHROMIUM } from "../tests/e2e/support/browser";
+import { documentScreens, measureCameraPhoto } from "./bench-documents";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const PROVIDER_PORT = PORT + 1;
@@ -605,6 +606,7 @@ async function main() {
         name: `application/${page} (demo ${demo})`,
         path: `/z/${uuid}/pay-later/application/${page}`,
       })),
+      ...documentScreens(),
       // Last: its failed authentications count towards the provider's per-address limit.
       { name: "/z/{uuid} expired link (redirect)", path: `/z/${expired}` },
     ];
@@ -621,6 +623,8 @@ async function main() {
       `bank-details' first Continue in Chromium on slow 4G (${SLOW_4G.latency} ms RTT, 1.6 Mbps down, 750 kbps up), CPU ${CPU_SLOWDOWN}× slower; ${SUBMIT_RUNS} runs each, times from opening the page (shown, hydrated) and from the press`,
     );
     console.table(firstSubmits);
+    console.log("A 4 MB camera photo chosen on the documents page with JavaScript on (demo 40), at full speed:");
+    console.table([await measureCameraPhoto(origin)]);
   } finally {
     if (child.pid) process.kill(-child.pid, "SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });

@@ -1146,6 +1146,299 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authenticated/v1/requested-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The documents the provider asks of the session's customer, or of its invoice's entity
+         * @description `owner=customer`: the session customer's own requested documents;
+         *     `owner=entity`: those of the entity whose invoice the session's fund
+         *     request is (404 when it is not an entity invoice). Each comes with its
+         *     state and the files sent for it (decision 0180).
+         */
+        get: {
+            parameters: {
+                query: {
+                    owner: "customer" | "entity";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The documents, oldest request first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["RequestedDocumentList"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+                410: components["responses"]["LinkExpired"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authenticated/v1/requested-documents/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an uploaded file (media) for a requested document
+         * @description The media must have been uploaded by this session's customer
+         *     (`POST /authenticated/v1/media`) and not sent for another document
+         *     (422). 201 with the document, now received; the same media sent again
+         *     for the same document answers 200 and changes nothing. 403 for a
+         *     document asked of someone else, 409 once it is accepted or holds 20 files.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/vnd.api+json": {
+                        data: {
+                            /** @constant */
+                            type: "requested-document-files";
+                            attributes: {
+                                mediaId: components["schemas"]["Id"];
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["RequestedDocument"];
+                201: components["responses"]["RequestedDocument"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+                409: components["responses"]["Conflict"];
+                410: components["responses"]["LinkExpired"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                419: components["responses"]["CsrfMismatch"];
+                422: components["responses"]["Unprocessable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authenticated/v1/requested-documents/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take back a file sent for a document, while it waits for review
+         * @description 200 with the document; 409 once staff have reviewed the file (it stays on record).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    fileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["RequestedDocument"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+                409: components["responses"]["Conflict"];
+                410: components["responses"]["LinkExpired"];
+                419: components["responses"]["CsrfMismatch"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/v1/fund-requests/{id}/requested-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every document requested on a fund request, its customers' and its entity's */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The documents. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["RequestedDocumentList"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        put?: never;
+        /**
+         * Ask a customer of the fund request, or its entity, for a document
+         * @description `owner: customer` needs `customerId`, one of the fund request's
+         *     customers; `owner: entity` needs an entity invoice and no customerId.
+         *     Name and description are plain text without control or direction characters.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/vnd.api+json": {
+                        data: {
+                            /** @constant */
+                            type: "requested-documents";
+                            attributes: {
+                                /** @enum {unknown} */
+                                owner: "customer" | "entity";
+                                customerId?: components["schemas"]["Id"];
+                                /** @example Company extract */
+                                name: string;
+                                description: string;
+                                required: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                201: components["responses"]["RequestedDocument"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["Unprocessable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/v1/requested-documents/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or reject what was received for a document
+         * @description Every file waiting for review takes the decision. REJECT needs a
+         *     reason, which the customer reads. 409 when nothing has been received
+         *     since the last review.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/vnd.api+json": {
+                        data: {
+                            /** @constant */
+                            type: "document-reviews";
+                            attributes: {
+                                /** @enum {unknown} */
+                                decision: "ACCEPT" | "REJECT";
+                                reason?: string;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["RequestedDocument"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["Unprocessable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/v1/fund-requests": {
         parameters: {
             query?: never;
@@ -3015,6 +3308,45 @@ export interface components {
         MessageDocument: {
             data: components["schemas"]["MessageResource"];
         };
+        RequestedDocumentResource: {
+            /** @constant */
+            type: "requested-documents";
+            id: components["schemas"]["Id"];
+            attributes: {
+                /** @enum {unknown} */
+                owner: "customer" | "entity";
+                name: string;
+                description: string;
+                required: boolean;
+                /**
+                 * @description accepted once a file is accepted; received while one waits for review; rejected when every file sent was rejected.
+                 * @enum {unknown}
+                 */
+                state: "missing" | "received" | "accepted" | "rejected";
+                rejectionReason: components["schemas"]["NullableString"];
+                createdAt: components["schemas"]["DateTime"];
+                files: components["schemas"]["RequestedDocumentFile"][];
+            };
+        };
+        RequestedDocumentFile: {
+            id: components["schemas"]["Id"];
+            mediaId: components["schemas"]["Id"];
+            fileName: string;
+            /** @enum {unknown} */
+            mimeType: "application/pdf" | "image/jpeg" | "image/png" | "image/heic";
+            size: number;
+            createdAt: components["schemas"]["DateTime"];
+            /** @enum {unknown} */
+            state: "received" | "accepted" | "rejected";
+            /** @description True while the file waits for review. */
+            removable: boolean;
+        };
+        RequestedDocumentDocument: {
+            data: components["schemas"]["RequestedDocumentResource"];
+        };
+        RequestedDocumentList: {
+            data: components["schemas"]["RequestedDocumentResource"][];
+        };
     };
     responses: {
         /** @description Malformed JSON, a forbidden key, nesting too deep, or an unknown include. */
@@ -3129,6 +3461,15 @@ export interface components {
             };
             content: {
                 "application/vnd.api+json": components["schemas"]["ErrorDocument"];
+            };
+        };
+        /** @description The requested document, with its state and files. */
+        RequestedDocument: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.api+json": components["schemas"]["RequestedDocumentDocument"];
             };
         };
         /** @description Too many failed link attempts from this client. */

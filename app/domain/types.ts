@@ -210,3 +210,8 @@ export type AdditionalFundsAnswers = Required<Pick<NewFinanceApplication, "amoun
 
 /** BSB institution prefixes (two or three digits) to bank names. */
 export type Banks = ResponseDocument<"/guest/v1/banks", "get", 200>["data"]["attributes"]["banks"];
+
+/** A document the provider asks a customer or an entity for, with its state and the files sent (issue 13). */
+export type RequestedDocument = Flat<Schemas["RequestedDocumentResource"]>;
+export type RequestedDocumentFile = RequestedDocument["files"][number];
+export type DocumentOwner = RequestedDocument["owner"];

@@ -10,6 +10,7 @@ import type {
   CeremonyInput,
   Contract,
   DeclineInput,
+  DocumentOwner,
   FinanceApplication,
   FinanceType,
   FundRequest,
@@ -21,6 +22,7 @@ import type {
   NewFinanceApplication,
   PayerMessage,
   ReopenInput,
+  RequestedDocument,
   SignatureInput,
   SigningCeremony,
   SubmitInput,
@@ -85,7 +87,7 @@ export interface ProviderClientOptions {
 }
 
 interface CallOptions {
-  method?: "GET" | "POST" | "PATCH";
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
   body?: unknown;
   /** The provider cookies to send (the link's jar); none for reference data. */
   cookies?: Record<string, string>;
@@ -364,6 +366,25 @@ export class ProviderClient {
 
   async getMedia(link: LinkSession, mediaId: string): Promise<Media> {
     return flattenDocument<Media>((await this.guest(`/authenticated/v1/media/${encodeURIComponent(mediaId)}`, link)).body);
+  }
+
+  /** The documents asked of the link's customer, or of its invoice's entity (404 when it is not an entity's). */
+  async listRequestedDocuments(link: LinkSession, owner: DocumentOwner): Promise<RequestedDocument[]> {
+    const answer = await this.guest(`/authenticated/v1/requested-documents?owner=${owner}`, link);
+    return flattenDocument<RequestedDocument[]>(answer.body);
+  }
+
+  /** Sends an uploaded medium for a requested document; sending it again changes nothing. */
+  async sendDocumentFile(link: LinkSession, documentId: string, mediaId: string): Promise<RequestedDocument> {
+    const path = `/authenticated/v1/requested-documents/${encodeURIComponent(documentId)}/files`;
+    const body = { data: { type: "requested-document-files", attributes: { mediaId } } };
+    return flattenDocument<RequestedDocument>((await this.guest(path, link, { method: "POST", body })).body);
+  }
+
+  /** Takes back a file not yet reviewed (409 once it has been). */
+  async removeDocumentFile(link: LinkSession, documentId: string, fileId: string): Promise<RequestedDocument> {
+    const path = `/authenticated/v1/requested-documents/${encodeURIComponent(documentId)}/files/${encodeURIComponent(fileId)}`;
+    return flattenDocument<RequestedDocument>((await this.guest(path, link, { method: "DELETE" })).body);
   }
 
   /** Starts (or, for the same key or an open payment, answers again) the fund request's card payment. */

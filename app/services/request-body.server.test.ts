@@ -31,6 +31,10 @@ describe("decideBody", () => {
       kind: "read",
       limit: UPLOAD_BODY_LIMIT,
     });
+    for (const pathname of ["/c/u/upload-documents", "/e/u/upload-documents.data", "/c/u/upload-documents/file"]) {
+      expect(decideBody(post({ ...upload, pathname }))).toEqual({ kind: "read", limit: 40 * 1024 * 1024 });
+    }
+    expect(decideBody(post({ ...upload, pathname: "/c/u/thank-you" }))).toMatchObject({ kind: "refuse", status: 415 });
   });
 
   it("answers 413 before reading a declared length over the limit", () => {

@@ -4,15 +4,18 @@
 // 4xx, and no body is read past its limit, chunked or not.
 import type { Readable } from "node:stream";
 
+import { MAX_REQUEST_BYTES } from "~/domain/upload-rules";
+
 /** A step form with every row filled is under 20 KB; four times that is still a person. */
 export const FORM_BODY_LIMIT = 64 * 1024;
-/** The provider's limit per file (decision 0015), a few files at a time, plus the answers. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const MAX_FILES = 5;
-export const UPLOAD_BODY_LIMIT = MAX_FILES * MAX_FILE_BYTES + 1024 * 1024;
+/** A form that uploads documents: 10 MB a file, 40 MB a request (domain/upload-rules.ts, decision 0181). */
+export const UPLOAD_BODY_LIMIT = MAX_REQUEST_BYTES;
 
 /** The forms that upload files; `.data` is the same action posted by Remix with JavaScript. */
-const UPLOAD_PATHS = [/^\/z\/[^/]+\/pay-later\/application\/income-payslips(?:\.data)?$/];
+const UPLOAD_PATHS = [
+  /^\/z\/[^/]+\/pay-later\/application\/income-payslips(?:\.data)?$/,
+  /^\/[ce]\/[^/]+\/upload-documents(?:\.data|\/file)?$/,
+];
 
 export interface BodyRequest {
   method: string;

@@ -1,13 +1,12 @@
 // Documents uploaded with a step's form (payslips): the files go to the
 // provider's media store and come back as rows of the form, so a failed
 // validation or an added row never loses an upload (decision 0074).
-// The size of the whole form is limited before it is read (request-body.server.ts).
+// The size of the whole form is limited before it is read (request-body.server.ts);
+// each file is judged by the rules of the documents pages (domain/upload-rules.ts,
+// decision 0181): its type by its bytes, 10 MB, 10 files a request.
+import { cleanFileName, judgeFile, refusalMessage, SNIFF_BYTES, sniffDocumentType } from "~/domain/upload-rules";
 import type { StepContext } from "./application.server";
 import { ProviderError } from "./provider.server";
-import { MAX_FILE_BYTES, MAX_FILES } from "./request-body.server";
-
-export const FILE_TOO_LARGE = "The selected file must be smaller than 10 MB";
-export const TOO_MANY_FILES = `Select up to ${MAX_FILES} files at a time`;
 
 export interface UploadedForm {
   /** The answers, with each uploaded file appended as `<list>[n].mediaId` and `<list>[n].fileName`. */
@@ -39,35 +38,40 @@ export async function uploadWithForm(
   for (const [key, value] of received) {
     if (key !== options.fileField && typeof value === "string") formData.append(key, value);
   }
-  const files = received.getAll(options.fileField).filter((value): value is File => typeof value !== "string" && value.size > 0);
+  // An input left empty posts a nameless, empty file: that is no file.
+  const files = received
+    .getAll(options.fileField)
+    .filter((value): value is File => typeof value !== "string" && (value.size > 0 || value.name !== ""));
   const errors: string[] = [];
-  if (files.length > MAX_FILES) return { formData, errors: [TOO_MANY_FILES] };
 
   let next = rowCount(formData, options.list);
-  for (const file of files) {
-    if (file.size > MAX_FILE_BYTES) {
-      errors.push(`${file.name}: ${FILE_TOO_LARGE}`);
+  for (const [index, file] of files.entries()) {
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const head = bytes.subarray(0, SNIFF_BYTES);
+    const fileName = cleanFileName(file.name, sniffDocumentType(head));
+    const refusal = judgeFile({ size: file.size, head, index });
+    if (refusal) {
+      errors.push(refusalMessage(fileName, refusal));
       continue;
     }
     try {
-      const base64 = Buffer.from(await file.arrayBuffer()).toString("base64");
       const media = await step.provider.uploadMedia(step.link, {
         collection: options.collection,
-        fileName: file.name || "document",
-        base64,
+        fileName,
+        base64: bytes.toString("base64"),
       });
       formData.append(`${options.list}[${next}].mediaId`, media.id);
       formData.append(`${options.list}[${next}].fileName`, media.fileName);
       next += 1;
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
-      const reason =
+      errors.push(
         error.status === 413
-          ? FILE_TOO_LARGE
+          ? refusalMessage(fileName, "too-large")
           : error.status === 422
-            ? "The file must be a PDF, JPG, PNG or HEIC"
-            : "The file could not be uploaded. Try again";
-      errors.push(`${file.name}: ${reason}`);
+            ? refusalMessage(fileName, "wrong-type")
+            : `${fileName} could not be uploaded. Choose it again and continue`,
+      );
     }
   }
   return { formData, errors };

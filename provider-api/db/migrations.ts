@@ -1,5 +1,7 @@
 import { type CreateTableBuilder, type Kysely, type Migration, sql } from "kysely";
 
+import { requestedDocumentsMigration } from "./migration-requested-documents.js";
+
 /**
  * Schema history, oldest first. Names sort in order; never edit an applied
  * migration, add a new one. Column names are snake_case in the database and
@@ -341,4 +343,5 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0010_requested_documents": requestedDocumentsMigration,
 };

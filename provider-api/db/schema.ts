@@ -131,6 +131,28 @@ export interface SessionTable {
   expiresAt: string;
 }
 
+export interface RequestedDocumentTable {
+  id: Generated<number>;
+  fundRequestId: number;
+  /** Exactly one of customerId and entityId is set: whose document it is. */
+  customerId: number | null;
+  entityId: number | null;
+  name: string;
+  description: string;
+  /** 0 or 1. */
+  required: number;
+  rejectionReason: string | null;
+  createdAt: string;
+}
+
+export interface RequestedDocumentFileTable {
+  id: Generated<number>;
+  requestedDocumentId: number;
+  mediaId: number;
+  state: string;
+  createdAt: string;
+}
+
 export interface MediaTable {
   id: Generated<number>;
   fundRequestId: number;
@@ -248,6 +270,8 @@ export interface Database {
   financeApplications: FinanceApplicationTable;
   sessions: SessionTable;
   media: MediaTable;
+  requestedDocuments: RequestedDocumentTable;
+  requestedDocumentFiles: RequestedDocumentFileTable;
   authFailures: AuthFailureTable;
   settings: SettingTable;
   cardPayments: CardPaymentTable;

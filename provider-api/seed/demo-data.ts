@@ -2,6 +2,7 @@ import type { Applicant, ApplicationData } from "../domain/application-data.js";
 import type { ApplicationStatus, FinanceType } from "../domain/vocabulary.js";
 import type { FundRequestAttributes } from "../services/fund-requests.js";
 import { contractScenarios } from "./contract-scenarios.js";
+import { type DemoDocument, documentScenarios, ENTITY_DOCUMENTS } from "./document-scenarios.js";
 
 /**
  * One fund request per start-up case of SPEC 2.5 and per request type, with
@@ -27,6 +28,7 @@ export interface DemoScenario {
   shows: string;
   fundRequest: FundRequestAttributes;
   applications?: DemoApplication[];
+  documents?: DemoDocument[];
 }
 
 export const demoUuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -261,6 +263,7 @@ export function demoScenarios(now: Date): DemoScenario[] {
         customers: [person("Noah", "Taylor", "0467 890 123", 6)],
       },
       applications: [{ financeType: "VPA", applicationStatus: "CREATED", applicants: [{ customer: 0, fields: {} }] }],
+      documents: ENTITY_DOCUMENTS,
     },
     {
       key: "not-started",
@@ -529,6 +532,7 @@ export function demoScenarios(now: Date): DemoScenario[] {
       },
     },
     ...contractScenarios(now),
+    ...documentScenarios(due),
   ];
 
   function submittedScenario(

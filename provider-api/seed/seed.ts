@@ -6,6 +6,7 @@ import { seedContract } from "../services/contracts.js";
 import { createFinanceApplication } from "../services/finance-applications.js";
 import { createFundRequest, fundRequestInput } from "../services/fund-requests.js";
 import { type DemoApplication, type DemoScenario, demoScenarios } from "./demo-data.js";
+import { seedRequestedDocuments } from "./document-scenarios.js";
 
 export interface DemoLink {
   label: string;
@@ -92,6 +93,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoLi
       for (const application of scenario.applications ?? []) {
         await seedApplication(trx, fundRequestId, customerIds, application, options.now);
       }
+      await seedRequestedDocuments(trx, fundRequestId, customerIds, scenario.documents ?? [], options.now);
     });
   }
   return links;

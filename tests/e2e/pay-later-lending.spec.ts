@@ -87,7 +87,11 @@ test.describe("pay later: full lending questions", () => {
       .getByLabel("Add payslips")
       .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a payslip") });
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(summary(page).getByRole("link", { name: "notes.txt: The file must be a PDF, JPG, PNG or HEIC" })).toBeVisible();
+    await expect(
+      summary(page).getByRole("link", {
+        name: "notes.txt is not a PDF, JPG, PNG or HEIC: save it as one of those and send it again",
+      }),
+    ).toBeVisible();
     await expect(row(page, "Income 1").getByLabel("Amount before tax, in dollars")).toHaveValue("4,250.50");
 
     await page.getByLabel("Add payslips").setInputFiles({ name: "payslip-june.png", mimeType: "image/png", buffer: PNG });

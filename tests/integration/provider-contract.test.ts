@@ -575,6 +575,30 @@ describe("the portal's provider client keeps to provider-api/openapi.yaml", () =
     expect(sent.operations).toEqual(["POST /guest/v1/fund-requests/{id}/messages 201"]);
   });
 
+  it("listRequestedDocuments, sendDocumentFile, removeDocumentFile: the entity's documents, a file sent and taken back", async () => {
+    const entity = await client.authenticate(demo(6));
+    const listed = await conforming(() => called("listRequestedDocuments", client.listRequestedDocuments(entity, "entity")));
+    expect(listed.operations).toEqual(["GET /authenticated/v1/requested-documents 200"]);
+    expect(listed.value.map((document) => document.name)).toContain("Company extract");
+    const own = await conforming(() => client.listRequestedDocuments(entity, "customer"));
+    expect(own.value).toEqual([]);
+
+    const upload = await client.uploadMedia(entity, { collection: "documents", fileName: "extract.pdf", base64: PDF_BASE64 });
+    const sent = await conforming(() =>
+      called("sendDocumentFile", client.sendDocumentFile(entity, listed.value[0].id, upload.id)),
+    );
+    expect(sent.operations).toEqual(["POST /authenticated/v1/requested-documents/{id}/files 201"]);
+    expect(sent.value.state).toBe("received");
+    const removed = await conforming(() =>
+      called("removeDocumentFile", client.removeDocumentFile(entity, listed.value[0].id, sent.value.files[0].id)),
+    );
+    expect(removed.operations).toEqual(["DELETE /authenticated/v1/requested-documents/{id}/files/{fileId} 200"]);
+    expect(removed.value.state).toBe("missing");
+    const payer = await client.authenticate(demo(1));
+    const missing = await conformingFailure(() => client.listRequestedDocuments(payer, "entity"));
+    expect(missing.operations).toEqual(["GET /authenticated/v1/requested-documents 404"]);
+  });
+
   it("has made every call the client has (each method that names a provider path)", () => {
     const calls = Object.getOwnPropertyNames(ProviderClient.prototype).filter((name) => {
       const member = (ProviderClient.prototype as unknown as Record<string, unknown>)[name];

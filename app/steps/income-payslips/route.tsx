@@ -2,11 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { AmountRowFields } from "~/components/AmountRowFields";
+import { FileInput } from "~/components/FileInput";
 import { rowsOf } from "~/components/forms";
 import { RepeatingRows } from "~/components/RepeatingRows";
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { amountRowInput } from "~/domain/amounts-choices";
 import type { MediaReference } from "~/domain/types";
+import { ALLOWED_TYPES_TEXT } from "~/domain/upload-rules";
 import { stepHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
@@ -94,26 +96,13 @@ export default function IncomePayslips() {
           })}
         </ul>
       ) : null}
-      <div className={`field${fileErrors ? " field--error" : ""}`}>
-        <label htmlFor={fileInputId}>{payslips.length > 0 ? "Add more payslips" : "Add payslips"}</label>
-        <span className="field__hint" id={`${fileInputId}-hint`}>
-          PDF, JPG, PNG or HEIC, up to 10 MB each. They are uploaded when you continue.
-        </span>
-        {fileErrors?.map((message) => (
-          <span className="field__error" id={`${fileInputId}-error`} key={message}>
-            <span className="visually-hidden">Error:</span> {message}
-          </span>
-        ))}
-        <input
-          type="file"
-          id={fileInputId}
-          name={PAYSLIP_FILES_FIELD}
-          multiple
-          accept=".pdf,.jpg,.jpeg,.png,.heic,application/pdf,image/jpeg,image/png,image/heic"
-          aria-describedby={`${fileInputId}-hint${fileErrors ? ` ${fileInputId}-error` : ""}`}
-          aria-invalid={fileErrors ? true : undefined}
-        />
-      </div>
+      <FileInput
+        id={fileInputId}
+        name={PAYSLIP_FILES_FIELD}
+        label={payslips.length > 0 ? "Add more payslips" : "Add payslips"}
+        hint={`${ALLOWED_TYPES_TEXT}, up to 10 MB each, 10 at a time. They are uploaded when you continue.`}
+        errors={fileErrors}
+      />
     </StepForm>
   );
 }

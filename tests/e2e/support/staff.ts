@@ -49,6 +49,8 @@ export interface ScenarioInput {
   expiresAt?: string | null;
   /** The agency's (location's) logo. */
   logoUrl?: string;
+  /** Makes it an entity invoice (SPEC 3.1). */
+  entity?: { name: string };
   /** Customers besides Mia Nguyen, each with a link of their own. */
   otherCustomers?: Array<{ firstName: string; lastName: string; email: string; mobile: string }>;
   /** The agency's own feature flags, e.g. `{ docusign: true }` (decision 0163). */

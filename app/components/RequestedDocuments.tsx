@@ -1,0 +1,180 @@
+import { Form, Link } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+
+import { ErrorSummary } from "~/components/ErrorSummary";
+import { FileInput } from "~/components/FileInput";
+import { type DocumentView, fileFieldName } from "~/domain/documents";
+import { ALLOWED_TYPES_TEXT } from "~/domain/upload-rules";
+
+// Loaded only in the browser, after the page works without it (decision 0182).
+const FileUploads = lazy(() => import("~/components/FileUploads"));
+
+export interface RequestedDocumentsProps {
+  documents: DocumentView[];
+  uploadPath: string;
+  /** The download link of a file, by its media id. */
+  downloadPath: (mediaId: string) => string;
+  /** Messages per file input name (the action's reply). */
+  errors: Record<string, string[]>;
+  /** Files the same post did send, while others were refused. */
+  sent: string[];
+}
+
+const REMOVE_FORM = "remove-file";
+
+/**
+ * What the provider asks for, each document with its state, its files and its own
+ * file input, in one plain multipart form: it works without JavaScript; with it,
+ * each chosen file is sent at once with its own progress (FileUploads).
+ */
+export function RequestedDocuments({ documents, uploadPath, downloadPath, errors, sent }: RequestedDocumentsProps) {
+  const enhanced = useHydrated();
+  // Once the enhancement runs, each file goes as soon as it is chosen: the form's own button has nothing left to send.
+  const [takenOver, setTakenOver] = useState(false);
+  const summary = documents.flatMap((document) =>
+    (errors[fileFieldName(document.id)] ?? []).map((message) => ({ fieldId: fileFieldName(document.id), message })),
+  );
+  const open = documents.some((document) => document.open);
+  return (
+    <>
+      <ErrorSummary errors={summary} />
+      {sent.length > 0 ? (
+        <div className="notice notice--success">
+          <p>
+            Sent: {sent.join(", ")}. {summary.length > 0 ? "Choose the others again once you have fixed them." : ""}
+          </p>
+        </div>
+      ) : null}
+      <Form method="post" action={uploadPath} encType="multipart/form-data" noValidate reloadDocument>
+        <AuthenticityTokenInput />
+        <ul className="requested">
+          {documents.map((document) => (
+            <li key={document.id}>
+              <RequestedDocument
+                document={document}
+                downloadPath={downloadPath}
+                errors={errors[fileFieldName(document.id)] ?? []}
+                enhanced={enhanced}
+                onEnhanced={() => setTakenOver(true)}
+                uploadPath={uploadPath}
+              />
+            </li>
+          ))}
+        </ul>
+        {open && !takenOver ? (
+          <button type="submit" className="button">
+            Send documents
+          </button>
+        ) : null}
+      </Form>
+      <Form method="post" action={uploadPath} id={REMOVE_FORM}>
+        <AuthenticityTokenInput />
+      </Form>
+    </>
+  );
+}
+
+function RequestedDocument({
+  document,
+  downloadPath,
+  errors,
+  enhanced,
+  onEnhanced,
+  uploadPath,
+}: {
+  document: DocumentView;
+  downloadPath: (mediaId: string) => string;
+  errors: string[];
+  enhanced: boolean;
+  onEnhanced: () => void;
+  uploadPath: string;
+}) {
+  const inputId = fileFieldName(document.id);
+  return (
+    <>
+      <h2 id={`${inputId}-title`}>
+        {document.name} <span className="requested__need">{document.required ? "(required)" : "(if it applies)"}</span>
+      </h2>
+      <p>{document.description}</p>
+      <p>
+        <span className={`state state--${document.state}`}>{document.stateLabel}</span>
+      </p>
+      {document.rejectionReason ? (
+        <p className="notice notice--warning">
+          <span className="notice__label">Why it was not accepted: </span>
+          {document.rejectionReason}
+        </p>
+      ) : null}
+      {document.files.length > 0 ? (
+        <ul className="sent-files" aria-label={`Files sent for ${document.name}`}>
+          {document.files.map((file) => (
+            <li key={file.id}>
+              <a href={downloadPath(file.mediaId)}>
+                {file.fileName}
+                <span className="visually-hidden"> (download)</span>
+              </a>
+              <span className="sent-files__facts">
+                {file.size}, sent {file.sentOn}. {file.stateLabel}
+              </span>
+              {file.removable ? (
+                <button
+                  type="submit"
+                  form={REMOVE_FORM}
+                  name="remove"
+                  value={`${document.id}:${file.id}`}
+                  className="button button--secondary button--small"
+                >
+                  Remove<span className="visually-hidden"> {file.fileName}</span>
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {document.open ? (
+        <FileInput
+          id={inputId}
+          name={inputId}
+          label={
+            <>
+              {document.files.length > 0 ? "Add more files" : "Choose files"}
+              <span className="visually-hidden"> for {document.name}</span>
+            </>
+          }
+          hint={`${ALLOWED_TYPES_TEXT}, up to 10 MB each. On a phone you can take a photo.`}
+          errors={errors}
+        >
+          {enhanced ? (
+            <Suspense fallback={null}>
+              <FileUploads
+                inputId={inputId}
+                documentId={document.id}
+                documentName={document.name}
+                uploadPath={uploadPath}
+                onReady={onEnhanced}
+              />
+            </Suspense>
+          ) : null}
+        </FileInput>
+      ) : null}
+    </>
+  );
+}
+
+/** True once React runs in the browser: the enhancement is never part of the server's page. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export function ContinueLink({ to, children }: { to: string; children: string }) {
+  return (
+    <p>
+      <Link to={to} className="button">
+        {children}
+      </Link>
+    </p>
+  );
+}

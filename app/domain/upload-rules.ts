@@ -1,0 +1,95 @@
+// What an uploaded document may be (issue 13, decision 0181): its type decided by
+// its first bytes, never its name; its size; how many files a request may carry;
+// and a file name safe to store and show. The same rules serve the documents pages
+// and the payslips of the income step.
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_REQUEST_BYTES = 40 * 1024 * 1024;
+/** Files one form post may carry; the browser with JavaScript sends one at a time. */
+export const MAX_FILES_PER_REQUEST = 10;
+/** Parts of a multipart body (fields and files); a page's form has a few dozen. */
+export const MAX_PARTS = 100;
+/** What the file input offers; the bytes decide what is kept. */
+export const ACCEPT = ".pdf,.jpg,.jpeg,.png,.heic,application/pdf,image/jpeg,image/png,image/heic";
+export const ALLOWED_TYPES_TEXT = "PDF, JPG, PNG or HEIC";
+
+export const DOCUMENT_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/heic"] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** How many first bytes sniffing needs. */
+export const SNIFF_BYTES = 12;
+
+const HEIF_BRANDS = new Set(["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"]);
+
+function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean {
+  return signature.every((byte, i) => bytes[offset + i] === byte);
+}
+
+/** PDF, JPEG, PNG or HEIC from the first bytes of a file, or null for anything else. */
+export function sniffDocumentType(bytes: Uint8Array): DocumentType | null {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "application/pdf";
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (bytes.length >= 12 && startsWith(bytes, [0x66, 0x74, 0x79, 0x70], 4)) {
+    const brand = String.fromCharCode(...bytes.subarray(8, 12));
+    if (HEIF_BRANDS.has(brand)) return "image/heic";
+  }
+  return null;
+}
+
+export const FILE_EMPTY = "is empty: choose the file again";
+export const FILE_TOO_LARGE = "is larger than 10 MB: send a smaller scan or photo";
+export const FILE_WRONG_TYPE = `is not a ${ALLOWED_TYPES_TEXT}: save it as one of those and send it again`;
+export const TOO_MANY_FILES = `Send up to ${MAX_FILES_PER_REQUEST} files at a time`;
+
+export type FileRefusal = "empty" | "too-large" | "wrong-type" | "too-many";
+
+/** Why a file cannot be kept, or null when it can; from its size, first bytes and place in the request. */
+export function judgeFile(file: { size: number; head: Uint8Array; index: number }): FileRefusal | null {
+  if (file.index >= MAX_FILES_PER_REQUEST) return "too-many";
+  if (file.size === 0) return "empty";
+  if (file.size > MAX_FILE_BYTES) return "too-large";
+  if (sniffDocumentType(file.head) === null) return "wrong-type";
+  return null;
+}
+
+/** The message beside the field: the file's name, then what is wrong with it. */
+export function refusalMessage(fileName: string, refusal: FileRefusal): string {
+  if (refusal === "too-many") return `${fileName} was not sent. ${TOO_MANY_FILES}`;
+  const reason = { empty: FILE_EMPTY, "too-large": FILE_TOO_LARGE, "wrong-type": FILE_WRONG_TYPE }[refusal];
+  return `${fileName} ${reason}`;
+}
+
+const MAX_NAME_LENGTH = 120;
+const EXTENSIONS: Record<DocumentType, string> = {
+  "application/pdf": "pdf",
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/heic": "heic",
+};
+
+/**
+ * A file name as sent may hold a whole path (old browsers), control or direction
+ * characters, or nothing at all: keep its last segment, drop what is hidden, and
+ * fall back to "document.<type>".
+ */
+export function cleanFileName(raw: string | undefined, type: DocumentType | null = null): string {
+  const lastSegment = (raw ?? "").split(/[/\\]/).pop() ?? "";
+  const visible = lastSegment
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^\.+/, "");
+  const name = visible.length > MAX_NAME_LENGTH ? visible.slice(visible.length - MAX_NAME_LENGTH) : visible;
+  if (name.length > 0) return name;
+  return `document${type ? `.${EXTENSIONS[type]}` : ""}`;
+}
+
+const SIZE = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 });
+
+/** 2.4 MB, 310 KB, 12 bytes. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? "byte" : "bytes"}`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${SIZE.format(bytes / (1024 * 1024))} MB`;
+}

@@ -1,0 +1,99 @@
+/**
+ * The documents screens' part of `npm run bench` (issue 13): the four pages on the
+ * seeded demo links, and what a 4 MB camera photo costs in mobile data with
+ * JavaScript on (the browser redraws it at 2000 px before sending it).
+ */
+import { chromium } from "@playwright/test";
+
+import { CHROMIUM } from "../tests/e2e/support/browser";
+
+/** Seeded demo links (provider-api/README.md): the entity invoice, a customer asked for two documents. */
+const DEMO_ENTITY = "00000000-0000-4000-8000-000000000006";
+const DEMO_CUSTOMER_DOCUMENTS = "00000000-0000-4000-8000-000000000040";
+
+export function documentScreens() {
+  return [
+    { name: "/e/{uuid}/upload-documents (demo 6)", path: `/e/${DEMO_ENTITY}/upload-documents` },
+    { name: "/e/{uuid}/thank-you (demo 6)", path: `/e/${DEMO_ENTITY}/thank-you` },
+    { name: "/c/{uuid}/upload-documents (demo 40)", path: `/c/${DEMO_CUSTOMER_DOCUMENTS}/upload-documents` },
+    { name: "/c/{uuid}/thank-you (demo 40)", path: `/c/${DEMO_CUSTOMER_DOCUMENTS}/thank-you` },
+  ];
+}
+
+/** A 4032 × 3024 JPEG of about 4 MB, like a phone camera's: light, shade, text and sensor noise. */
+async function cameraPhotoBase64(): Promise<string> {
+  const canvas = document.createElement("canvas");
+  canvas.width = 4032;
+  canvas.height = 3024;
+  const context = canvas.getContext("2d")!;
+  const gradient = context.createLinearGradient(0, 0, 4032, 3024);
+  gradient.addColorStop(0, "#d9d2c5");
+  gradient.addColorStop(1, "#6f6a60");
+  context.fillStyle = gradient;
+  context.fillRect(0, 0, 4032, 3024);
+  context.fillStyle = "#1a1a1a";
+  context.font = "96px sans-serif";
+  for (let line = 0; line < 20; line += 1) context.fillText("DRIVER LICENCE  WESTERN AUSTRALIA  0123456", 300, 400 + line * 120);
+  const image = context.getImageData(0, 0, 4032, 3024);
+  let seed = 42;
+  for (let i = 0; i < image.data.length; i += 4) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    const noise = (seed % 25) - 12;
+    image.data[i] += noise;
+    image.data[i + 1] += noise;
+    image.data[i + 2] += noise;
+  }
+  context.putImageData(image, 0, 0);
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), "image/jpeg", 0.92));
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/**
+ * Chooses a 4 MB camera photo for the customer's identification on demo link 40,
+ * with JavaScript on, and reports what left the browser: the upload request's
+ * body (counted by Chromium's network events), and the JavaScript the page
+ * fetched, the lazily loaded upload enhancement included.
+ */
+export async function measureCameraPhoto(origin: string) {
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await page.goto(`${origin}/c/${DEMO_CUSTOMER_DOCUMENTS}/upload-documents`);
+    const photo = Buffer.from(await page.evaluate(cameraPhotoBase64), "base64");
+    const uploadIds = new Set<string>();
+    cdp.on("Network.requestWillBeSent", (event) => {
+      if (event.request.url.endsWith("/upload-documents/file")) uploadIds.add(event.requestId);
+    });
+    const label = "Choose files for Photo identification";
+    await page.getByLabel(label).setInputFiles([{ name: "IMG_0042.jpg", mimeType: "image/jpeg", buffer: photo }]);
+    await page
+      .getByRole("list", { name: "Files sent for Photo identification" })
+      .getByRole("link", { name: "IMG_0042.jpg (download)" })
+      .waitFor({ timeout: 60_000 });
+    const stored = await page
+      .getByRole("list", { name: "Files sent for Photo identification" })
+      .locator(".sent-files__facts")
+      .last()
+      .innerText();
+    const transfer = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== "xmlhttprequest")
+        .filter((entry) => entry.name.endsWith(".js"))
+        .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0),
+    );
+    return {
+      "photo chosen KB": Math.round(photo.length / 1024),
+      "as stored (sent)": stored.split(",")[0],
+      "upload requests": uploadIds.size,
+      "JS transferred KB (incl. lazy upload chunk)": +(transfer / 1024).toFixed(1),
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,158 @@
+import { expect, test } from "@playwright/test";
+
+import { askForDocument, documentsOf, GIF, PDF } from "./support/documents";
+import { createFundRequest } from "./support/staff";
+import { rawRequest, slowestHealthCheck, Visitor } from "./support/visitor";
+
+// A fuzz run of the documents upload actions (issue 13): empty, truncated, wrong
+// type, 50 MB, thousands of parts, odd file names. No answer is a 5xx, nothing of
+// a refused request is stored, and /healthz keeps answering. Plain HTTP, js-on only.
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== "js-on", "HTTP only: the same requests with or without JavaScript");
+  test.setTimeout(180_000);
+});
+
+const BOUNDARY = "----fuzz7MA4YWxkTrZu0gW";
+
+type Part = { name: string; value: string | Buffer; filename?: string; contentType?: string };
+
+function multipart(parts: Part[], { close = true } = {}): Buffer {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition =
+      part.filename === undefined
+        ? `form-data; name="${part.name}"`
+        : `form-data; name="${part.name}"; filename="${part.filename}"`;
+    const type = part.filename === undefined ? "" : `Content-Type: ${part.contentType ?? "application/octet-stream"}\r\n`;
+    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`, "latin1"));
+    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
+    chunks.push(Buffer.from("\r\n"));
+  }
+  if (close) chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+test("the upload actions refuse what no form sends with a 4xx, store nothing of it, and keep odd file names harmless", async () => {
+  const { id, links } = await createFundRequest({ reference: "VPA-FUZZ-1" });
+  const uuid = links[0].uuid;
+  const document = await askForDocument(id, {
+    owner: "customer",
+    customerId: links[0].customerId,
+    name: "Photo identification",
+    description: "Your licence.",
+    required: true,
+  });
+  const field = `document-${document.id}`;
+  const visitor = new Visitor();
+  await visitor.open(`/c/${uuid}/upload-documents`);
+  expect(visitor.csrf).not.toBe("");
+  const csrf = { name: "csrf", value: visitor.csrf };
+  const pdf = (filename = "a.pdf", value: Buffer = PDF): Part => ({
+    name: field,
+    filename,
+    value,
+    contentType: "application/pdf",
+  });
+  const statuses = new Map<number, number>();
+  const unexpected: string[] = [];
+
+  const post = async (
+    what: string,
+    path: string,
+    body: Buffer | string,
+    contentType = `multipart/form-data; boundary=${BOUNDARY}`,
+  ) => {
+    const answer = await rawRequest({
+      path,
+      headers: {
+        Cookie: visitor.cookie,
+        "Content-Type": contentType,
+        "Content-Length": String(Buffer.byteLength(body)),
+        "Sec-Fetch-Site": "same-origin",
+      },
+      body,
+    });
+    statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    if (answer.status >= 500) unexpected.push(`${what}: ${answer.status}`);
+    return answer;
+  };
+
+  const paths = [`/c/${uuid}/upload-documents`, `/c/${uuid}/upload-documents/file`];
+  const { slowestMs, checks } = await slowestHealthCheck(async () => {
+    for (const path of paths) {
+      await post("empty body", path, "");
+      await post("only the closing boundary", path, `--${BOUNDARY}--\r\n`);
+      await post("no boundary", path, multipart([csrf, pdf()]), "multipart/form-data");
+      await post("truncated", path, multipart([csrf, pdf()]).subarray(0, 200));
+      await post("unclosed", path, multipart([csrf, pdf()], { close: false }));
+      await post("garbage", path, Buffer.alloc(4096, 0xab));
+      await post("no token", path, multipart([pdf()]));
+      await post("a foreign token", path, multipart([{ name: "csrf", value: "x".repeat(32) }, pdf()]));
+      await post("a token after the file", path, multipart([pdf(), { name: "csrf", value: "wrong" }]));
+      await post("wrong type", path, multipart([csrf, pdf("scan.pdf", GIF)]));
+      await post("empty file", path, multipart([csrf, pdf("empty.pdf", Buffer.alloc(0))]));
+      await post("11 MB file", path, multipart([csrf, pdf("big.pdf", Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]))]));
+      await post("a file for no document", path, multipart([csrf, { ...pdf(), name: "document-99999999" }]));
+      await post("a file under another name", path, multipart([csrf, { ...pdf(), name: "csrf" }]));
+      await post("a long text field", path, multipart([csrf, { name: "remove", value: "1".repeat(100_000) }]));
+      await post(
+        "thousands of parts",
+        path,
+        multipart([csrf, ...Array.from({ length: 5000 }, (_, i) => ({ name: `f${i}`, value: "x" }))]),
+      );
+      await post("thousands of file parts", path, multipart([csrf, ...Array.from({ length: 3000 }, () => pdf("x.gif", GIF))]));
+      // 50 MB, declared and streamed: refused on the header, before the body is read.
+      const huge = multipart([csrf, pdf("huge.pdf", Buffer.alloc(50 * 1024 * 1024, 0x25))]);
+      let offset = 0;
+      const fifty = await rawRequest({
+        path,
+        headers: {
+          Cookie: visitor.cookie,
+          "Content-Type": `multipart/form-data; boundary=${BOUNDARY}`,
+          "Content-Length": String(huge.length),
+        },
+        chunks: () => (offset < huge.length ? huge.subarray(offset, (offset += 1024 * 1024)) : null),
+      });
+      statuses.set(fifty.status, (statuses.get(fifty.status) ?? 0) + 1);
+      expect(fifty.status).toBe(413);
+    }
+    for (const remove of ["", "x:y", `${document.id}:99999999`, "99999999:1", ":", "1:1:1"]) {
+      const answer = await visitor.post(`/c/${uuid}/upload-documents`, [
+        ["csrf", visitor.csrf],
+        ["remove", remove],
+      ]);
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      if (answer.status >= 500) unexpected.push(`remove ${remove}: ${answer.status}`);
+    }
+  });
+  console.log(
+    `documents fuzz: ${[...statuses].map(([status, n]) => `${n}×${status}`).join(", ")}; /healthz ${checks} checks, slowest ${slowestMs.toFixed(1)} ms`,
+  );
+  expect(unexpected).toEqual([]);
+  expect((await documentsOf(id))[0].attributes.files).toEqual([]);
+
+  // A good file with an odd name is kept, under a name with no path and nothing hidden.
+  const oddNames = [
+    "../../etc/passwd.pdf",
+    "C:\\Users\\mia\\licence.pdf",
+    "bad\u202Efdp.exe",
+    "tab\there.pdf",
+    "",
+    "😀".repeat(200),
+  ];
+  for (const [index, filename] of oddNames.entries()) {
+    const path = paths[index % 2];
+    const answer = await post(`odd name ${index}`, path, multipart([csrf, pdf(filename)]));
+    expect(answer.status, `odd name ${JSON.stringify(filename)}`).toBeLessThan(400);
+  }
+  const stored = (await documentsOf(id))[0].attributes.files.map((file) => file.fileName);
+  expect(stored).toHaveLength(oddNames.length);
+  for (const name of stored) {
+    expect(name).not.toMatch(/[/\\\p{Cc}\p{Cf}]/u);
+    expect(name.length).toBeGreaterThan(0);
+  }
+  expect(stored).toContain("passwd.pdf");
+  expect(stored).toContain("licence.pdf");
+  expect(slowestMs).toBeLessThan(500);
+});
