@@ -9,6 +9,12 @@ import { cardGatewayRouter } from "./routes/card-gateway.js";
 import { downloadsRouter } from "./routes/downloads.js";
 import { guestRouter } from "./routes/guest.js";
 import { guestCardSettlement, payNowGuestRouter, payNowStaffRouter, staffCardSettlement } from "./routes/pay-now.js";
+import {
+  outboxRouter,
+  representativeAuthRouter,
+  representativeRouter,
+  representativeStaffRouter,
+} from "./routes/representatives.js";
 import { sanctumRouter } from "./routes/sanctum.js";
 import { staffRouter } from "./routes/staff.js";
 
@@ -35,6 +41,9 @@ export function createApp(ctx: ProviderContext): Express {
   app.use("/guest/v1", session, guestCardSettlement(ctx), guestRouter(ctx), payNowGuestRouter(ctx));
   app.use("/authenticated/v1", session, authenticatedRouter(ctx));
   app.use("/staff/v1", staffCardSettlement(ctx), staffRouter(ctx), payNowStaffRouter(ctx));
+  app.use("/staff/v1", representativeStaffRouter(ctx));
+  app.use(representativeAuthRouter(ctx, session), outboxRouter(ctx));
+  app.use("/representative/v1", session, representativeRouter(ctx));
   app.use(downloadsRouter(ctx));
   app.use(cardGatewayRouter(ctx));
   app.use(notFoundRoute);

@@ -6,6 +6,7 @@ import { apiError, linkExpired } from "../http/errors.js";
 import { startSession } from "../http/session.js";
 import { failuresSince, recordFailure } from "../repositories/auth-failures.js";
 import { findLink } from "../repositories/links.js";
+import { impersonationOf } from "./representatives.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,7 +39,9 @@ export async function authenticateLink(ctx: ProviderContext, res: Response, clie
     customerId: link.customerId,
     linkUuid: link.uuid,
     impersonationExpiresAt: link.impersonationExpiresAt,
+    representativeId: link.representativeId ?? null,
   });
+  const viewing = link.representativeId ? await impersonationOf(ctx.db, link) : null;
   return {
     data: {
       type: "guest-authentications",
@@ -49,6 +52,7 @@ export async function authenticateLink(ctx: ProviderContext, res: Response, clie
         impersonationExpiresAt: link.impersonationExpiresAt,
         /** When the link, and with it every session opened from it, stops working; null: never. */
         linkExpiresAt: link.expiresAt,
+        ...(viewing ? { impersonatedBy: viewing } : {}),
       },
     },
   };
