@@ -2411,7 +2411,9 @@ export interface paths {
          *     answer authenticate with `impersonatedBy`; they may only read, and
          *     (except ROLE_6, office view only) save answers and upload documents:
          *     every other change answers 403 "Not while viewing" (decision 0191).
-         *     Each change they make is recorded as made by the representative.
+         *     Each change they make is recorded as made by the representative. Once the
+         *     view has ended (its time is up, or it was ended), authenticate answers 410
+         *     with the title "Viewing ended".
          */
         post: {
             parameters: {

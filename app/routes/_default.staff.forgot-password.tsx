@@ -7,6 +7,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { useSchemaForm } from "~/components/forms";
+import { staffSummaryErrors, useSummaryFocusAfterServerError } from "~/components/staff-forms";
 import { TextField } from "~/components/TextField";
 import { forgotPasswordSchema } from "~/domain/staff";
 import type { RouteHandle } from "~/route-handle";
@@ -52,10 +53,8 @@ export default function StaffForgotPassword() {
   const reply = useActionData<typeof action>();
   const { form, fields, summary } = useSchemaForm({ id: "staff-forgot", schema: forgotPasswordSchema, lastResult: reply });
   const sending = useNavigation().state === "submitting";
-  const errors = [
-    ...(form.errors ?? []).map((message) => ({ fieldId: fields.email.id, message })),
-    ...summary.errors.filter((e) => e.fieldId !== form.id),
-  ];
+  const errors = staffSummaryErrors(form, fields.email.id, summary);
+  useSummaryFocusAfterServerError(reply, errors.length > 0);
   if (sent) {
     return (
       <>

@@ -9,6 +9,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { Field } from "~/components/Field";
 import { useSchemaForm } from "~/components/forms";
+import { staffSummaryErrors, useSummaryFocusAfterServerError } from "~/components/staff-forms";
 import { MIN_PASSWORD_LENGTH, resetPasswordSchema } from "~/domain/staff";
 import type { RouteHandle } from "~/route-handle";
 import { requireForm } from "~/services/form.server";
@@ -67,10 +68,8 @@ export default function StaffResetPassword() {
   // Without JavaScript the box is read when the form comes back; with it, it shows or hides the password at once.
   const [shown, setShown] = useState(fields.showPassword.initialValue === "on");
   const linkBroken = form.errors?.includes(LINK_NOT_VALID) ?? false;
-  const errors = [
-    ...(form.errors ?? []).map((message) => ({ fieldId: fields.password.id, message })),
-    ...summary.errors.filter((e) => e.fieldId !== form.id),
-  ];
+  const errors = staffSummaryErrors(form, fields.password.id, summary);
+  useSummaryFocusAfterServerError(reply, errors.length > 0);
   if (!token) {
     return (
       <>

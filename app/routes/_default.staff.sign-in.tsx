@@ -8,6 +8,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { Field } from "~/components/Field";
 import { useSchemaForm } from "~/components/forms";
+import { staffSummaryErrors, useSummaryFocusAfterServerError } from "~/components/staff-forms";
 import { TextField } from "~/components/TextField";
 import { signInSchema } from "~/domain/staff";
 import type { RouteHandle } from "~/route-handle";
@@ -29,10 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await requireForm(request);
   const submission = parseWithZod(formData, { schema: signInSchema });
-  // The email stays as typed; the password is never sent back to the page.
+  // Everything typed stays, as on every form of the portal, with and without JavaScript alike.
   const refuse = (status: number, formErrors?: string[]) => {
     markRefusedSubmit(context);
-    return data(submission.reply({ hideFields: ["password"], ...(formErrors ? { formErrors } : {}) }), { status });
+    return data(submission.reply(formErrors ? { formErrors } : {}), { status });
   };
   if (submission.status !== "success") return refuse(400);
   const provider = new StaffProvider({}, context.clientAddress as string | undefined);
@@ -58,10 +59,8 @@ export default function StaffSignIn() {
   const { form, fields, summary } = useSchemaForm({ id: "staff-sign-in", schema: signInSchema, lastResult: reply });
   const sending = useNavigation().state === "submitting";
   // The form's own error (a wrong email or password, a lock) is listed first, linked to the email address.
-  const errors = [
-    ...(form.errors ?? []).map((message) => ({ fieldId: fields.email.id, message })),
-    ...summary.errors.filter((e) => e.fieldId !== form.id),
-  ];
+  const errors = staffSummaryErrors(form, fields.email.id, summary);
+  useSummaryFocusAfterServerError(reply, errors.length > 0);
   return (
     <>
       <ErrorSummary errors={errors} attempt={summary.attempt} />

@@ -113,7 +113,10 @@ export function isExpired(link: LinkSession, now = Date.now()): boolean {
 function failure(error: unknown, uuid: string, forget: string | null, viewing = false): never {
   if (!(error instanceof ProviderError)) throw error;
   const headers = sessionHeaders(forget);
-  if (viewing && (error.status === 410 || error.status === 401)) throw redirect("/staff/viewing-ended", { headers });
+  const viewingEnded = error.status === 410 && error.errors.some((item) => item.title === "Viewing ended");
+  if (viewingEnded || (viewing && (error.status === 410 || error.status === 401))) {
+    throw redirect("/staff/viewing-ended", { headers });
+  }
   if (error.status === 404 || error.status === 401 || error.status === 403) {
     throw redirect("/z/not-found", { headers });
   }

@@ -33,6 +33,11 @@ export async function authenticateLink(ctx: ProviderContext, res: Response, clie
   };
   const link = UUID.test(uuid) ? await findLink(ctx.db, uuid.toLowerCase()) : undefined;
   if (!link) throw await fail(404);
+  if (link.representativeId && !hasPassed(link.expiresAt, clock) && hasPassed(link.impersonationExpiresAt, clock)) {
+    // A representative's view as the customer that has ended: said so, for the portal to lead them back (decision 0191).
+    await fail(410);
+    throw apiError(410, "Viewing ended", "This view as the customer has ended; open it again from the fund request.");
+  }
   if (hasPassed(link.expiresAt, clock) || hasPassed(link.impersonationExpiresAt, clock)) throw await fail(410);
   await startSession(ctx, res, {
     fundRequestId: link.fundRequestId,

@@ -316,36 +316,28 @@ export async function searchFundRequests(ctx: ProviderContext, representative: R
     .selectFrom("fundRequests")
     .innerJoin("locations", "locations.id", "fundRequests.locationId")
     .where(sql<string>`lower(${sql.ref("locations.name")})`, "in", locations)
-    .where((eb) =>
-      term === ""
-        ? eb.val(true)
-        : eb.or([
-            eb(
-              sql<string>`lower(coalesce(${sql.ref("fundRequests.reference")}, ''))`,
-              "like",
-              sql<string>`${pattern} escape '\\'`,
-            ),
-            eb.exists(
-              eb
-                .selectFrom("customers")
-                .select("customers.id")
-                .whereRef("customers.fundRequestId", "=", "fundRequests.id")
-                .where((c) =>
-                  c.or([
-                    c(
-                      sql<string>`lower(${sql.ref("customers.firstName")} || ' ' || ${sql.ref("customers.lastName")})`,
-                      "like",
-                      sql<string>`${pattern} escape '\\'`,
-                    ),
-                    c(
-                      sql<string>`lower(coalesce(${sql.ref("customers.email")}, ''))`,
-                      "like",
-                      sql<string>`${pattern} escape '\\'`,
-                    ),
-                  ]),
-                ),
-            ),
-          ]),
+    .$if(term !== "", (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(coalesce(${sql.ref("fundRequests.reference")}, ''))`, "like", sql<string>`${pattern} escape '\\'`),
+          eb.exists(
+            eb
+              .selectFrom("customers")
+              .select("customers.id")
+              .whereRef("customers.fundRequestId", "=", "fundRequests.id")
+              .where((c) =>
+                c.or([
+                  c(
+                    sql<string>`lower(${sql.ref("customers.firstName")} || ' ' || ${sql.ref("customers.lastName")})`,
+                    "like",
+                    sql<string>`${pattern} escape '\\'`,
+                  ),
+                  c(sql<string>`lower(coalesce(${sql.ref("customers.email")}, ''))`, "like", sql<string>`${pattern} escape '\\'`),
+                ]),
+              ),
+          ),
+        ]),
+      ),
     );
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   const rows = await base
