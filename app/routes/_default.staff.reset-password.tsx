@@ -18,7 +18,7 @@ import { markRefusedSubmit } from "~/services/refused-submit.server";
 import { commitStaffSession, newStaffSession, providerDetail, StaffProvider } from "~/services/staff.server";
 import { redirectWithToast } from "~/services/toast.server";
 
-const LINK_NOT_VALID = "This reset link has expired or was used already. Ask for a new link below.";
+const LINK_NOT_VALID = "This reset link has expired or was used already. You can ask for a new one.";
 const UNAVAILABLE = "Your password could not be changed at the moment. Try again in a few minutes.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
