@@ -23,6 +23,7 @@ import { useNonce } from "./components/nonce";
 import { SkipLink } from "./components/SkipLink";
 import { TagManager } from "./components/TagManager";
 import { Toasts } from "./components/Toasts";
+import { ViewingBanner } from "./components/ViewingBanner";
 import { type ErrorInfo, errorInfo } from "./domain/error-info";
 import { documentTitle } from "./domain/titles";
 import { isUnanswered } from "./domain/unanswered";
@@ -31,6 +32,7 @@ import { csrfTokenOf } from "./services/csrf.server";
 import { getEnv, publicEnv } from "./services/env.server";
 import { getFeatureFlags } from "./services/feature-flags.server";
 import { isRefusedSubmit } from "./services/refused-submit.server";
+import { viewingOf } from "./services/staff-viewing.server";
 import { getToasts } from "./services/toast.server";
 import stylesheet from "./styles/app.css";
 
@@ -45,14 +47,15 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { toasts, setCookie } = await getToasts(request);
   const csrfToken = await csrfTokenOf(request);
+  const viewing = await viewingOf(request, params.uuid);
   const featureFlags = await getFeatureFlags();
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
   const refusedSubmit = isRefusedSubmit(context);
-  return data({ env: publicEnv(getEnv()), toasts, csrfToken, featureFlags, refusedSubmit }, { headers });
+  return data({ env: publicEnv(getEnv()), toasts, csrfToken, featureFlags, refusedSubmit, viewing }, { headers });
 }
 
 /**
@@ -133,6 +136,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <ChatWidget uuid={params.uuid} support={support} />
           </div>
         </header>
+        {rootData?.viewing ? <ViewingBanner viewing={rootData.viewing} csrfToken={rootData.csrfToken} /> : null}
         {/* Before main: without JavaScript the toasts are part of the page, read first, never over it. */}
         <Toasts toasts={rootData?.toasts ?? []} />
         {children}

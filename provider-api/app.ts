@@ -12,6 +12,12 @@ import { documentsGuestRouter, documentsStaffRouter } from "./routes/documents.j
 import { downloadsRouter } from "./routes/downloads.js";
 import { guestRouter } from "./routes/guest.js";
 import { guestCardSettlement, payNowGuestRouter, payNowStaffRouter, staffCardSettlement } from "./routes/pay-now.js";
+import {
+  outboxRouter,
+  representativeAuthRouter,
+  representativeRouter,
+  representativeStaffRouter,
+} from "./routes/representatives.js";
 import { sanctumRouter } from "./routes/sanctum.js";
 import { staffRouter } from "./routes/staff.js";
 
@@ -47,6 +53,9 @@ export function createApp(ctx: ProviderContext): Express {
   app.use("/authenticated/v1", session, authenticatedRouter(ctx), documentsGuestRouter(ctx));
   app.use("/staff/v1", staffCardSettlement(ctx), staffRouter(ctx), payNowStaffRouter(ctx));
   app.use("/staff/v1", documentsStaffRouter(ctx));
+  app.use("/staff/v1", representativeStaffRouter(ctx));
+  app.use(representativeAuthRouter(ctx, session), outboxRouter(ctx));
+  app.use("/representative/v1", session, representativeRouter(ctx));
   app.use(downloadsRouter(ctx));
   app.use(cardGatewayRouter(ctx));
   app.use(signingCeremonyRouter(ctx));

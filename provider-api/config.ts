@@ -29,6 +29,8 @@ export interface ProviderConfig {
   cardSettleSeconds: number;
   /** The test-only fault switch (PUT /staff/v1/faults) exists: PROVIDER_API_FAULTS=on, never in production. */
   faultSwitch: boolean;
+  /** Origins a password reset link may point at (PROVIDER_API_RESET_URL_ORIGINS); none: this machine only. */
+  resetUrlOrigins: string[];
 }
 
 export const DEVELOPMENT_STAFF_API_KEY = "dev-staff-key-not-for-production";
@@ -68,6 +70,10 @@ export function resolveConfig(options: ProviderApiOptions, env: NodeJS.ProcessEn
     featureFlags: parseFeatureFlags(env.PROVIDER_FEATURE_FLAGS),
     cardSettleSeconds: nonNegativeInteger("PROVIDER_CARD_SETTLE_SECONDS", env.PROVIDER_CARD_SETTLE_SECONDS, 10),
     faultSwitch,
+    resetUrlOrigins: (env.PROVIDER_API_RESET_URL_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim().replace(/\/+$/, ""))
+      .filter(Boolean),
   };
 }
 

@@ -6,6 +6,7 @@ import { type ProviderApiOptions, resolveConfig } from "./config.js";
 import type { ProviderContext } from "./context.js";
 import { openDatabase } from "./db/database.js";
 import { signingSecret } from "./repositories/settings.js";
+import { seedRepresentatives } from "./seed/representatives.js";
 import { type DemoLink, seedDemoData } from "./seed/seed.js";
 
 export type { ProviderApiOptions } from "./config.js";
@@ -31,6 +32,7 @@ export async function startProviderApi(options: ProviderApiOptions = {}): Promis
     now: () => new Date(),
   };
   const demoLinks = await seedDemoData(db, { onlyWhenEmpty: true, enabled: config.seedDemoData, now: ctx.now() });
+  if (config.seedDemoData) await seedRepresentatives(db, ctx.now());
 
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = createApp(ctx).listen(config.port, config.host, () => resolve(listening));

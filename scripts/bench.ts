@@ -188,11 +188,13 @@ function cookiesFrom(res: RawResponse): string {
 interface Screen {
   name: string;
   path: string;
+  /** A signed-in visitor's cookies (the staff pages); else the first visit's. */
+  cookie?: string;
 }
 
 async function measure(screen: Screen) {
-  const first = await rawGet(origin + screen.path);
-  const cookie = cookiesFrom(first);
+  const first = await rawGet(origin + screen.path, screen.cookie ? { cookie: screen.cookie } : {});
+  const cookie = screen.cookie ?? cookiesFrom(first);
   const headers: Record<string, string> = cookie ? { cookie } : {};
   const doc = await rawGet(origin + screen.path, headers);
   const html = (await (await fetch(origin + screen.path, { headers, redirect: "manual" })).text()) || "";
@@ -293,6 +295,21 @@ function rawPost(url: string, form: URLSearchParams, cookie: string): Promise<Ra
     req.on("error", reject);
     req.end(body);
   });
+}
+
+/** A demo representative signed in as a browser without JavaScript does it (README: demo staff): their cookies. */
+async function staffSignedIn(): Promise<string> {
+  const jar = new Map<string, string>();
+  const page = await fetch(`${origin}/staff/sign-in`);
+  mergeCookies(jar, page.headers.getSetCookie());
+  const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1];
+  if (!csrf) throw new Error("/staff/sign-in showed no form");
+  const fields = new URLSearchParams({ csrf, email: "owner@seaview.example.com.au", password: "demo-owner-pass-2026" });
+  const res = await rawPost(`${origin}/staff/sign-in`, fields, cookieHeader(jar));
+  if (res.status !== 303) throw new Error(`staff sign-in answered ${res.status}`);
+  mergeCookies(jar, res.headers["set-cookie"]);
+  jar.delete("__toasts");
+  return cookieHeader(jar);
 }
 
 /**
@@ -553,8 +570,18 @@ async function main() {
     await applicationAt(atLending, "marital-status");
     const forSaving = await createFundRequest({ reference: "BENCH-SAVE" });
     await applicationAt(forSaving, "settlement-details");
+    const staffCookie = await staffSignedIn();
+    const staffHome = await (await fetch(`${origin}/staff?q=VPA-24011`, { headers: { cookie: staffCookie } })).text();
+    const staffFundRequest = /href="(\/staff\/fund-requests\/\d+)"/.exec(staffHome)?.[1];
+    if (!staffFundRequest) throw new Error("the staff search found no demo fund request");
     const screens: Screen[] = [
       { name: "/ (blank page)", path: "/" },
+      { name: "/staff/sign-in", path: "/staff/sign-in" },
+      { name: "/staff/forgot-password", path: "/staff/forgot-password" },
+      { name: "/staff/reset-password?token=…", path: "/staff/reset-password?token=bench-token" },
+      { name: "/staff (search, signed in)", path: "/staff?q=VPA", cookie: staffCookie },
+      { name: "/staff/fund-requests/{id} (signed in)", path: staffFundRequest, cookie: staffCookie },
+      { name: "/staff/viewing-ended", path: "/staff/viewing-ended" },
       { name: "catch-all 404", path: "/no/such/page" },
       { name: "/z/not-found", path: "/z/not-found" },
       { name: "/z/token-expire", path: `/z/token-expire?uuid=${expired}` },

@@ -2630,6 +2630,579 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/login/representative": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a representative (agency staff) in
+         * @description Needs the XSRF token of /sanctum/csrf-cookie. A wrong email and a wrong
+         *     password get the same 401 (and take as long: an unknown email is
+         *     compared against a dummy bcrypt hash). Failures are counted per email
+         *     address, whether an account has it or not, and per client address: 5
+         *     failures for one email in 15 minutes lock it for the rest of those 15
+         *     minutes, even with the right password (429 "Sign-in locked", with
+         *     Retry-After); over the client limit of link authentication (default 20
+         *     in 10 minutes) the client gets 429 "Too many attempts". Success starts a
+         *     new session (new provider_session and XSRF-TOKEN): no fixation.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/vnd.api+json": {
+                        data: {
+                            /** @constant */
+                            type: "representative-logins";
+                            attributes: {
+                                email: string;
+                                password: string;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Signed in; the session cookies are new. */
+                200: {
+                    headers: {
+                        "Set-Cookie"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["RepresentativeDocument"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                405: components["responses"]["MethodNotAllowed"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                419: components["responses"]["CsrfMismatch"];
+                422: components["responses"]["Unprocessable"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the caller's session (a representative's or any other) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Signed out; both cookies are cleared. */
+                204: {
+                    headers: {
+                        "Set-Cookie"?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                405: components["responses"]["MethodNotAllowed"];
+                419: components["responses"]["CsrfMismatch"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a representative a link to reset their password
+         * @description Body: the email address and `resetUrl`, the portal's origin plus its
+         *     reset-password path (SPEC 7). The answer is the same 202 whether or not
+         *     an account has the address; when one has, a single-use link
+         *     `<resetUrl>?token=<token>` valid for an hour is emailed. The reference
+         *     provider sends no email: it keeps it in an outbox, shown at GET
+         *     /dev/outbox. `resetUrl` must be http(s), without query or fragment, on
+         *     an origin of PROVIDER_API_RESET_URL_ORIGINS (comma-separated; unset:
+         *     localhost, 127.0.0.1 and [::1] only), else 422 on the field.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/vnd.api+json": {
+                        data: {
+                            /** @constant */
+                            type: "password-reset-requests";
+                            attributes: {
+                                /** Format: email */
+                                email: string;
+                                /** Format: uri */
+                                resetUrl: string;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Accepted (the same answer for any well-formed address). */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["MetaMessageDocument"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                405: components["responses"]["MethodNotAllowed"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                419: components["responses"]["CsrfMismatch"];
+                422: components["responses"]["Unprocessable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password from an emailed token, and sign in
+         * @description The password must have at least 12 characters, at most 72 bytes (bcrypt's
+         *     limit), and not be a commonly used password (422 on
+         *     /data/attributes/password; the token is then not used up). An unknown,
+         *     used or expired token is 422 on /data/attributes/token. Success uses the
+         *     token (and every other open token of the representative), unlocks
+         *     sign-in for the address, and starts a new signed-in session.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/vnd.api+json": {
+                        data: {
+                            /** @constant */
+                            type: "password-resets";
+                            attributes: {
+                                token: string;
+                                password: string;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The new password is set and the representative is signed in (new session cookies). */
+                200: {
+                    headers: {
+                        "Set-Cookie"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["RepresentativeDocument"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                405: components["responses"]["MethodNotAllowed"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                419: components["responses"]["CsrfMismatch"];
+                422: components["responses"]["Unprocessable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The email the provider would have sent, newest first (HTML; not served in production) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A plain HTML page listing the last 50 emails, links clickable. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/representative/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in representative */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The representative. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["RepresentativeDocument"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/representative/v1/fund-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the fund requests of the representative's locations
+         * @description Fund requests whose agency (location name) is one of the
+         *     representative's, newest first, 10 a page, whose reference, customer
+         *     full name or customer email contains `search` (case-insensitive; empty:
+         *     all).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    page?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of results. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["StaffFundRequestListDocument"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/representative/v1/fund-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A fund request as staff see it
+         * @description Amount, receivable status, each finance application's status and each
+         *     applicant's progress, the documents uploaded, and the changes
+         *     representatives made while viewing as a customer. 404 for a request of
+         *     another location (not 403: it is not confirmed to exist).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The fund request. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["StaffFundRequestViewDocument"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/representative/v1/fund-requests/{id}/impersonations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a 30-minute link to view the portal as one of the request's customers
+         * @description A new link for the customer, with `impersonationExpiresAt` 30 minutes
+         *     from now, recorded as the representative's. Sessions opened from it
+         *     answer authenticate with `impersonatedBy`; they may only read, and
+         *     (except ROLE_6, office view only) save answers and upload documents:
+         *     every other change answers 403 "Not while viewing" (decision 0191).
+         *     Each change they make is recorded as made by the representative. Once the
+         *     view has ended (its time is up, or it was ended), authenticate answers 410
+         *     with the title "Viewing ended".
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/vnd.api+json": {
+                        data: {
+                            /** @constant */
+                            type: "impersonations";
+                            attributes: {
+                                customerId: components["schemas"]["Id"];
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The link. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["ImpersonationDocument"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                419: components["responses"]["CsrfMismatch"];
+                422: components["responses"]["Unprocessable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/representative/v1/impersonations/{uuid}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the representative's own view now (the link and every session opened from it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Ended (or had ended already). */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Unauthenticated"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+                419: components["responses"]["CsrfMismatch"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/v1/representatives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a representative with a first password */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/vnd.api+json": {
+                        data: {
+                            /** @constant */
+                            type: "representatives";
+                            attributes: {
+                                /** Format: email */
+                                email: string;
+                                name: string;
+                                role: components["schemas"]["RepresentativeRole"];
+                                locations: string[];
+                                password: string;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Added. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["RepresentativeDocument"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                405: components["responses"]["MethodNotAllowed"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["Unprocessable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3156,6 +3729,12 @@ export interface components {
                      * @description When the link expires (null never); sessions opened from it end then too (410).
                      */
                     linkExpiresAt: string | null;
+                    /** @description Present only on a link a representative opened to view as the customer (decision 0191). */
+                    impersonatedBy?: {
+                        representativeName: string;
+                        role: components["schemas"]["RepresentativeRole"];
+                        customerName: string;
+                    };
                 };
             };
         };
@@ -3346,6 +3925,120 @@ export interface components {
         };
         RequestedDocumentList: {
             data: components["schemas"]["RequestedDocumentResource"][];
+        };
+        /**
+         * @description ROLE_1 owner, ROLE_2 trust management, ROLE_3 office management, ROLE_5 administration support, ROLE_6 office view only (SPEC 3.8).
+         * @enum {string}
+         */
+        RepresentativeRole: "ROLE_1" | "ROLE_2" | "ROLE_3" | "ROLE_5" | "ROLE_6";
+        RepresentativeDocument: {
+            data: {
+                /** @constant */
+                type: "representatives";
+                id: components["schemas"]["Id"];
+                attributes: {
+                    email: string;
+                    name: string;
+                    role: components["schemas"]["RepresentativeRole"];
+                    roleName: string;
+                    locations: string[];
+                };
+            };
+        };
+        MetaMessageDocument: {
+            meta: {
+                message: string;
+            };
+        };
+        StaffFundRequestListDocument: {
+            data: {
+                /** @constant */
+                type: "staff-fund-requests";
+                id: components["schemas"]["Id"];
+                attributes: {
+                    reference: string | null;
+                    requestType: string;
+                    amount: number;
+                    receivableStatus: string;
+                    locationName: string;
+                    customerNames: string[];
+                };
+            }[];
+            meta: {
+                page: number;
+                pageSize: number;
+                total: number;
+                pages: number;
+            };
+        };
+        StaffApplicant: {
+            customerId: string;
+            name: string;
+            hasCompletedApplication: boolean;
+            hasVerifiedIdentity: boolean;
+            hasSignedContract: boolean;
+            currentPage: string | null;
+        };
+        StaffFundRequestViewDocument: {
+            data: {
+                /** @constant */
+                type: "staff-fund-requests";
+                id: components["schemas"]["Id"];
+                attributes: {
+                    reference: string | null;
+                    requestType: string;
+                    amount: number;
+                    amountPaid: number;
+                    receivableStatus: string;
+                    locationName: string;
+                    customers: {
+                        id: components["schemas"]["Id"];
+                        name: string;
+                        email: string | null;
+                    }[];
+                    financeApplications: {
+                        id: components["schemas"]["Id"];
+                        financeType: string;
+                        applicationStatus: string;
+                        applicants: components["schemas"]["StaffApplicant"][];
+                    }[];
+                    documents: {
+                        id: components["schemas"]["Id"];
+                        collection: string;
+                        fileName: string;
+                        customerName: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
+                    /** @description The last 20 changes representatives made while viewing as a customer, newest first. */
+                    actionsWhileViewing: {
+                        id: components["schemas"]["Id"];
+                        representativeName: string;
+                        customerName: string;
+                        /** @description Method and path, e.g. "POST /guest/v1/finance-applications/7/submit". */
+                        request: string;
+                        /** Format: date-time */
+                        at: string;
+                    }[];
+                };
+            };
+        };
+        ImpersonationDocument: {
+            data: {
+                /** @constant */
+                type: "impersonations";
+                /** Format: uuid */
+                id: string;
+                attributes: {
+                    /** @description The portal path of the link: /z/{uuid}. */
+                    url: string;
+                    fundRequestId: components["schemas"]["Id"];
+                    customerId: components["schemas"]["Id"];
+                    customerName: string;
+                    /** Format: date-time */
+                    impersonationExpiresAt: string;
+                };
+            };
         };
     };
     responses: {

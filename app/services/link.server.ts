@@ -1,5 +1,13 @@
 import { data, redirect } from "@remix-run/node";
 
+import {
+  refusedViewingTarget,
+  type Viewer,
+  viewingAllows,
+  viewingHasEnded,
+  viewingOperationOf,
+  viewingRefusal,
+} from "~/domain/staff";
 import { guardScreen, type Screen, screenPath, type StartInput } from "~/domain/start-screen";
 import type { FundRequest } from "~/domain/types";
 import { getFeatureFlags } from "./feature-flags.server";
@@ -13,6 +21,7 @@ import {
   type PortalSession,
   rememberLink,
 } from "./session.server";
+import { redirectWithToast } from "./toast.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -78,6 +87,24 @@ export async function commitLink(linkContext: Pick<LinkContext, "uuid" | "link" 
   return sessionHeaders(await commitPortalSession(rememberLink(linkContext.session, now)));
 }
 
+/**
+ * A representative viewing as the customer posts only what their role allows
+ * (decision 0191): anything else goes back where it came from with the reason,
+ * before the provider (which refuses it too) is asked.
+ */
+async function refuseWhatViewingDoesNotAllow(request: Request, uuid: string, viewer: Viewer, headers: Headers): Promise<void> {
+  if (request.method === "GET" || request.method === "HEAD") return;
+  const { pathname } = new URL(request.url);
+  const operation = viewingOperationOf(pathname);
+  if (viewingAllows(viewer.role, operation)) return;
+  throw await redirectWithToast(
+    request,
+    refusedViewingTarget(pathname, uuid),
+    { type: "warning", title: "Not while viewing as the customer", message: viewingRefusal(viewer.role, operation) },
+    { headers },
+  );
+}
+
 /** A cached session never outlives its link, nor a staff member's impersonation (decision 0100). */
 export function isExpired(link: LinkSession, now = Date.now()): boolean {
   return [link.impersonationExpiresAt, link.linkExpiresAt].some(
@@ -86,9 +113,13 @@ export function isExpired(link: LinkSession, now = Date.now()): boolean {
 }
 
 /** Maps a failed authentication or load onto the screen SPEC 8 names for it. */
-function failure(error: unknown, uuid: string, forget: string | null): never {
+function failure(error: unknown, uuid: string, forget: string | null, viewing = false): never {
   if (!(error instanceof ProviderError)) throw error;
   const headers = sessionHeaders(forget);
+  const viewingEnded = error.status === 410 && error.errors.some((item) => item.title === "Viewing ended");
+  if (viewingEnded || (viewing && (error.status === 410 || error.status === 401))) {
+    throw redirect("/staff/viewing-ended", { headers });
+  }
   if (error.status === 404 || error.status === 401 || error.status === 403) {
     throw redirect("/z/not-found", { headers });
   }
@@ -120,11 +151,16 @@ export async function requireLink(
   const cached = findLink(session, uuid);
   const forget = async () => (cached ? commitPortalSession(forgetLink(session, uuid)) : null);
 
+  // A representative's view as the customer that has run out ends on a page of its own, not the payer's.
+  if (cached?.viewer && viewingHasEnded(cached.impersonationExpiresAt, Date.now())) {
+    throw redirect("/staff/viewing-ended", { headers: sessionHeaders(await forget()) });
+  }
+
   let link: LinkSession;
   try {
     link = cached && !isExpired(cached) ? cached : await provider.authenticate(uuid);
   } catch (error) {
-    failure(error, uuid, await forget());
+    failure(error, uuid, await forget(), !!cached?.viewer);
   }
 
   let fundRequest: FundRequest;
@@ -132,18 +168,21 @@ export async function requireLink(
     fundRequest = await provider.getFundRequest(link);
   } catch (error) {
     // A session bound to another fund request: the cache is stale, start over once.
-    if (!(error instanceof ProviderError) || error.status !== 403 || !cached) failure(error, uuid, await forget());
+    if (!(error instanceof ProviderError) || error.status !== 403 || !cached)
+      failure(error, uuid, await forget(), !!cached?.viewer);
     try {
       link = await provider.authenticate(uuid);
       fundRequest = await provider.getFundRequest(link);
     } catch (retryError) {
-      failure(retryError, uuid, await forget());
+      failure(retryError, uuid, await forget(), !!cached?.viewer);
     }
   }
 
   const { lending } = await getFeatureFlags();
   const loaded = { uuid, link: provider.linkSession(link), fundRequest, lending, provider, session };
-  return { ...loaded, headers: await commitLink(loaded) };
+  const headers = await commitLink(loaded);
+  if (link.viewer) await refuseWhatViewingDoesNotAllow(request, uuid, link.viewer, headers);
+  return { ...loaded, headers };
 }
 
 export interface ScreenQuery {

@@ -264,6 +264,7 @@ export class ProviderClient {
       customerId: String(data.customerId),
       impersonationExpiresAt: typeof data.impersonationExpiresAt === "string" ? data.impersonationExpiresAt : null,
       linkExpiresAt: typeof data.linkExpiresAt === "string" ? data.linkExpiresAt : null,
+      ...(data.impersonatedBy ? { viewer: { ...data.impersonatedBy } } : {}),
     });
     this.sessions.set(uuid, link);
     return link;

@@ -9,6 +9,7 @@ import {
   type SessionStorage,
 } from "@remix-run/node";
 
+import type { Viewer } from "~/domain/staff";
 import { type Env, getEnv } from "./env.server";
 
 /**
@@ -24,6 +25,8 @@ export interface LinkSession {
   impersonationExpiresAt: string | null;
   /** When the link itself stops working (the provider's `linkExpiresAt`); null: it does not expire. */
   linkExpiresAt?: string | null;
+  /** A representative viewing as the link's customer, until impersonationExpiresAt (decision 0191). */
+  viewer?: Viewer;
 }
 
 export interface PortalSession {

@@ -344,4 +344,60 @@ export const migrations: Record<string, Migration> = {
     },
   },
   "0010_requested_documents": requestedDocumentsMigration,
+  "0011_representatives": {
+    // Agency staff who sign in, reset their password and view as a customer (decisions 0190-0193).
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("representatives")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("email", "text", (c) => c.notNull().unique())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("role", "text", (c) => c.notNull())
+        .addColumn("locations", "text", (c) => c.notNull())
+        .addColumn("password_hash", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("password_resets")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("token_hash", "text", (c) => c.notNull().unique())
+        .addColumn("representative_id", "integer", (c) => c.notNull().references("representatives.id"))
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("expires_at", "text", (c) => c.notNull())
+        .addColumn("used_at", "text")
+        .execute();
+      await db.schema
+        .createTable("outbox")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("to", "text", (c) => c.notNull())
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("body", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("representative_actions")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("representative_id", "integer", (c) => c.notNull().references("representatives.id"))
+        .addColumn("fund_request_id", "integer", (c) => c.notNull().references("fund_requests.id"))
+        .addColumn("customer_id", "integer", (c) => c.notNull().references("customers.id"))
+        .addColumn("request", "text", (c) => c.notNull())
+        .addColumn("status", "integer", (c) => c.notNull())
+        .addColumn("at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("representative_actions_fund_request")
+        .on("representative_actions")
+        .column("fund_request_id")
+        .execute();
+      await db.schema
+        .createTable("login_failures")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("key", "text", (c) => c.notNull())
+        .addColumn("failed_at", "integer", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("login_failures_key").on("login_failures").columns(["key", "failed_at"]).execute();
+      await db.schema.alterTable("links").addColumn("representative_id", "integer").execute();
+      await db.schema.alterTable("sessions").addColumn("representative_id", "integer").execute();
+    },
+  },
 };

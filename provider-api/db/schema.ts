@@ -83,6 +83,8 @@ export interface LinkTable {
   expiresAt: string | null;
   impersonationExpiresAt: string | null;
   createdAt: string;
+  /** The representative who opened this link to view as its customer (an impersonation link); null for a payer's link. */
+  representativeId?: number | null;
 }
 
 export interface TransactionTable {
@@ -129,6 +131,8 @@ export interface SessionTable {
   impersonationExpiresAt: string | null;
   createdAt: string;
   expiresAt: string;
+  /** A representative's own session (no link), or a link session opened to view as a customer. */
+  representativeId?: number | null;
 }
 
 export interface RequestedDocumentTable {
@@ -258,6 +262,59 @@ export interface ContractCeremonyTable {
   finishedAt: string | null;
 }
 
+export interface RepresentativeTable {
+  id: Generated<number>;
+  /** Lower case: one account per address. */
+  email: string;
+  name: string;
+  /** ROLE_1, ROLE_2, ROLE_3, ROLE_5 or ROLE_6 (SPEC 3.8). */
+  role: string;
+  /** JSON array of the agency (location) names this representative serves. */
+  locations: string;
+  /** bcrypt. */
+  passwordHash: string;
+  createdAt: string;
+}
+
+export interface PasswordResetTable {
+  id: Generated<number>;
+  /** SHA-256 of the token sent by email: a database leak does not leak usable links. */
+  tokenHash: string;
+  representativeId: number;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/** Email the provider would send: kept here, readable at GET /dev/outbox. */
+export interface OutboxTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  body: string;
+  createdAt: string;
+}
+
+/** Failed representative sign-ins, by email address and by client address (decision 0190). */
+export interface LoginFailureTable {
+  id: Generated<number>;
+  /** "email:<address>" or "client:<address>". */
+  key: string;
+  failedAt: number;
+}
+
+/** What a representative changed while viewing as a customer. */
+export interface RepresentativeActionTable {
+  id: Generated<number>;
+  representativeId: number;
+  fundRequestId: number;
+  customerId: number;
+  /** e.g. "POST /guest/v1/finance-applications/7/submit". */
+  request: string;
+  status: number;
+  at: string;
+}
+
 export interface Database {
   locations: LocationTable;
   properties: PropertyTable;
@@ -280,4 +337,9 @@ export interface Database {
   contracts: ContractTable;
   contractSignatures: ContractSignatureTable;
   contractCeremonies: ContractCeremonyTable;
+  representatives: RepresentativeTable;
+  passwordResets: PasswordResetTable;
+  outbox: OutboxTable;
+  representativeActions: RepresentativeActionTable;
+  loginFailures: LoginFailureTable;
 }

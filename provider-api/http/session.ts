@@ -17,6 +17,7 @@ import {
 import { readCookie, serializeCookie } from "./cookies.js";
 import { apiError, linkExpired } from "./errors.js";
 import { middleware } from "./handle.js";
+import { guardImpersonation } from "./impersonation.js";
 
 export const SESSION_COOKIE = "provider_session";
 export const XSRF_COOKIE = "XSRF-TOKEN";
@@ -40,6 +41,8 @@ export interface GuestBinding {
   customerId: number;
   linkUuid: string;
   impersonationExpiresAt: string | null;
+  /** Set when a representative opened the link to view as its customer. */
+  representativeId?: number | null;
 }
 
 export interface BoundSession extends LoadedSession {
@@ -85,7 +88,13 @@ export function loadSession(ctx: ProviderContext): RequestHandler {
 }
 
 /** Starts a fresh session (a new id and XSRF token), replacing the caller's old one. */
-export async function startSession(ctx: ProviderContext, res: Response, binding: GuestBinding | null): Promise<LoadedSession> {
+export async function startSession(
+  ctx: ProviderContext,
+  res: Response,
+  binding: GuestBinding | null,
+  /** A representative's own session (signed in, bound to no link). */
+  representativeId: number | null = null,
+): Promise<LoadedSession> {
   const previous = res.locals.session as LoadedSession | undefined;
   const now = ctx.now();
   if (previous) await deleteSession(ctx.db, previous.id);
@@ -97,6 +106,7 @@ export async function startSession(ctx: ProviderContext, res: Response, binding:
     customerId: binding?.customerId ?? null,
     linkUuid: binding?.linkUuid ?? null,
     impersonationExpiresAt: binding?.impersonationExpiresAt ?? null,
+    representativeId: binding?.representativeId ?? representativeId,
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + LIFETIME_MS).toISOString(),
   };
@@ -143,7 +153,9 @@ export function requireGuest(ctx: ProviderContext): RequestHandler {
     if (session.linkExpired) return next(linkExpired());
     if (hasPassed(row.impersonationExpiresAt, ctx.now())) return next(unauthenticated());
     res.locals.guest = { ...session, fundRequestId: row.fundRequestId, customerId: row.customerId } satisfies BoundSession;
-    next();
+    if (row.representativeId == null) return next();
+    // A representative viewing as the customer: only what their role allows, and every change recorded (decision 0191).
+    guardImpersonation(ctx, _req, res, row).then(() => next(), next);
   };
 }
 

@@ -3,7 +3,8 @@ import type { Insertable, Selectable } from "kysely";
 import type { Db } from "../db/database.js";
 import type { LinkTable } from "../db/schema.js";
 
-export type Link = Selectable<LinkTable>;
+/** representativeId is set only on a link opened to view as the customer. */
+export type Link = Omit<Selectable<LinkTable>, "representativeId"> & { representativeId?: number | null };
 
 export async function findLink(db: Db, uuid: string): Promise<Link | undefined> {
   return db.selectFrom("links").selectAll().where("uuid", "=", uuid).executeTakeFirst();

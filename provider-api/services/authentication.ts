@@ -6,6 +6,7 @@ import { apiError, linkExpired } from "../http/errors.js";
 import { startSession } from "../http/session.js";
 import { failuresSince, recordFailure } from "../repositories/auth-failures.js";
 import { findLink } from "../repositories/links.js";
+import { impersonationOf } from "./representatives.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,13 +33,20 @@ export async function authenticateLink(ctx: ProviderContext, res: Response, clie
   };
   const link = UUID.test(uuid) ? await findLink(ctx.db, uuid.toLowerCase()) : undefined;
   if (!link) throw await fail(404);
+  if (link.representativeId && !hasPassed(link.expiresAt, clock) && hasPassed(link.impersonationExpiresAt, clock)) {
+    // A representative's view as the customer that has ended: said so, for the portal to lead them back (decision 0191).
+    await fail(410);
+    throw apiError(410, "Viewing ended", "This view as the customer has ended; open it again from the fund request.");
+  }
   if (hasPassed(link.expiresAt, clock) || hasPassed(link.impersonationExpiresAt, clock)) throw await fail(410);
   await startSession(ctx, res, {
     fundRequestId: link.fundRequestId,
     customerId: link.customerId,
     linkUuid: link.uuid,
     impersonationExpiresAt: link.impersonationExpiresAt,
+    representativeId: link.representativeId ?? null,
   });
+  const viewing = link.representativeId ? await impersonationOf(ctx.db, link) : null;
   return {
     data: {
       type: "guest-authentications",
@@ -49,6 +57,7 @@ export async function authenticateLink(ctx: ProviderContext, res: Response, clie
         impersonationExpiresAt: link.impersonationExpiresAt,
         /** When the link, and with it every session opened from it, stops working; null: never. */
         linkExpiresAt: link.expiresAt,
+        ...(viewing ? { impersonatedBy: viewing } : {}),
       },
     },
   };

@@ -1,0 +1,36 @@
+import { formatDateTime } from "~/domain/dates";
+
+export interface Viewing {
+  uuid: string;
+  customerName: string;
+  representativeName: string;
+  expiresAt: string | null;
+  summary: string;
+}
+
+/**
+ * On every page of a customer's link that a representative is viewing as them
+ * (decision 0191): whose view it is, until when, what they may do, and the way
+ * out. A landmark of its own (a labelled region), read before the page.
+ */
+export function ViewingBanner({ viewing, csrfToken }: { viewing: Viewing; csrfToken: string }) {
+  return (
+    <section className="viewing-banner" aria-labelledby="viewing-banner-title">
+      <div className="viewing-banner__inner">
+        <h2 id="viewing-banner-title" className="viewing-banner__title">
+          Staff view: you are viewing as {viewing.customerName}
+        </h2>
+        <p>
+          {viewing.representativeName}, this view ends at {formatDateTime(viewing.expiresAt)}. {viewing.summary}
+        </p>
+        <form method="post" action="/staff/end-viewing" className="viewing-banner__form">
+          <input type="hidden" name="csrf" value={csrfToken} />
+          <input type="hidden" name="uuid" value={viewing.uuid} />
+          <button type="submit" className="button button--secondary viewing-banner__button">
+            End viewing
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+
+import { StaffSignedIn } from "~/components/StaffSignedIn";
+import { formatDateTime } from "~/domain/dates";
+import { formatMoney } from "~/domain/money";
+import { applicantProgress } from "~/domain/staff";
+import type { RouteHandle } from "~/route-handle";
+import { requireForm } from "~/services/form.server";
+import { providerClient, ProviderError } from "~/services/provider.server";
+import { commitPortalSession, getPortalSession, rememberLink } from "~/services/session.server";
+import { requireStaff, withStaffProvider } from "~/services/staff.server";
+import { flashToasts, redirectWithToast } from "~/services/toast.server";
+
+const ID = /^[1-9][0-9]{0,18}$/;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request);
+  const id = params.id ?? "";
+  if (!ID.test(id)) throw data("No fund request of your offices has this number.", { status: 404 });
+  try {
+    const { value, headers } = await withStaffProvider(request, staff, context, (provider) => provider.fundRequest(id));
+    return data({ representative: staff.representative, fundRequest: value }, { headers });
+  } catch (error) {
+    if (error instanceof ProviderError && error.status === 404) {
+      throw data("No fund request of your offices has this number.", { status: 404 });
+    }
+    throw error;
+  }
+}
+
+/**
+ * View as customer: the provider issues a 30-minute link for the customer; the
+ * portal opens it here, so its first page already carries the banner, and goes there.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(request);
+  const formData = await requireForm(request);
+  const id = params.id ?? "";
+  const customerId = formData.get("customerId");
+  if (!ID.test(id) || typeof customerId !== "string" || !ID.test(customerId)) {
+    throw data("Choose a customer of this fund request.", { status: 400 });
+  }
+  let opened;
+  try {
+    opened = await withStaffProvider(request, staff, context, (provider) => provider.impersonate(id, customerId));
+  } catch (error) {
+    if (error instanceof ProviderError && (error.status === 404 || error.status === 422)) {
+      throw await redirectWithToast(request, `/staff/fund-requests/${id}`, {
+        type: "danger",
+        title: "Could not open the customer's view",
+        message: "This customer is no longer on the fund request. Reload the page.",
+      });
+    }
+    throw error;
+  }
+  const { uuid, customerName } = opened.value;
+  const link = await providerClient(context).authenticate(uuid);
+  const headers = opened.headers;
+  headers.append(
+    "Set-Cookie",
+    await commitPortalSession(rememberLink(await getPortalSession(request.headers.get("Cookie")), link)),
+  );
+  headers.append("Set-Cookie", await flashToasts(request, { type: "info", title: `Viewing as ${customerName}` }));
+  return redirect(`/z/${uuid}`, { status: 303, headers });
+}
+
+export default function StaffFundRequest() {
+  const { representative, fundRequest } = useLoaderData<typeof loader>();
+  const title = fundRequest.reference ?? `Fund request ${fundRequest.id}`;
+  return (
+    <>
+      <StaffSignedIn name={representative.name} roleName={representative.roleName} />
+      <p>
+        <Link to="/staff" className="back-link">
+          Back to search
+        </Link>
+      </p>
+      <h1 tabIndex={-1}>{title}</h1>
+      <dl className="summary">
+        <div className="summary__row">
+          <dt>Agency</dt>
+          <dd>{fundRequest.locationName}</dd>
+        </div>
+        <div className="summary__row">
+          <dt>Amount</dt>
+          <dd>{formatMoney(fundRequest.amount)}</dd>
+        </div>
+        <div className="summary__row">
+          <dt>Paid</dt>
+          <dd>{formatMoney(fundRequest.amountPaid)}</dd>
+        </div>
+        <div className="summary__row">
+          <dt>Receivable status</dt>
+          <dd>{fundRequest.receivableStatus}</dd>
+        </div>
+      </dl>
+
+      <h2>Customers</h2>
+      <ul className="staff-results">
+        {fundRequest.customers.map((customer) => (
+          <li key={customer.id}>
+            <strong>{customer.name}</strong>
+            {customer.email ? `, ${customer.email}` : ""}
+            <Form method="post">
+              <AuthenticityTokenInput />
+              <input type="hidden" name="customerId" value={customer.id} />
+              <button type="submit" className="button button--secondary" aria-label={`View as customer: ${customer.name}`}>
+                View as customer
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+      <p className="field__hint">
+        Viewing as a customer lasts 30 minutes. You see their screens as they do; you can save their answers with them on the
+        phone, never submit, sign or pay for them.
+      </p>
+
+      <h2>Finance applications</h2>
+      {fundRequest.financeApplications.length === 0 ? <p>No application has been started.</p> : null}
+      {fundRequest.financeApplications.map((application) => (
+        <table className="staff-table" key={application.id}>
+          <caption>
+            {application.financeType} application: {application.applicationStatus}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Applicant</th>
+              <th scope="col">Progress</th>
+            </tr>
+          </thead>
+          <tbody>
+            {application.applicants.map((applicant) => (
+              <tr key={applicant.customerId}>
+                <th scope="row">{applicant.name}</th>
+                <td>{applicantProgress(applicant)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+
+      <h2>Documents</h2>
+      {fundRequest.documents.length === 0 ? (
+        <p>No documents uploaded.</p>
+      ) : (
+        <ul>
+          {fundRequest.documents.map((document) => (
+            <li key={document.id}>
+              {document.fileName} ({document.collection}
+              {document.customerName ? `, from ${document.customerName}` : ""}, {formatDateTime(document.createdAt)})
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>Changes made by staff while viewing</h2>
+      {fundRequest.actionsWhileViewing.length === 0 ? (
+        <p>None.</p>
+      ) : (
+        <ul>
+          {fundRequest.actionsWhileViewing.map((action) => (
+            <li key={action.id}>
+              {action.representativeName} {action.request.includes("/media") ? "added a document" : "saved answers"} as{" "}
+              {action.customerName}, {formatDateTime(action.at)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export const handle: RouteHandle = {
+  title: (data) => {
+    const fundRequest = (data as { fundRequest?: { reference: string | null; id: string } } | undefined)?.fundRequest;
+    return fundRequest ? `Fund request ${fundRequest.reference ?? fundRequest.id}` : "Fund request not found";
+  },
+  gtm: "staff-fund-request",
+};

@@ -1,0 +1,17 @@
+import type { Viewing } from "~/components/ViewingBanner";
+import { viewingSummary } from "~/domain/staff";
+import { findLink, getPortalSession } from "./session.server";
+
+/** The banner's facts when the page is a link a representative is viewing as its customer; null otherwise. */
+export async function viewingOf(request: Request, uuid: string | undefined): Promise<Viewing | null> {
+  if (!uuid) return null;
+  const link = findLink(await getPortalSession(request.headers.get("Cookie")), uuid);
+  if (!link?.viewer) return null;
+  return {
+    uuid,
+    customerName: link.viewer.customerName,
+    representativeName: link.viewer.representativeName,
+    expiresAt: link.impersonationExpiresAt,
+    summary: viewingSummary(link.viewer.role),
+  };
+}

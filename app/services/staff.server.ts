@@ -1,0 +1,277 @@
+import { randomBytes } from "node:crypto";
+
+import { createCookieSessionStorage, redirect, type SessionStorage } from "@remix-run/node";
+
+import type { components } from "~/domain/provider-api.generated";
+import { isStaffRole, type StaffRole } from "~/domain/staff";
+import { getEnv } from "./env.server";
+import { providerUnavailable } from "./link.server";
+import { ProviderError } from "./provider.server";
+import { cookieAttributes, encryptedCookie } from "./session.server";
+import { redirectWithToast } from "./toast.server";
+
+type Schemas = components["schemas"];
+export type Representative = Schemas["RepresentativeDocument"]["data"]["attributes"] & { id: string };
+export type StaffFundRequestSummary = Schemas["StaffFundRequestListDocument"]["data"][number]["attributes"] & { id: string };
+export type StaffSearchPage = Schemas["StaffFundRequestListDocument"]["meta"];
+export type StaffFundRequest = Schemas["StaffFundRequestViewDocument"]["data"]["attributes"] & { id: string };
+export type Impersonation = Schemas["ImpersonationDocument"]["data"]["attributes"] & { uuid: string };
+
+/**
+ * A representative's portal session (decision 0190): their provider session's
+ * cookies and who they are, in a cookie of its own (encrypted like the payer's),
+ * separate from any payer link. A new one, with a new id, at every sign-in.
+ */
+export interface StaffSession {
+  sid: string;
+  providerCookies: Record<string, string>;
+  representative: { id: string; name: string; email: string; role: StaffRole; roleName: string };
+}
+
+export const STAFF_COOKIE = "__staff";
+/** The provider's session lasts 2 hours from the last call; the portal's cookie no longer. */
+const STAFF_MAX_AGE_SECONDS = 2 * 60 * 60;
+
+let storage: SessionStorage | undefined;
+const staffStorage = () =>
+  (storage ??= createCookieSessionStorage({
+    cookie: encryptedCookie(STAFF_COOKIE, { ...cookieAttributes(STAFF_MAX_AGE_SECONDS), secrets: getEnv().SESSION_SECRETS }),
+  }));
+
+function isStaffSession(value: unknown): value is StaffSession {
+  if (!value || typeof value !== "object") return false;
+  const session = value as Record<string, unknown>;
+  const representative = session.representative as Record<string, unknown> | undefined;
+  return (
+    typeof session.sid === "string" &&
+    !!session.providerCookies &&
+    typeof session.providerCookies === "object" &&
+    !!representative &&
+    typeof representative.id === "string" &&
+    typeof representative.name === "string" &&
+    isStaffRole(representative.role)
+  );
+}
+
+export async function getStaffSession(request: Request): Promise<StaffSession | null> {
+  const session = await staffStorage().getSession(request.headers.get("Cookie"));
+  const value: unknown = session.get("staff");
+  return isStaffSession(value) ? value : null;
+}
+
+export async function commitStaffSession(value: StaffSession): Promise<string> {
+  const session = await staffStorage().getSession();
+  session.set("staff", value);
+  return staffStorage().commitSession(session);
+}
+
+export async function destroyStaffSession(): Promise<string> {
+  return staffStorage().destroySession(await staffStorage().getSession());
+}
+
+/** The signed-in representative, or a redirect to sign in. */
+export async function requireStaff(request: Request): Promise<StaffSession> {
+  const staff = await getStaffSession(request);
+  if (!staff) throw redirect("/staff/sign-in");
+  return staff;
+}
+
+// ---- the provider's representative calls ---------------------------------------------
+
+const MEDIA_TYPE = "application/vnd.api+json";
+const XSRF_COOKIE = "XSRF-TOKEN";
+
+function withSetCookies(jar: Record<string, string>, response: Response): Record<string, string> {
+  const next = { ...jar };
+  for (const line of response.headers.getSetCookie()) {
+    const [pair, ...attributes] = line.split(";");
+    const index = pair.indexOf("=");
+    if (index <= 0) continue;
+    const name = pair.slice(0, index).trim();
+    const value = pair.slice(index + 1).trim();
+    const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+    if (expired || value === "") delete next[name];
+    else next[name] = value;
+  }
+  return next;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+  cookies: Record<string, string>;
+}
+
+/**
+ * The representative's calls to the provider (sign-in, reset, search, view,
+ * impersonation): one cookie jar per representative, kept in their staff
+ * session. Failures are ProviderErrors, as the payer's client throws them.
+ */
+export class StaffProvider {
+  private readonly baseUrl: string;
+  private readonly timeoutMs: number;
+
+  constructor(
+    public cookies: Record<string, string> = {},
+    private readonly clientAddress?: string,
+  ) {
+    const env = getEnv();
+    if (!env.PROVIDER_API_URL) throw new Error("PROVIDER_API_URL is not configured");
+    this.baseUrl = env.PROVIDER_API_URL.replace(/\/+$/, "");
+    this.timeoutMs = env.PROVIDER_TIMEOUT_MS;
+  }
+
+  private async call(path: string, method: "GET" | "POST" = "GET", body?: unknown): Promise<Answer> {
+    const headers = new Headers({ Accept: MEDIA_TYPE });
+    if (body !== undefined) headers.set("Content-Type", MEDIA_TYPE);
+    if (this.clientAddress) headers.set("X-Forwarded-For", this.clientAddress);
+    const cookie = Object.entries(this.cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join("; ");
+    if (cookie) headers.set("Cookie", cookie);
+    if (method !== "GET" && this.cookies[XSRF_COOKIE]) headers.set("X-XSRF-TOKEN", decodeURIComponent(this.cookies[XSRF_COOKIE]));
+    let response: Response;
+    try {
+      response = await fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        redirect: "manual",
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw new ProviderError(undefined, undefined, error);
+    }
+    const text = await response.text().catch(() => "");
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    this.cookies = withSetCookies(this.cookies, response);
+    if (response.status < 200 || response.status > 299) throw new ProviderError(response.status, parsed);
+    return { status: response.status, body: parsed, cookies: this.cookies };
+  }
+
+  /** A session-changing call: a fresh XSRF token first (the provider's sanctum way). */
+  private async withXsrf(path: string, body?: unknown): Promise<Answer> {
+    if (!this.cookies[XSRF_COOKIE]) await this.call("/sanctum/csrf-cookie");
+    try {
+      return await this.call(path, "POST", body);
+    } catch (error) {
+      if (!(error instanceof ProviderError) || error.status !== 419) throw error;
+      await this.call("/sanctum/csrf-cookie");
+      return this.call(path, "POST", body);
+    }
+  }
+
+  async logIn(email: string, password: string): Promise<Representative> {
+    this.cookies = {};
+    const answer = await this.withXsrf("/login/representative", {
+      data: { type: "representative-logins", attributes: { email, password } },
+    });
+    return representativeOf(answer.body);
+  }
+
+  async logOut(): Promise<void> {
+    await this.withXsrf("/logout");
+  }
+
+  async forgotPassword(email: string, resetUrl: string): Promise<void> {
+    this.cookies = {};
+    await this.withXsrf("/forgot-password", { data: { type: "password-reset-requests", attributes: { email, resetUrl } } });
+  }
+
+  async resetPassword(token: string, password: string): Promise<Representative> {
+    this.cookies = {};
+    const answer = await this.withXsrf("/reset-password", { data: { type: "password-resets", attributes: { token, password } } });
+    return representativeOf(answer.body);
+  }
+
+  async search(search: string, page: number): Promise<{ results: StaffFundRequestSummary[]; page: StaffSearchPage }> {
+    const query = new URLSearchParams({ search, page: String(page) });
+    const body = (await this.call(`/representative/v1/fund-requests?${query}`)).body as Schemas["StaffFundRequestListDocument"];
+    return { results: body.data.map((item) => ({ id: item.id, ...item.attributes })), page: body.meta };
+  }
+
+  async fundRequest(id: string): Promise<StaffFundRequest> {
+    const body = (await this.call(`/representative/v1/fund-requests/${encodeURIComponent(id)}`))
+      .body as Schemas["StaffFundRequestViewDocument"];
+    return { id: body.data.id, ...body.data.attributes };
+  }
+
+  async impersonate(fundRequestId: string, customerId: string): Promise<Impersonation> {
+    const body = (
+      await this.withXsrf(`/representative/v1/fund-requests/${encodeURIComponent(fundRequestId)}/impersonations`, {
+        data: { type: "impersonations", attributes: { customerId } },
+      })
+    ).body as Schemas["ImpersonationDocument"];
+    return { uuid: body.data.id, ...body.data.attributes };
+  }
+
+  async endImpersonation(uuid: string): Promise<void> {
+    await this.withXsrf(`/representative/v1/impersonations/${encodeURIComponent(uuid)}/end`);
+  }
+}
+
+function representativeOf(body: unknown): Representative {
+  const document = body as Schemas["RepresentativeDocument"];
+  return { id: document.data.id, ...document.data.attributes };
+}
+
+/** The staff session a sign-in (or a reset) starts: a new id, the provider's new session. */
+export function newStaffSession(provider: StaffProvider, representative: Representative): StaffSession {
+  return {
+    sid: randomBytes(16).toString("base64url"),
+    providerCookies: provider.cookies,
+    representative: {
+      id: representative.id,
+      name: representative.name,
+      email: representative.email,
+      role: representative.role,
+      roleName: representative.roleName,
+    },
+  };
+}
+
+/** The provider's refusal detail (its plain words), or null. */
+export function providerDetail(error: unknown): string | null {
+  return error instanceof ProviderError ? (error.errors[0]?.description ?? null) || null : null;
+}
+
+/**
+ * A call with the representative's provider session: a session the provider no
+ * longer knows sends them to sign in again (their cookie cleared), a provider that
+ * does not answer is the "unavailable" page; the cookie follows what the provider
+ * renewed.
+ */
+export async function withStaffProvider<T>(
+  request: Request,
+  staff: StaffSession,
+  context: { clientAddress?: string },
+  call: (provider: StaffProvider) => Promise<T>,
+): Promise<{ value: T; headers: Headers }> {
+  const provider = new StaffProvider({ ...staff.providerCookies }, context.clientAddress);
+  let value: T;
+  try {
+    value = await call(provider);
+  } catch (error) {
+    if (error instanceof ProviderError && error.status === 401) {
+      throw await redirectWithToast(
+        request,
+        "/staff/sign-in",
+        { type: "info", title: "Please sign in again", message: "Your staff session has ended." },
+        { headers: { "Set-Cookie": await destroyStaffSession() } },
+      );
+    }
+    if (error instanceof ProviderError && (error.unavailable || (error.status ?? 500) >= 500)) providerUnavailable();
+    throw error;
+  }
+  const headers = new Headers();
+  const before = JSON.stringify(staff.providerCookies);
+  if (JSON.stringify(provider.cookies) !== before) {
+    headers.append("Set-Cookie", await commitStaffSession({ ...staff, providerCookies: provider.cookies }));
+  }
+  return { value, headers };
+}

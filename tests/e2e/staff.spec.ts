@@ -1,0 +1,303 @@
+import { expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
+
+import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
+import { cardPaymentsOf } from "./support/payments";
+import { AGENCY, applicationAt, createFundRequest, staff } from "./support/staff";
+import { STAFF_API_URL } from "./support/urls";
+
+const PASSWORD = "staff-e2e-passphrase";
+
+/** A representative of the test agency, new for each test (sign-in locks are per email address). */
+async function representative(testInfo: TestInfo, role = "ROLE_3") {
+  const email = `rep-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@agency.example.com.au`;
+  const name = role === "ROLE_6" ? "Vera Viewer" : "Rita Rep";
+  await staff("POST", "/representatives", {
+    data: { type: "representatives", attributes: { email, name, role, locations: [AGENCY.name], password: PASSWORD } },
+  });
+  return { email, name };
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/staff/sign-in");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+const summary = (page: Page) => page.getByRole("alert").filter({ hasText: "There is a problem" });
+const banner = (page: Page) => page.getByRole("region", { name: /^Staff view: you are viewing as / });
+
+async function outboxLinkFor(email: string): Promise<string> {
+  const html = await fetch(`${STAFF_API_URL}/dev/outbox`).then((r) => r.text());
+  const article = html.split("<article>").find((a) => a.includes(`To: ${email}`));
+  const match = article && /href="([^"]+)"/.exec(article);
+  if (!match) throw new Error(`no email to ${email}`);
+  return match[1].replace(/&amp;/g, "&");
+}
+
+/** Signs in, finds the request by its reference and opens it. */
+async function openRequest(page: Page, email: string, reference: string) {
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { level: 1, name: "Find a fund request" })).toBeVisible();
+  await page.getByLabel("Reference, customer name or email").fill(reference);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("link", { name: new RegExp(`^${reference}:`) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: reference })).toBeVisible();
+}
+
+test("sign in: one message for a wrong password, the email kept; then the staff home, and sign out", async ({
+  page,
+}, testInfo) => {
+  const { email, name } = await representative(testInfo);
+  await page.goto("/staff");
+  await expect(page).toHaveURL("/staff/sign-in");
+  await expect(page).toHaveTitle(`Staff sign in - ${PRODUCT}`);
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "staff-sign-in");
+
+  await signIn(page, email, "not the right password");
+  await expect(summary(page)).toBeVisible();
+  await expect(
+    summary(page).getByRole("link", { name: "The email address or password is not right. Check them and try again." }),
+  ).toBeVisible();
+  if (testInfo.project.name === "js-off") await expect(page).toHaveTitle(`Error: Staff sign in - ${PRODUCT}`);
+  await expect(page.getByLabel("Email address")).toHaveValue(email);
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "staff-sign-in-wrong");
+
+  // An address no account has gets exactly the same words.
+  await signIn(page, `nobody-${testInfo.project.name}@agency.example.com.au`, "not the right password");
+  await expect(
+    summary(page).getByRole("link", { name: "The email address or password is not right. Check them and try again." }),
+  ).toBeVisible();
+
+  await signIn(page, email);
+  await expect(page).toHaveURL("/staff");
+  await expect(page.getByRole("heading", { level: 1, name: "Find a fund request" })).toBeVisible();
+  await expect(page.locator(".staff-signed-in")).toContainText(`Signed in as ${name} (Office management)`);
+  await expect(page.getByRole("search", { name: "Fund requests" })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "staff-home");
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL("/staff/sign-in");
+  await expect(page.locator(".toast", { hasText: "You are signed out" })).toBeVisible();
+  await page.goto("/staff");
+  await expect(page).toHaveURL("/staff/sign-in");
+});
+
+test("lockout: after five failures the sign-in says so plainly, even for the right password", async ({ page }, testInfo) => {
+  const { email } = await representative(testInfo);
+  for (let i = 0; i < 4; i++) {
+    await signIn(page, email, `wrong password ${i}`);
+    await expect(summary(page)).toContainText("not right");
+  }
+  await signIn(page, email, "wrong password 5");
+  await expect(summary(page)).toContainText("Sign-in for this email address is locked for 15 minutes after 5 failed attempts.");
+  await signIn(page, email);
+  await expect(summary(page)).toContainText("locked for");
+  await expect(page).toHaveURL("/staff/sign-in");
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "staff-sign-in-locked");
+});
+
+test("forgot and reset the password through the outbox, then signed in", async ({ page }, testInfo) => {
+  const { email, name } = await representative(testInfo);
+  await page.goto("/staff/sign-in");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveTitle(`Reset your password - ${PRODUCT}`);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(summary(page).getByRole("link", { name: "Enter your email address" })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "staff-forgot-errors");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "staff-forgot-sent");
+
+  const link = await outboxLinkFor(email);
+  expect(link).toMatch(/\/staff\/reset-password\?token=/);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+  const password = page.getByLabel("New password", { exact: true });
+  await expect(password).toHaveAttribute("type", "password");
+  await password.fill("short");
+  await page.getByLabel("Show the password").check();
+  if (testInfo.project.name === "js-on") await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Save the password and sign in" }).click();
+  await expect(summary(page).getByRole("link", { name: "Enter a password of at least 12 characters" })).toBeVisible();
+  if (testInfo.project.name === "js-off") await expect(page).toHaveTitle(`Error: Choose a new password - ${PRODUCT}`);
+  // Without JavaScript the box takes effect when the form comes back: the password is shown, as typed.
+  await expect(password).toHaveAttribute("type", "text");
+  await expect(password).toHaveValue("short");
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "staff-reset-errors");
+
+  await password.fill("Password1234");
+  await page.getByRole("button", { name: "Save the password and sign in" }).click();
+  await expect(summary(page)).toContainText("This password is too commonly used.");
+
+  await password.fill("a new and quite long passphrase");
+  await page.getByRole("button", { name: "Save the password and sign in" }).click();
+  await expect(page).toHaveURL("/staff");
+  await expect(page.locator(".staff-signed-in")).toContainText(`Signed in as ${name}`);
+
+  // The link works once.
+  await page.goto(link);
+  await page.getByLabel("New password", { exact: true }).fill("yet another long passphrase");
+  await page.getByRole("button", { name: "Save the password and sign in" }).click();
+  await expect(summary(page)).toContainText("This reset link has expired or was used already.");
+  await expect(page.getByRole("link", { name: "Ask for a new link", exact: true })).toBeVisible();
+});
+
+test("find a request, view as the customer, save a step for them, refused to submit or pay, end viewing", async ({
+  page,
+}, testInfo) => {
+  const reference = `VPA-STAFF-${testInfo.project.name}-${Date.now() % 100000}`;
+  const { fundRequest } = await applicationAt("citizenship", { reference });
+  const { email, name } = await representative(testInfo);
+  await openRequest(page, email, reference);
+  await expect(page.getByRole("table", { name: "VPA application: CREATED" })).toContainText("Mia Nguyen");
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "staff-fund-request");
+
+  await page.getByRole("button", { name: "View as customer: Mia Nguyen" }).click();
+  await expect(page).toHaveURL(/\/z\/[0-9a-f-]{36}/);
+  const uuid = /\/z\/([0-9a-f-]{36})/.exec(page.url())![1];
+  expect(uuid).not.toBe(fundRequest.links[0].uuid);
+  await expect(banner(page)).toContainText("Staff view: you are viewing as Mia Nguyen");
+  await expect(banner(page)).toContainText(`${name}, this view ends at`);
+  await expect(banner(page).getByRole("button", { name: "End viewing" })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "staff-viewing");
+
+  await page.goto(`/z/${uuid}/pay-later/application/citizenship`);
+  await expect(banner(page)).toBeVisible();
+  await page.getByLabel("Yes, I am an Australian citizen").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).not.toHaveURL(/\/citizenship$/);
+  await expect(banner(page)).toBeVisible();
+
+  // Submitting is the customer's own decision.
+  await page.goto(`/z/${uuid}/pay-later/application/review-details`);
+  for (const declaration of await page.getByRole("group", { name: "Declarations" }).getByRole("checkbox").all())
+    await declaration.check();
+  await page.getByRole("button", { name: "Submit application" }).click();
+  await expect(page.locator(".toast", { hasText: "Not while viewing as the customer" })).toContainText(
+    "you cannot submit the application or agree to its declarations on their behalf",
+  );
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "staff-viewing-refused");
+
+  await banner(page).getByRole("button", { name: "End viewing" }).click();
+  await expect(page).toHaveURL(`/staff/fund-requests/${fundRequest.id}`);
+  await expect(page.locator(".toast", { hasText: "You stopped viewing as Mia Nguyen" })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: `${name} saved answers as Mia Nguyen` })).toBeVisible();
+  await page.goto(`/z/${uuid}`);
+  await expect(banner(page)).toHaveCount(0);
+  await expect(page).toHaveURL("/staff/viewing-ended");
+});
+
+test("paying is refused while viewing; office view only saves nothing; an ended view has a clear page", async ({
+  page,
+}, testInfo) => {
+  const reference = `VPA-PAY-${testInfo.project.name}-${Date.now() % 100000}`;
+  const { id, links } = await createFundRequest({ reference });
+  const { email } = await representative(testInfo, "ROLE_6");
+  await openRequest(page, email, reference);
+  await page.getByRole("button", { name: "View as customer: Mia Nguyen" }).click();
+  await expect(banner(page)).toContainText("Office view only: you can look, not change anything.");
+  const uuid = /\/z\/([0-9a-f-]{36})/.exec(page.url())![1];
+
+  await page.goto(`/z/${uuid}/card`);
+  await page.getByRole("button", { name: /^Pay .* by card$/ }).click();
+  await expect(page).toHaveURL(`/z/${uuid}`);
+  await expect(page.locator(".toast", { hasText: "Not while viewing as the customer" })).toContainText(
+    "you cannot pay on their behalf",
+  );
+  expect(await cardPaymentsOf(id)).toEqual([]);
+
+  // Staff end the customer's link: the view ends with it, on a page that says so and leads back.
+  await staff("PATCH", `/links/${uuid}`, {
+    data: { type: "links", attributes: { expiresAt: new Date(Date.now() - 1000).toISOString() } },
+  });
+  await page.goto(`/z/${uuid}`);
+  await expect(page).toHaveURL("/staff/viewing-ended");
+  await expect(page.getByRole("heading", { level: 1, name: "Your view as the customer has ended" })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "staff-viewing-ended");
+  await page.getByRole("link", { name: "Back to staff home" }).click();
+  await expect(page).toHaveURL("/staff");
+  expect(links[0].uuid).not.toBe(uuid);
+});
+
+/** Presses Tab until `target` has focus (at most 40 times): the keyboard's way there. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 40; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("could not reach it with Tab");
+}
+
+test("the staff journey by keyboard alone, with names, roles, the banner and the error summary", async ({ page }, testInfo) => {
+  const reference = `VPA-KEYS-${testInfo.project.name}-${Date.now() % 100000}`;
+  await createFundRequest({ reference });
+  const { email } = await representative(testInfo);
+  await page.goto("/staff/sign-in");
+  await tabTo(page, page.getByRole("textbox", { name: "Email address" }));
+  await page.keyboard.type(email);
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Password")).toBeFocused();
+  await page.keyboard.type("wrong password");
+  await page.keyboard.press("Enter");
+  await expect(summary(page)).toBeFocused();
+  await expect(summary(page)).toMatchAriaSnapshot(`
+    - alert:
+      - heading "There is a problem" [level=2]
+      - list:
+        - listitem:
+          - link "The email address or password is not right. Check them and try again."
+  `);
+  await tabTo(page, page.getByLabel("Password"));
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/staff");
+
+  await tabTo(page, page.getByRole("searchbox", { name: "Reference, customer name or email" }));
+  await page.keyboard.type(reference);
+  await page.keyboard.press("Enter");
+  const result = page.getByRole("link", { name: new RegExp(`^${reference}: Mia Nguyen`) });
+  await tabTo(page, result);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: reference })).toBeVisible();
+  await tabTo(page, page.getByRole("button", { name: "View as customer: Mia Nguyen" }));
+  await page.keyboard.press("Enter");
+  await expect(banner(page)).toBeVisible();
+  // The banner is a landmark of its own, named by its heading, with the way out in it.
+  const region = page.getByRole("region", { name: "Staff view: you are viewing as Mia Nguyen", exact: true });
+  await expect(region.getByRole("heading", { level: 2, name: "Staff view: you are viewing as Mia Nguyen" })).toBeVisible();
+  await expect(region.getByRole("button", { name: "End viewing" })).toBeVisible();
+  await tabTo(page, banner(page).getByRole("button", { name: "End viewing" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: reference })).toBeVisible();
+  await tabTo(page, page.getByRole("button", { name: "Sign out" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/staff/sign-in");
+});
+
+test("the staff pages at 1280 px", async ({ page }, testInfo) => {
+  const reference = `VPA-WIDE-${testInfo.project.name}-${Date.now() % 100000}`;
+  await createFundRequest({ reference });
+  const { email } = await representative(testInfo);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openRequest(page, email, reference);
+  await page.screenshot({
+    path: `tests/.artifacts/screenshots/${testInfo.project.name}/staff-fund-request-1280.png`,
+    fullPage: true,
+  });
+  await page.getByRole("button", { name: "View as customer: Mia Nguyen" }).click();
+  await expect(banner(page)).toBeVisible();
+  await page.screenshot({ path: `tests/.artifacts/screenshots/${testInfo.project.name}/staff-viewing-1280.png`, fullPage: true });
+});
