@@ -30,10 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await requireForm(request);
   const submission = parseWithZod(formData, { schema: signInSchema });
-  // Everything typed stays, as on every form of the portal, with and without JavaScript alike.
+  // The email address stays; the password is never written back into the page (decision 0190).
   const refuse = (status: number, formErrors?: string[]) => {
     markRefusedSubmit(context);
-    return data(submission.reply(formErrors ? { formErrors } : {}), { status });
+    return data(submission.reply({ ...(formErrors ? { formErrors } : {}), hideFields: ["password"] }), { status });
   };
   if (submission.status !== "success") return refuse(400);
   const provider = new StaffProvider({}, context.clientAddress as string | undefined);

@@ -62,6 +62,8 @@ test("sign in: one message for a wrong password, the email kept; then the staff 
   ).toBeVisible();
   if (testInfo.project.name === "js-off") await expect(page).toHaveTitle(`Error: Staff sign in - ${PRODUCT}`);
   await expect(page.getByLabel("Email address")).toHaveValue(email);
+  // The password is not written back into the page.
+  await expect(page.getByLabel("Password")).toHaveValue("");
   await expectAccessible(page);
   await screenshot(page, testInfo, "staff-sign-in-wrong");
 
