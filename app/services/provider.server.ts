@@ -67,7 +67,7 @@ export class ProviderError extends Error {
 }
 
 const MEDIA_TYPE = "application/vnd.api+json";
-const XSRF_COOKIE = "XSRF-TOKEN";
+export const XSRF_COOKIE = "XSRF-TOKEN";
 const FUND_REQUEST_INCLUDES = [
   "location",
   "property",
@@ -86,7 +86,7 @@ export interface ProviderClientOptions {
   clientAddress?: string;
 }
 
-interface CallOptions {
+export interface CallOptions {
   method?: "GET" | "POST" | "PATCH" | "DELETE";
   body?: unknown;
   /** The provider cookies to send (the link's jar); none for reference data. */
@@ -94,7 +94,7 @@ interface CallOptions {
 }
 
 /** A 2xx answer, with the cookie jar as the answer's Set-Cookie headers left it. */
-type Answer = { status: number; body: unknown; cookies: Record<string, string> };
+export type Answer = { status: number; body: unknown; cookies: Record<string, string> };
 
 /** A new jar: `jar` with what `response` set, replaced or expired. */
 function withSetCookies(jar: Record<string, string>, response: Response): Record<string, string> {
@@ -130,6 +130,55 @@ function frozen(link: LinkSession): LinkSession {
 function sameCookies(a: Record<string, string>, b: Record<string, string>): boolean {
   const names = Object.keys(a);
   return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name]);
+}
+
+/** Where and how the portal reaches the provider, for one visitor. */
+export interface ProviderTarget {
+  baseUrl: string;
+  timeoutMs: number;
+  /** The visitor's address, forwarded so the provider rate-limits the right client. */
+  clientAddress?: string;
+}
+
+/**
+ * One HTTP exchange with the provider (JSON:API, the jar's cookies, its XSRF token
+ * on a change); throws ProviderError for no answer or a non-2xx answer. The payer's
+ * client and the representative's (staff.server.ts) both speak through it.
+ */
+export async function exchange(
+  { baseUrl, timeoutMs, clientAddress }: ProviderTarget,
+  path: string,
+  { method = "GET", body, cookies = {} }: CallOptions,
+): Promise<Answer> {
+  const headers = new Headers({ Accept: MEDIA_TYPE });
+  if (body !== undefined) headers.set("Content-Type", MEDIA_TYPE);
+  if (clientAddress) headers.set("X-Forwarded-For", clientAddress);
+  const sent = cookieHeader(cookies);
+  if (sent) headers.set("Cookie", sent);
+  if (method !== "GET" && cookies[XSRF_COOKIE]) headers.set("X-XSRF-TOKEN", decodeURIComponent(cookies[XSRF_COOKIE]));
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    throw new ProviderError(undefined, undefined, error);
+  }
+  const text = await response.text().catch(() => "");
+  let parsed: unknown = undefined;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+  }
+  if (response.status < 200 || response.status > 299) throw new ProviderError(response.status, parsed);
+  return { status: response.status, body: parsed, cookies: withSetCookies(cookies, response) };
 }
 
 /**
@@ -171,37 +220,10 @@ export class ProviderClient {
     return changed;
   }
 
-  /** One HTTP exchange; throws ProviderError for no answer or a non-2xx answer. */
-  private async exchange(path: string, { method = "GET", body, cookies = {} }: CallOptions): Promise<Answer> {
-    const headers = new Headers({ Accept: MEDIA_TYPE });
-    if (body !== undefined) headers.set("Content-Type", MEDIA_TYPE);
-    if (this.clientAddress) headers.set("X-Forwarded-For", this.clientAddress);
-    const sent = cookieHeader(cookies);
-    if (sent) headers.set("Cookie", sent);
-    if (method !== "GET" && cookies[XSRF_COOKIE]) headers.set("X-XSRF-TOKEN", decodeURIComponent(cookies[XSRF_COOKIE]));
-    let response: Response;
-    try {
-      response = await fetch(`${this.baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        redirect: "manual",
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (error) {
-      throw new ProviderError(undefined, undefined, error);
-    }
-    const text = await response.text().catch(() => "");
-    let parsed: unknown = undefined;
-    if (text) {
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = undefined;
-      }
-    }
-    if (response.status < 200 || response.status > 299) throw new ProviderError(response.status, parsed);
-    return { status: response.status, body: parsed, cookies: withSetCookies(cookies, response) };
+  /** One HTTP exchange with this client's provider, address and time limit. */
+  private exchange(path: string, options: CallOptions): Promise<Answer> {
+    const { baseUrl, timeoutMs, clientAddress } = this;
+    return exchange({ baseUrl, timeoutMs, clientAddress }, path, options);
   }
 
   /**

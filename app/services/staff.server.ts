@@ -6,7 +6,7 @@ import type { components } from "~/domain/provider-api.generated";
 import { isStaffRole, type StaffRole } from "~/domain/staff";
 import { getEnv } from "./env.server";
 import { providerUnavailable } from "./link.server";
-import { ProviderError } from "./provider.server";
+import { type Answer, exchange, ProviderError, XSRF_COOKIE } from "./provider.server";
 import { cookieAttributes, encryptedCookie } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -78,42 +78,18 @@ export async function requireStaff(request: Request): Promise<StaffSession> {
 
 // ---- the provider's representative calls ---------------------------------------------
 
-const MEDIA_TYPE = "application/vnd.api+json";
-const XSRF_COOKIE = "XSRF-TOKEN";
-
-function withSetCookies(jar: Record<string, string>, response: Response): Record<string, string> {
-  const next = { ...jar };
-  for (const line of response.headers.getSetCookie()) {
-    const [pair, ...attributes] = line.split(";");
-    const index = pair.indexOf("=");
-    if (index <= 0) continue;
-    const name = pair.slice(0, index).trim();
-    const value = pair.slice(index + 1).trim();
-    const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
-    if (expired || value === "") delete next[name];
-    else next[name] = value;
-  }
-  return next;
-}
-
-interface Answer {
-  status: number;
-  body: unknown;
-  cookies: Record<string, string>;
-}
-
 /**
  * The representative's calls to the provider (sign-in, reset, search, view,
  * impersonation): one cookie jar per representative, kept in their staff
  * session. Failures are ProviderErrors, as the payer's client throws them.
  */
 export class StaffProvider {
-  private readonly baseUrl: string;
-  private readonly timeoutMs: number;
+  readonly baseUrl: string;
+  readonly timeoutMs: number;
 
   constructor(
     public cookies: Record<string, string> = {},
-    private readonly clientAddress?: string,
+    readonly clientAddress?: string,
   ) {
     const env = getEnv();
     if (!env.PROVIDER_API_URL) throw new Error("PROVIDER_API_URL is not configured");
@@ -121,37 +97,11 @@ export class StaffProvider {
     this.timeoutMs = env.PROVIDER_TIMEOUT_MS;
   }
 
+  /** One exchange with the provider in this representative's jar, which keeps what the answer set. */
   private async call(path: string, method: "GET" | "POST" = "GET", body?: unknown): Promise<Answer> {
-    const headers = new Headers({ Accept: MEDIA_TYPE });
-    if (body !== undefined) headers.set("Content-Type", MEDIA_TYPE);
-    if (this.clientAddress) headers.set("X-Forwarded-For", this.clientAddress);
-    const cookie = Object.entries(this.cookies)
-      .map(([name, value]) => `${name}=${value}`)
-      .join("; ");
-    if (cookie) headers.set("Cookie", cookie);
-    if (method !== "GET" && this.cookies[XSRF_COOKIE]) headers.set("X-XSRF-TOKEN", decodeURIComponent(this.cookies[XSRF_COOKIE]));
-    let response: Response;
-    try {
-      response = await fetch(`${this.baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        redirect: "manual",
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (error) {
-      throw new ProviderError(undefined, undefined, error);
-    }
-    const text = await response.text().catch(() => "");
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    this.cookies = withSetCookies(this.cookies, response);
-    if (response.status < 200 || response.status > 299) throw new ProviderError(response.status, parsed);
-    return { status: response.status, body: parsed, cookies: this.cookies };
+    const answer = await exchange(this, path, { method, body, cookies: this.cookies });
+    this.cookies = answer.cookies;
+    return answer;
   }
 
   /** A session-changing call: a fresh XSRF token first (the provider's sanctum way). */
