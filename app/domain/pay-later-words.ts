@@ -41,6 +41,26 @@ const WORDS: Readonly<Record<RequestType, PayLaterWords>> = {
   },
 };
 
+/** The mortgage-property step's words: a sale's property for a vendor or a landlord, the purchase or tenancy otherwise. */
+export function mortgagePropertyWords(requestType: string) {
+  const words = payLaterWords(requestType);
+  if (words.ofSale) {
+    return {
+      intro:
+        "Paying at settlement is a loan secured on the property you are selling. It is repaid from the sale when it settles.",
+      propertyLabel: "Property being sold",
+      acknowledgement: "I confirm this property is being sold, and the loan is repaid from the sale at settlement",
+      fallsThrough: "If the sale falls through, the loan is still repayable.",
+    };
+  }
+  return {
+    intro: `Paying at settlement is a loan for ${words.cost}. It is repaid at settlement, ${words.repaidFrom}.`,
+    propertyLabel: "Property",
+    acknowledgement: `I confirm the loan for ${words.cost} is repaid at settlement, ${words.repaidFrom}`,
+    fallsThrough: "If settlement does not go ahead, the loan is still repayable.",
+  };
+}
+
 export function payLaterWords(requestType: string): PayLaterWords {
   return (
     WORDS[requestType as RequestType] ?? {
