@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { mortgagePropertyWords, payLaterWords } from "./pay-later-words";
+import { mortgagePropertyWords, payLaterTitle, payLaterWords } from "./pay-later-words";
 
 describe("payLaterWords", () => {
   it("talks about the marketing cost and the sale only for vendor-paid advertising", () => {
@@ -25,5 +25,13 @@ describe("mortgagePropertyWords", () => {
     expect(mortgagePropertyWords("BUYER_DEPOSIT").acknowledgement).toBe(
       "I confirm the loan for the deposit is repaid at settlement, with the rest of the purchase price",
     );
+  });
+});
+
+describe("payLaterTitle", () => {
+  it("is SPEC 2.1's for vendor-paid advertising and names what another type defers", () => {
+    expect(payLaterTitle("VENDOR_PAID_ADVERTISING")).toBe("Pay your marketing cost at settlement");
+    expect(payLaterTitle("BUYER_DEPOSIT")).toBe("Pay the deposit at settlement");
+    expect(payLaterTitle("BOND")).toBe("Pay the bond at settlement");
   });
 });

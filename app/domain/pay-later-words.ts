@@ -1,6 +1,7 @@
 // The words of the pay-later page for each request type (issue 12): staff may make
 // a bond or a buyer's deposit deferrable, and "marketing cost" and "your property
 // sale" only fit vendor-paid advertising.
+import { ROUTE_TITLES } from "./titles";
 import type { RequestType } from "./types";
 
 export interface PayLaterWords {
@@ -59,6 +60,13 @@ export function mortgagePropertyWords(requestType: string) {
     acknowledgement: `I confirm the loan for ${words.cost} is repaid at settlement, ${words.repaidFrom}`,
     fallsThrough: "If settlement does not go ahead, the loan is still repayable.",
   };
+}
+
+/** The pay-later page's title: SPEC 2.1's for vendor-paid advertising, the same words for what another type defers. */
+export function payLaterTitle(requestType: string): string {
+  return requestType === "VENDOR_PAID_ADVERTISING"
+    ? ROUTE_TITLES["pay-later"]
+    : `Pay ${payLaterWords(requestType).cost} at settlement`;
 }
 
 export function payLaterWords(requestType: string): PayLaterWords {
