@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { payLaterWords } from "./pay-later-words";
+import { mortgagePropertyWords, payLaterTitle, payLaterWords } from "./pay-later-words";
 
 describe("payLaterWords", () => {
   it("talks about the marketing cost and the sale only for vendor-paid advertising", () => {
@@ -11,5 +11,27 @@ describe("payLaterWords", () => {
       expect(Object.values(words).join(" ")).not.toMatch(/property sale settles/);
     }
     expect(payLaterWords("BUYER_DEPOSIT")).toMatchObject({ cost: "the deposit", settles: "your purchase settles" });
+  });
+});
+
+describe("mortgagePropertyWords", () => {
+  it("keeps the sale for a vendor and a landlord, and speaks of the deposit or bond otherwise", () => {
+    expect(mortgagePropertyWords("VENDOR_PAID_ADVERTISING").propertyLabel).toBe("Property being sold");
+    expect(mortgagePropertyWords("MAINTENANCE_AND_ADVERTISING").acknowledgement).toMatch(/being sold/);
+    for (const type of ["BUYER_DEPOSIT", "BOND"]) {
+      const words = mortgagePropertyWords(type);
+      expect(Object.values(words).join(" ")).not.toMatch(/selling|being sold|sale/);
+    }
+    expect(mortgagePropertyWords("BUYER_DEPOSIT").acknowledgement).toBe(
+      "I confirm the loan for the deposit is repaid at settlement, with the rest of the purchase price",
+    );
+  });
+});
+
+describe("payLaterTitle", () => {
+  it("is SPEC 2.1's for vendor-paid advertising and names what another type defers", () => {
+    expect(payLaterTitle("VENDOR_PAID_ADVERTISING")).toBe("Pay your marketing cost at settlement");
+    expect(payLaterTitle("BUYER_DEPOSIT")).toBe("Pay the deposit at settlement");
+    expect(payLaterTitle("BOND")).toBe("Pay the bond at settlement");
   });
 });

@@ -1,6 +1,7 @@
 // The words of the pay-later page for each request type (issue 12): staff may make
 // a bond or a buyer's deposit deferrable, and "marketing cost" and "your property
 // sale" only fit vendor-paid advertising.
+import { ROUTE_TITLES } from "./titles";
 import type { RequestType } from "./types";
 
 export interface PayLaterWords {
@@ -40,6 +41,33 @@ const WORDS: Readonly<Record<RequestType, PayLaterWords>> = {
     ofSale: false,
   },
 };
+
+/** The mortgage-property step's words: a sale's property for a vendor or a landlord, the purchase or tenancy otherwise. */
+export function mortgagePropertyWords(requestType: string) {
+  const words = payLaterWords(requestType);
+  if (words.ofSale) {
+    return {
+      intro:
+        "Paying at settlement is a loan secured on the property you are selling. It is repaid from the sale when it settles.",
+      propertyLabel: "Property being sold",
+      acknowledgement: "I confirm this property is being sold, and the loan is repaid from the sale at settlement",
+      fallsThrough: "If the sale falls through, the loan is still repayable.",
+    };
+  }
+  return {
+    intro: `Paying at settlement is a loan for ${words.cost}. It is repaid at settlement, ${words.repaidFrom}.`,
+    propertyLabel: "Property",
+    acknowledgement: `I confirm the loan for ${words.cost} is repaid at settlement, ${words.repaidFrom}`,
+    fallsThrough: "If settlement does not go ahead, the loan is still repayable.",
+  };
+}
+
+/** The pay-later page's title: SPEC 2.1's for vendor-paid advertising, the same words for what another type defers. */
+export function payLaterTitle(requestType: string): string {
+  return requestType === "VENDOR_PAID_ADVERTISING"
+    ? ROUTE_TITLES["pay-later"]
+    : `Pay ${payLaterWords(requestType).cost} at settlement`;
+}
 
 export function payLaterWords(requestType: string): PayLaterWords {
   return (

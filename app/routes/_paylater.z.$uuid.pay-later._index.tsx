@@ -7,7 +7,7 @@ import { MoneyLine } from "~/components/MoneyLine";
 import { additionalFundsAccess } from "~/domain/additional-funds";
 import { formatAddress } from "~/domain/address";
 import { deferredPayment } from "~/domain/money";
-import { payLaterWords } from "~/domain/pay-later-words";
+import { payLaterTitle, payLaterWords } from "~/domain/pay-later-words";
 import { screenPath } from "~/domain/start-screen";
 import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
@@ -26,6 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     {
       deferred: deferredPayment(fundRequest.amountOutstanding),
       words: payLaterWords(fundRequest.requestType),
+      title: payLaterTitle(fundRequest.requestType),
       agencyName: fundRequest.location?.name ?? null,
       propertyAddress: fundRequest.property ? formatAddress(fundRequest.property) : null,
       getStarted: screenPath(uuid, "get-started"),
@@ -39,13 +40,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export const handle: RouteHandle = { title: ROUTE_TITLES["pay-later"], gtm: "pay-later" };
+export const handle: RouteHandle = {
+  // SPEC 2.1's title for vendor-paid advertising; the same words for what another request type defers.
+  title: (data) => (data as { title?: string } | undefined)?.title ?? ROUTE_TITLES["pay-later"],
+  gtm: "pay-later",
+};
 
 export default function PayLater() {
-  const { deferred, words, agencyName, propertyAddress, getStarted, additionalFunds, payNow } = useLoaderData<typeof loader>();
+  const { deferred, words, title, agencyName, propertyAddress, getStarted, additionalFunds, payNow } =
+    useLoaderData<typeof loader>();
   return (
     <>
-      <h1 tabIndex={-1}>{ROUTE_TITLES["pay-later"]}</h1>
+      <h1 tabIndex={-1}>{title}</h1>
       <p className="lead">
         You do not have to pay {words.cost} now. We pay {agencyName ?? "the agency"} for you, and you repay us when{" "}
         {words.settles}.

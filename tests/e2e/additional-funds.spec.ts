@@ -230,6 +230,10 @@ test.describe("additional funds", () => {
     const { links } = await createFundRequest({ requestType: "BUYER_DEPOSIT", canDeferPayment: true });
     await page.goto(`/z/${links[0].uuid}?paylater=true`);
     await expect(page).toHaveURL(`/z/${links[0].uuid}/pay-later`);
+    // A deposit made deferrable is not a marketing cost (issue 12).
+    await expect(heading(page)).toHaveText("Pay the deposit at settlement");
+    await expect(page.locator(".lead")).toContainText("You do not have to pay the deposit now");
+    await expect(page.getByText("marketing", { exact: false })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Find out about additional funds" })).toHaveCount(0);
     await page.goto(`/z/${links[0].uuid}/pay-later/additional-funds`);
     await expect(page).toHaveURL(`/z/${links[0].uuid}`);

@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Checkbox } from "~/components/Checkbox";
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { formatAddress } from "~/domain/address";
+import { mortgagePropertyWords } from "~/domain/pay-later-words";
 import { stepHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
@@ -17,6 +18,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     return {
       propertyAddress: property ? formatAddress(property) : null,
       acknowledged: step.applicant.hasAcknowledgedResidenceSale,
+      words: mortgagePropertyWords(step.fundRequest.requestType),
     };
   });
 
@@ -31,7 +33,7 @@ export async function action(args: ActionFunctionArgs) {
 export const handle = stepHandle(STEP);
 
 export default function MortgageProperty() {
-  const { propertyAddress, acknowledged } = useLoaderData<typeof loader>();
+  const { propertyAddress, acknowledged, words } = useLoaderData<typeof loader>();
   const { fields, frame } = useStepForm(mortgagePropertySchema, {
     hasAcknowledgedResidenceSale: acknowledged || undefined,
   });
@@ -40,23 +42,17 @@ export default function MortgageProperty() {
       frame={frame}
       intro={
         <>
-          <p>
-            Paying at settlement is a loan secured on the property you are selling. It is repaid from the sale when it settles.
-          </p>
+          <p>{words.intro}</p>
           <dl className="summary">
             <div className="summary__row">
-              <dt>Property being sold</dt>
+              <dt>{words.propertyLabel}</dt>
               <dd>{propertyAddress ?? "The property named on your fund request"}</dd>
             </div>
           </dl>
         </>
       }
     >
-      <Checkbox
-        field={fields.hasAcknowledgedResidenceSale}
-        label="I confirm this property is being sold, and the loan is repaid from the sale at settlement"
-        hint="If the sale falls through, the loan is still repayable."
-      />
+      <Checkbox field={fields.hasAcknowledgedResidenceSale} label={words.acknowledgement} hint={words.fallsThrough} />
     </StepForm>
   );
 }
