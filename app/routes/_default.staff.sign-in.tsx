@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { ErrorSummary } from "~/components/ErrorSummary";
@@ -61,6 +62,13 @@ export default function StaffSignIn() {
   // The form's own error (a wrong email or password, a lock) is listed first, linked to the email address.
   const errors = staffSummaryErrors(form, fields.email.id, summary);
   useSummaryFocusAfterServerError(reply, errors.length > 0);
+  // With JavaScript the page stays as it was: empty the password as the page without it does.
+  // (Only the field's value: conform's update intent would also clear the errors just shown.)
+  const passwordId = fields.password.id;
+  useEffect(() => {
+    const password = reply ? document.getElementById(passwordId) : null;
+    if (password instanceof HTMLInputElement) password.value = "";
+  }, [reply, passwordId]);
   return (
     <>
       <ErrorSummary errors={errors} attempt={summary.attempt} />
