@@ -69,8 +69,10 @@ export async function measureCameraPhoto(origin: string) {
     cdp.on("Network.requestWillBeSent", (event) => {
       if (event.request.url.endsWith("/upload-documents/file")) uploadIds.add(event.requestId);
     });
-    const label = "Choose files for Photo identification";
-    await page.getByLabel(label).setInputFiles([{ name: "IMG_0042.jpg", mimeType: "image/jpeg", buffer: photo }]);
+    // "Choose files" while none was sent, "Add more files" after (app/components/RequestedDocuments.tsx).
+    await page
+      .getByLabel(/^(Choose|Add more) files for Photo identification$/)
+      .setInputFiles([{ name: "IMG_0042.jpg", mimeType: "image/jpeg", buffer: photo }]);
     await page
       .getByRole("list", { name: "Files sent for Photo identification" })
       .getByRole("link", { name: "IMG_0042.jpg (download)" })

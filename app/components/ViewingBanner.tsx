@@ -1,10 +1,9 @@
-import { formatDateTime } from "~/domain/dates";
-
 export interface Viewing {
   uuid: string;
   customerName: string;
   representativeName: string;
-  expiresAt: string | null;
+  /** When the view ends, in words ("24 November 2026, 7:42 am AEDT"). */
+  endsAt: string;
   summary: string;
 }
 
@@ -21,7 +20,7 @@ export function ViewingBanner({ viewing, csrfToken }: { viewing: Viewing; csrfTo
           Staff view: you are viewing as {viewing.customerName}
         </h2>
         <p>
-          {viewing.representativeName}, this view ends at {formatDateTime(viewing.expiresAt)}. {viewing.summary}
+          {viewing.representativeName}, this view ends at {viewing.endsAt}. {viewing.summary}
         </p>
         <form method="post" action="/staff/end-viewing" className="viewing-banner__form">
           <input type="hidden" name="csrf" value={csrfToken} />

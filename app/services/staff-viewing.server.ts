@@ -1,4 +1,5 @@
 import type { Viewing } from "~/components/ViewingBanner";
+import { formatDateTime } from "~/domain/dates";
 import { viewingSummary } from "~/domain/staff";
 import { findLink, getPortalSession } from "./session.server";
 
@@ -11,7 +12,8 @@ export async function viewingOf(request: Request, uuid: string | undefined): Pro
     uuid,
     customerName: link.viewer.customerName,
     representativeName: link.viewer.representativeName,
-    expiresAt: link.impersonationExpiresAt,
+    // Worded here, so the banner, on every page, brings no date code to the browser.
+    endsAt: formatDateTime(link.impersonationExpiresAt),
     summary: viewingSummary(link.viewer.role),
   };
 }
