@@ -236,6 +236,53 @@ test.describe("pay later: mortgage property to submitted", () => {
     expect(stored.applicationData.settlement).toBeNull();
   });
 
+  test("an additional-funds application goes through the later full-lending steps to submitted, both accounts asked", async ({
+    page,
+  }, testInfo) => {
+    const { uuid, application } = await applicationAt("mortgage-property", {
+      financeType: "VPA_ADDITIONAL",
+      applicant: {
+        martialStatus: "Single",
+        numberOfDependents: 0,
+        income: [{ type: "SALARY", amount: 650000, frequency: "MONTHLY" }],
+        expenses: [{ type: "GROCERIES", amount: 80000, frequency: "MONTHLY" }],
+      },
+    });
+    expect(application.isFullLending).toBe(true);
+    await open(page, `/z/${uuid}`);
+    await mortgageProperty(page, uuid, testInfo);
+    await settlementDetails(page, uuid, testInfo, "Coastal Conveyancing Pty Ltd");
+    // Additional funds are paid to the applicant, not to the agency.
+    await expectStep(page, uuid, "send-funds-to", "Send funds to");
+    await expect(page.getByText("Your application for additional funds", { exact: true })).toBeVisible();
+    await expect(page.getByText("into your own bank account")).toBeVisible();
+    await continueButton(page).click();
+    await repayment(page, uuid, testInfo);
+
+    await expectStep(page, uuid, "bank-details", "Bank account details");
+    for (const [group, bsb, account] of [
+      ["Account for repayments", "062-000", "12345678"],
+      ["Account to receive the funds", "923-100", "87654321"],
+    ] as const) {
+      const fields = page.getByRole("group", { name: group });
+      await fields.getByLabel("BSB").fill(bsb);
+      await fields.getByLabel("Account number").fill(account);
+      await fields.getByLabel("Name on the account").fill("Mia Nguyen");
+    }
+    await continueButton(page).click();
+    await addApplicants(page, uuid, testInfo);
+
+    await expectStep(page, uuid, "review-details", "Review your application");
+    await expect(answer(page, "Income")).toContainText("Salary or wages: $6,500.00 a month");
+    for (const label of DECLARATIONS) await page.getByLabel(label).check();
+    await page.getByRole("button", { name: "Submit application" }).click();
+    await expectStep(page, uuid, "processing", "We are processing your application");
+    const stored = await getFinanceApplication(application.id);
+    expect(stored).toMatchObject({ financeType: "VPA_ADDITIONAL", applicationStatus: "SUBMITTED" });
+    expect(stored.applicationData.creditBankDetails).toMatchObject({ bsb: "923100", accountNumber: "87654321" });
+    expect(stored.applicationData.settlement).toEqual({ agency: "Coastal Conveyancing Pty Ltd" });
+  });
+
   test("the creator adds an applicant, rows added and removed, and waits for them after submitting", async ({
     page,
   }, testInfo) => {
