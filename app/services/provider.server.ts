@@ -1,5 +1,3 @@
-import type { ApiError } from "~/domain/api-errors";
-import { toApiErrors } from "~/domain/api-errors";
 import { flattenDocument } from "~/domain/jsonapi";
 import type {
   AdditionalFundsAnswers,
@@ -29,6 +27,7 @@ import type {
   SubmitResult,
 } from "~/domain/types";
 import { getEnv } from "./env.server";
+import { type Answer, type CallOptions, exchange, ProviderError } from "./provider-http.server";
 import type { LinkSession } from "./session.server";
 
 // The call shapes are the contract's (generated from provider-api/openapi.yaml); re-exported for the callers.
@@ -43,31 +42,9 @@ export type {
   SubmitInput,
   SubmitResult,
 } from "~/domain/types";
+// Callers catch ProviderError from the client they call.
+export { ProviderError } from "./provider-http.server";
 
-/**
- * THE provider client: the only module that talks to the provider API. Every
- * failure becomes a ProviderError carrying the error items of SPEC 8.
- */
-export class ProviderError extends Error {
-  /** The provider's HTTP status; undefined when no answer arrived (down, slow). */
-  readonly status?: number;
-  readonly errors: ApiError[];
-
-  constructor(status: number | undefined, body: unknown, cause?: unknown) {
-    const errors = toApiErrors(status, body);
-    super(errors.map((error) => error.message).join("; "), { cause });
-    this.name = "ProviderError";
-    this.status = status;
-    this.errors = errors;
-  }
-
-  get unavailable(): boolean {
-    return this.status === undefined || this.status === 502 || this.status === 503 || this.status === 504;
-  }
-}
-
-const MEDIA_TYPE = "application/vnd.api+json";
-export const XSRF_COOKIE = "XSRF-TOKEN";
 const FUND_REQUEST_INCLUDES = [
   "location",
   "property",
@@ -86,42 +63,6 @@ export interface ProviderClientOptions {
   clientAddress?: string;
 }
 
-export interface CallOptions {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
-  body?: unknown;
-  /** The provider cookies to send (the link's jar); none for reference data. */
-  cookies?: Record<string, string>;
-}
-
-/** A 2xx answer, with the cookie jar as the answer's Set-Cookie headers left it. */
-export type Answer = { status: number; body: unknown; cookies: Record<string, string> };
-
-/** A new jar: `jar` with what `response` set, replaced or expired. */
-function withSetCookies(jar: Record<string, string>, response: Response): Record<string, string> {
-  const next = { ...jar };
-  for (const line of response.headers.getSetCookie()) {
-    const [pair, ...attributes] = line.split(";");
-    const index = pair.indexOf("=");
-    if (index <= 0) continue;
-    const name = pair.slice(0, index).trim();
-    const value = pair.slice(index + 1).trim();
-    const expired = attributes.some((attribute) => {
-      const [key, raw] = attribute.trim().split("=");
-      if (key.toLowerCase() === "max-age") return Number(raw) <= 0;
-      if (key.toLowerCase() === "expires") return Date.parse(raw) <= Date.now();
-      return false;
-    });
-    if (expired || value === "") delete next[name];
-    else next[name] = value;
-  }
-  return next;
-}
-
-function cookieHeader(jar: Record<string, string>): string | null {
-  const pairs = Object.entries(jar).map(([name, value]) => `${name}=${value}`);
-  return pairs.length > 0 ? pairs.join("; ") : null;
-}
-
 /** What the client keeps is never changed after: a caller cannot alter it behind the client's back either. */
 function frozen(link: LinkSession): LinkSession {
   return Object.freeze({ ...link, providerCookies: Object.freeze({ ...link.providerCookies }) });
@@ -132,57 +73,9 @@ function sameCookies(a: Record<string, string>, b: Record<string, string>): bool
   return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name]);
 }
 
-/** Where and how the portal reaches the provider, for one visitor. */
-export interface ProviderTarget {
-  baseUrl: string;
-  timeoutMs: number;
-  /** The visitor's address, forwarded so the provider rate-limits the right client. */
-  clientAddress?: string;
-}
-
 /**
- * One HTTP exchange with the provider (JSON:API, the jar's cookies, its XSRF token
- * on a change); throws ProviderError for no answer or a non-2xx answer. The payer's
- * client and the representative's (staff.server.ts) both speak through it.
- */
-export async function exchange(
-  { baseUrl, timeoutMs, clientAddress }: ProviderTarget,
-  path: string,
-  { method = "GET", body, cookies = {} }: CallOptions,
-): Promise<Answer> {
-  const headers = new Headers({ Accept: MEDIA_TYPE });
-  if (body !== undefined) headers.set("Content-Type", MEDIA_TYPE);
-  if (clientAddress) headers.set("X-Forwarded-For", clientAddress);
-  const sent = cookieHeader(cookies);
-  if (sent) headers.set("Cookie", sent);
-  if (method !== "GET" && cookies[XSRF_COOKIE]) headers.set("X-XSRF-TOKEN", decodeURIComponent(cookies[XSRF_COOKIE]));
-  let response: Response;
-  try {
-    response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: "manual",
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    throw new ProviderError(undefined, undefined, error);
-  }
-  const text = await response.text().catch(() => "");
-  let parsed: unknown = undefined;
-  if (text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-  }
-  if (response.status < 200 || response.status > 299) throw new ProviderError(response.status, parsed);
-  return { status: response.status, body: parsed, cookies: withSetCookies(cookies, response) };
-}
-
-/**
- * The provider client for one visitor's request. It is the visitor's user agent
+ * THE provider client for one visitor's request: the only module whose calls reach the
+ * provider API for a payer (through provider-http.server.ts). It is the visitor's user agent
  * towards the provider: for each link it sends the newest provider session it
  * holds, and it keeps what the provider changes (rotated cookies, a refreshed XSRF
  * token after a 419, a new session after a 401) in its own jar, never in the

@@ -6,7 +6,7 @@ import type { components } from "~/domain/provider-api.generated";
 import { isStaffRole, type StaffRole } from "~/domain/staff";
 import { getEnv } from "./env.server";
 import { providerUnavailable } from "./link.server";
-import { type Answer, exchange, ProviderError, XSRF_COOKIE } from "./provider.server";
+import { type Answer, exchange, ProviderError, XSRF_COOKIE } from "./provider-http.server";
 import { cookieAttributes, encryptedCookie } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 

@@ -1,0 +1,112 @@
+// The HTTP exchange with the provider API (JSON:API, a cookie jar, the XSRF token
+// on a change) and the error every failed exchange becomes. The payer's client
+// (provider.server.ts) and the representative's (staff.server.ts) speak through it.
+import type { ApiError } from "~/domain/api-errors";
+import { toApiErrors } from "~/domain/api-errors";
+
+/** Every failed exchange with the provider: its status and the error items of SPEC 8. */
+export class ProviderError extends Error {
+  /** The provider's HTTP status; undefined when no answer arrived (down, slow). */
+  readonly status?: number;
+  readonly errors: ApiError[];
+
+  constructor(status: number | undefined, body: unknown, cause?: unknown) {
+    const errors = toApiErrors(status, body);
+    super(errors.map((error) => error.message).join("; "), { cause });
+    this.name = "ProviderError";
+    this.status = status;
+    this.errors = errors;
+  }
+
+  get unavailable(): boolean {
+    return this.status === undefined || this.status === 502 || this.status === 503 || this.status === 504;
+  }
+}
+
+const MEDIA_TYPE = "application/vnd.api+json";
+export const XSRF_COOKIE = "XSRF-TOKEN";
+
+export interface CallOptions {
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  body?: unknown;
+  /** The provider cookies to send (the link's jar); none for reference data. */
+  cookies?: Record<string, string>;
+}
+
+/** A 2xx answer, with the cookie jar as the answer's Set-Cookie headers left it. */
+export type Answer = { status: number; body: unknown; cookies: Record<string, string> };
+
+/** A new jar: `jar` with what `response` set, replaced or expired. */
+function withSetCookies(jar: Record<string, string>, response: Response): Record<string, string> {
+  const next = { ...jar };
+  for (const line of response.headers.getSetCookie()) {
+    const [pair, ...attributes] = line.split(";");
+    const index = pair.indexOf("=");
+    if (index <= 0) continue;
+    const name = pair.slice(0, index).trim();
+    const value = pair.slice(index + 1).trim();
+    const expired = attributes.some((attribute) => {
+      const [key, raw] = attribute.trim().split("=");
+      if (key.toLowerCase() === "max-age") return Number(raw) <= 0;
+      if (key.toLowerCase() === "expires") return Date.parse(raw) <= Date.now();
+      return false;
+    });
+    if (expired || value === "") delete next[name];
+    else next[name] = value;
+  }
+  return next;
+}
+
+function cookieHeader(jar: Record<string, string>): string | null {
+  const pairs = Object.entries(jar).map(([name, value]) => `${name}=${value}`);
+  return pairs.length > 0 ? pairs.join("; ") : null;
+}
+
+/** Where and how the portal reaches the provider, for one visitor. */
+export interface ProviderTarget {
+  baseUrl: string;
+  timeoutMs: number;
+  /** The visitor's address, forwarded so the provider rate-limits the right client. */
+  clientAddress?: string;
+}
+
+/**
+ * One HTTP exchange with the provider (JSON:API, the jar's cookies, its XSRF token
+ * on a change); throws ProviderError for no answer or a non-2xx answer. The payer's
+ * client and the representative's (staff.server.ts) both speak through it.
+ */
+export async function exchange(
+  { baseUrl, timeoutMs, clientAddress }: ProviderTarget,
+  path: string,
+  { method = "GET", body, cookies = {} }: CallOptions,
+): Promise<Answer> {
+  const headers = new Headers({ Accept: MEDIA_TYPE });
+  if (body !== undefined) headers.set("Content-Type", MEDIA_TYPE);
+  if (clientAddress) headers.set("X-Forwarded-For", clientAddress);
+  const sent = cookieHeader(cookies);
+  if (sent) headers.set("Cookie", sent);
+  if (method !== "GET" && cookies[XSRF_COOKIE]) headers.set("X-XSRF-TOKEN", decodeURIComponent(cookies[XSRF_COOKIE]));
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    throw new ProviderError(undefined, undefined, error);
+  }
+  const text = await response.text().catch(() => "");
+  let parsed: unknown = undefined;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+  }
+  if (response.status < 200 || response.status > 299) throw new ProviderError(response.status, parsed);
+  return { status: response.status, body: parsed, cookies: withSetCookies(cookies, response) };
+}
