@@ -7,7 +7,7 @@ import { type ActionFunctionArgs, type AppLoadContext, type Cookie, redirect } f
 import { type ContactMessage, contactMessageSchema, messageKeyOf, newMessageKey, NOT_SENT_YET } from "~/domain/contact-message";
 import { getEnv } from "./env.server";
 import { requireForm } from "./form.server";
-import { commitLink, type LinkContext, requireLink } from "./link.server";
+import { commitLink, isProviderUnavailable, type LinkContext, requireLink } from "./link.server";
 import { ProviderError } from "./provider.server";
 import { isRefusedSubmit, markRefusedSubmit } from "./refused-submit.server";
 import { cookieAttributes, encryptedCookie } from "./session.server";
@@ -29,11 +29,6 @@ type ContactReplyResult = ReturnType<Submission<ContactMessage>["reply"]>;
 export type ContactOutcome =
   | { sent: false; status: 400 | 503; reply: ContactReplyResult; headers: Headers }
   | { sent: true; message: ContactMessage; reply: ContactReplyResult; linkContext: LinkContext; headers: Headers };
-
-/** requireLink's answer when the provider is down or failing: the "unavailable" page (link.server.ts). */
-function isProviderUnavailable(thrown: unknown): boolean {
-  return typeof thrown === "object" && thrown !== null && (thrown as { init?: ResponseInit | null }).init?.status === 503;
-}
 
 /** The link, or null when the provider cannot be reached (only after this request's action answered a form). */
 export async function requireContactLink(request: Request, uuid: string | undefined, context: AppLoadContext) {
