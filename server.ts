@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 
 import { maskLinkTokens } from "./app/domain/analytics";
 import type * as EntryServerModule from "./app/entry.server";
@@ -92,7 +93,16 @@ app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").json({ status: "ok" });
 });
 
-app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y", index: false }));
+// The build's scripts and styles as compressed once at build time (scripts/precompress.ts):
+// brotli where the browser takes it, else gzip; the compression middleware leaves them be.
+app.use(
+  "/build",
+  expressStaticGzip(path.join(root, "public", "build"), {
+    enableBrotli: true,
+    orderPreference: ["br", "gz"],
+    serveStatic: { immutable: true, maxAge: "1y", index: false },
+  }),
+);
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
 
 // Every visitor has a sealed session with an anti-forgery token before a loader

@@ -29,6 +29,8 @@ const STAFF_API_KEY = "bench-staff-key";
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const SUBMIT_RUNS = Number(process.env.BENCH_SUBMIT_RUNS ?? 7);
 const WARMUP = 5;
+/** `BENCH_ONLY=submit` measures only the first Continue, `BENCH_ONLY=screens` only the screens' weights and times. */
+const ONLY = process.env.BENCH_ONLY ?? "all";
 const origin = `http://127.0.0.1:${PORT}`;
 /** Seeded demo links (provider-api/README.md): a co-applicant still to finish, a submitted application. */
 const DEMO_AWAITING = "00000000-0000-4000-8000-000000000011";
@@ -373,10 +375,15 @@ function isHydrated(selector: string): boolean {
 }
 
 /** The page's clock: its time origin, and when it first painted (a new page's heading is in that paint). */
-function pageClock(): { origin: number; firstPaint: number | null } {
+function pageClock(): { origin: number; firstPaint: number | null; documentReceived: number | null } {
   const clock = window.performance;
   const paint = clock.getEntriesByType("paint").find((entry) => entry.name === "first-contentful-paint");
-  return { origin: clock.timeOrigin, firstPaint: paint ? clock.timeOrigin + paint.startTime : null };
+  const navigation = clock.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  return {
+    origin: clock.timeOrigin,
+    firstPaint: paint ? clock.timeOrigin + paint.startTime : null,
+    documentReceived: navigation ? clock.timeOrigin + navigation.responseEnd : null,
+  };
 }
 
 /** When a step heading was painted on this page (StepForm marks it with elementtiming), as wall-clock ms. */
@@ -422,6 +429,10 @@ async function firstSubmit(browser: Browser, mode: SubmitMode) {
     cdp.on("Network.responseReceived", (event) => {
       if (event.type === "Script") scripts.add(event.requestId);
     });
+    let posted: number | null = null;
+    cdp.on("Network.requestWillBeSent", (event) => {
+      if (event.request.method === "POST" && event.type === "Document") posted = event.wallTime * 1000;
+    });
     cdp.on("Network.dataReceived", (event) => {
       if (counting && scripts.has(event.requestId)) scriptBytes += event.encodedDataLength;
     });
@@ -461,7 +472,11 @@ async function firstSubmit(browser: Browser, mode: SubmitMode) {
       after.origin !== before.origin && after.firstPaint !== null
         ? after.firstPaint
         : await page.evaluate(headingPainted, nextTitle);
-    return { shown, interactive, scriptKB: scriptBytes / 1024, submit: painted - pressed };
+    // For a new document: how long its HTML took to arrive, and how long after that it painted.
+    const newDocument = after.origin !== before.origin && after.documentReceived !== null;
+    const received = newDocument ? after.documentReceived! - pressed : null;
+    const sent = posted === null ? null : (posted as number) - pressed;
+    return { shown, interactive, scriptKB: scriptBytes / 1024, submit: painted - pressed, received, sent };
   } finally {
     await context.close();
   }
@@ -502,6 +517,10 @@ async function measureFirstSubmit() {
       "hydrated ms": interactive.length > 0 ? median(interactive) : "-",
       "JS fetched KB": mode !== "on" ? "-" : +(results.reduce((sum, run) => sum + run.scriptKB, 0) / results.length).toFixed(1),
       "Continue → next heading painted, median ms": median(submits),
+      "post sent after": results.every((run) => run.sent !== null) ? median(results.map((run) => run.sent!)) : "-",
+      "of which the HTML's arrival": results.every((run) => run.received !== null)
+        ? median(results.map((run) => run.received!))
+        : "-",
       "min ms": Math.round(Math.min(...submits)),
       "max ms": Math.round(Math.max(...submits)),
     };
@@ -639,17 +658,22 @@ async function main() {
     ];
     // Before the screens: the expired link's failed authentications, measured last,
     // use up this address's allowance at the provider.
-    const save = await measureSave(forSaving);
-    const firstSubmits = await measureFirstSubmit();
-    const rows = [];
-    for (const screen of screens) rows.push(await measure(screen));
-    console.log(`Portal bench: ${RUNS} runs per screen after ${WARMUP} warm-up, gzip sizes, loopback times`);
-    console.table(rows);
-    console.table([save]);
-    console.log(
-      `bank-details' first Continue in Chromium on slow 4G (${SLOW_4G.latency} ms RTT, 1.6 Mbps down, 750 kbps up), CPU ${CPU_SLOWDOWN}× slower; ${SUBMIT_RUNS} runs each, times from opening the page (shown, hydrated) and from the press`,
-    );
-    console.table(firstSubmits);
+    const save = ONLY === "submit" ? null : await measureSave(forSaving);
+    const firstSubmits = ONLY === "screens" ? null : await measureFirstSubmit();
+    if (save) {
+      const rows = [];
+      for (const screen of screens) rows.push(await measure(screen));
+      console.log(`Portal bench: ${RUNS} runs per screen after ${WARMUP} warm-up, gzip sizes, loopback times`);
+      console.table(rows);
+      console.table([save]);
+    }
+    if (firstSubmits) {
+      console.log(
+        `bank-details' first Continue in Chromium on slow 4G (${SLOW_4G.latency} ms RTT, 1.6 Mbps down, 750 kbps up), CPU ${CPU_SLOWDOWN}× slower; ${SUBMIT_RUNS} runs each, times from opening the page (shown, hydrated) and from the press`,
+      );
+      console.table(firstSubmits);
+    }
+    if (ONLY !== "all") return;
     console.log("A 4 MB camera photo chosen on the documents page with JavaScript on (demo 40), at full speed:");
     console.table([await measureCameraPhoto(origin)]);
   } finally {
