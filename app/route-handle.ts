@@ -1,4 +1,4 @@
-import { type PageName, stepInfo } from "./domain/steps";
+import type { PageName } from "./domain/steps";
 
 /** What a route module may put in `export const handle`. The root shell reads it. */
 export interface RouteHandle {
@@ -10,12 +10,12 @@ export interface RouteHandle {
   title?: string | ((data: unknown) => string);
   /** Route name reported with page views; defaults to the route id. */
   gtm?: string;
-  /** Progress step of the pay-later application (1-3); the paylater layout shows it. */
-  progressStep?: 1 | 2 | 3 | null;
 }
 
-/** An application step route's handle: its title and progress step come from the step registry. */
+/**
+ * An application page's handle: its name for page views. Its title and progress
+ * step are the paylater layout's loader's to say (app/routes/_paylater.tsx).
+ */
 export function stepHandle(step: PageName): RouteHandle {
-  const info = stepInfo(step);
-  return { title: info.title, progressStep: info.progressStep, gtm: step };
+  return { gtm: step };
 }

@@ -2,9 +2,9 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { formatMoney } from "~/domain/money";
-import { type PageName, stepInfo } from "~/domain/steps";
 import type { LoanRepaymentMethod } from "~/domain/types";
 import { MoneyLine } from "./MoneyLine";
+import { useStepTitle } from "./step-page";
 
 export interface DeferredAmounts {
   amount: number;
@@ -47,14 +47,12 @@ export function WhatHappensNext({ total, repayment }: { total: number; repayment
 
 /** A page shown while a submitted application is assessed: where it is, what happens next, the amounts. */
 export function SubmittedApplication({
-  step,
   lead,
   totals,
   repayment,
   about = null,
   additionalFunds = null,
 }: {
-  step: PageName;
   lead: ReactNode;
   totals: DeferredAmounts;
   repayment: LoanRepaymentMethod | null;
@@ -64,7 +62,7 @@ export function SubmittedApplication({
   return (
     <>
       {about ? <p className="caption">{about}</p> : null}
-      <h1 tabIndex={-1}>{stepInfo(step).title}</h1>
+      <h1 tabIndex={-1}>{useStepTitle()}</h1>
       <p className="lead">{lead}</p>
       <WhatHappensNext total={totals.total} repayment={repayment} />
       <DeferredTotals totals={totals} />

@@ -6,11 +6,11 @@ import type { z, ZodTypeAny } from "zod";
 
 import { nextAttemptSearch } from "~/domain/post-target";
 import type { StepNotice } from "~/domain/step-errors";
-import { stepInfo } from "~/domain/steps";
 import type { StepActionData, StepView } from "~/types/step-form";
 import { ErrorSummary } from "./ErrorSummary";
 import { type FormSummary, useSchemaForm } from "./forms";
 import { RefreshNotice } from "./RefreshNotice";
+import { useStepTitle } from "./step-page";
 import { type Unsent, useUnsentAnswers } from "./unsent-answers";
 
 /** The id of every step form; conform derives field ids from it (`step-income[0].amount`). */
@@ -105,6 +105,7 @@ export function StepForm({
   children,
 }: StepFormProps) {
   const { sending, sent } = useSending();
+  const title = useStepTitle();
   const answered = notice !== null || summary.errors.length > 0;
   const { unsent, beforeSend } = useUnsentAnswers(form, view.version, answered);
   const location = useLocation();
@@ -138,7 +139,7 @@ export function StepForm({
       {view.about ? <p className="caption">{view.about}</p> : null}
       {/* The browser records when the heading is painted: `npm run bench` times a step's Continue by it. */}
       <h1 tabIndex={-1} elementtiming="step-heading">
-        {stepInfo(view.step).title}
+        {title}
       </h1>
       {intro}
       {/*

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { PROGRESS_STEP_LABELS } from "./progress";
 import {
   APPLICATION_STEPS,
   EDITABLE_STEPS,
@@ -8,9 +9,9 @@ import {
   isEditableStep,
   isPageName,
   PAGE_NAMES,
-  PROGRESS_STEP_LABELS,
   STEP_DEFINITIONS,
   stepInfo,
+  stepPageAt,
 } from "./steps";
 
 describe("the step registry", () => {
@@ -96,4 +97,22 @@ describe("isPageName and isApplicationStep", () => {
     expect(isPageName(value)).toBe(page);
     expect(isApplicationStep(value)).toBe(step);
   });
+});
+
+describe("stepPageAt", () => {
+  const base = "/z/00000000-0000-4000-8000-000000000001/pay-later";
+  it.each([
+    [`${base}/application/bank-details`, "Bank account details", 2],
+    [`${base}/application/verification-fail/`, "Verify your identity", 1],
+    [`${base}/application/signed`, "Thank you for signing the online contract", 3],
+  ])("names the application page at %s", (path, title, progressStep) => {
+    expect(stepPageAt(path)).toMatchObject({ title, progressStep });
+  });
+
+  it.each([`${base}`, `${base}/get-started`, `${base}/application/cancel`, `${base}/application/toString`, "/"])(
+    "gives nothing for %s, which is not an application page",
+    (path) => {
+      expect(stepPageAt(path)).toBeNull();
+    },
+  );
 });

@@ -4,16 +4,8 @@
 // `npm run bench` all read this list; adding a step means adding its definition
 // here and its route module (its view). Choices where the spec is silent:
 // docs/decisions/0021-step-registry.md.
+import type { ProgressStep } from "./progress";
 import type { FinanceApplication } from "./types";
-
-export type ProgressStep = 1 | 2 | 3;
-
-/** The progress indicator of the paylater layout, by progress step. */
-export const PROGRESS_STEP_LABELS: Record<ProgressStep, string> = {
-  1: "Your identity",
-  2: "Your details",
-  3: "Approval",
-};
 
 /**
  * Where a step sits in the applicant's own walk: the identity questions, the
@@ -136,11 +128,25 @@ const OTHER_PAGE_INFO: Record<(typeof OTHER_PAGES)[number], Omit<StepInfo, "name
   "lodge-signed": { title: "Your signed contract has been lodged", progressStep: 3 },
 };
 
-/** A page's title and progress step, for its handle and heading. */
+/** A page's title and progress step, for its heading and the progress indicator. */
 export function stepInfo(name: PageName): StepInfo {
   if (isApplicationStep(name)) {
     const { title, progressStep } = stepDefinition(name);
     return { name, title, progressStep };
   }
   return { name, ...OTHER_PAGE_INFO[name] };
+}
+
+/** Every page of the application is served at /z/{uuid}/pay-later/application/{its name} (remix.config.js). */
+const STEP_PATH = /\/pay-later\/application\/([^/]+)\/?$/;
+
+/**
+ * The application page at an address, or null for the paylater layout's other
+ * pages. The layout's loader says it to the browser (decision 0090): a step's
+ * heading, the browser title and the progress indicator come from it, so the
+ * registry stays on the server.
+ */
+export function stepPageAt(pathname: string): StepInfo | null {
+  const name = STEP_PATH.exec(pathname)?.[1];
+  return name && isPageName(name) ? stepInfo(name) : null;
 }

@@ -1,17 +1,35 @@
-import { Outlet, useMatches } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 
-import { PROGRESS_STEP_LABELS } from "~/domain/steps";
+import { PROGRESS_STEP_LABELS } from "~/domain/progress";
+import { stepPageAt } from "~/domain/steps";
 import type { RouteHandle } from "~/route-handle";
 
 const PROGRESS_STEPS = Object.values(PROGRESS_STEP_LABELS);
 
+/**
+ * Which application page this is (its heading, the browser title, its progress
+ * step), from the step registry on the server: the browser gets these words, not
+ * the registry (decision 0090). Null on the layout's other pages, which name
+ * themselves in their handles.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { page: stepPageAt(new URL(request.url).pathname) };
+}
+
+/** A step reached in the browser (Back, a Change link) is named again; the answer needs no provider. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+
+type PaylaterData = ReturnType<typeof loader>;
+
+export const handle: RouteHandle = {
+  title: (data) => (data as PaylaterData | undefined)?.page?.title ?? "",
+};
+
 /** The paylater layout: the application's progress indicator above each step's main. */
 export default function PaylaterLayout() {
-  const matches = useMatches();
-  const step = [...matches]
-    .reverse()
-    .map((match) => (match.handle as RouteHandle | undefined)?.progressStep)
-    .find(Boolean);
+  const step = useLoaderData<typeof loader>().page?.progressStep;
   return (
     <>
       {/* Before main, so what went wrong at a submit is the first thing in main (issue 9). */}

@@ -260,7 +260,6 @@ export function stepView(stepContext: StepContext): StepView {
   const { application, fundRequest, link, step, uuid, form } = stepContext;
   const back = form.returnToReview ? "review-details" : previousStep(step, application, link.customerId);
   return {
-    step,
     version: application.version,
     snapshot: sealSnapshot(uuid, link.customerId, fundRequest, application),
     returnToReview: form.returnToReview,

@@ -3,12 +3,9 @@
 import type { Submission } from "@conform-to/react";
 
 import type { StepNotice } from "~/domain/step-errors";
-import type { PageName } from "~/domain/steps";
 
 /** What every step page needs besides its own values, as its loader answers it under `view`. */
 export interface StepView {
-  /** The step's name in the registry: its title and progress step. */
-  step: PageName;
   version: number;
   /** What the page was drawn from, sealed: drawn again from it when the provider does not answer at a save. */
   snapshot: string;

@@ -3,8 +3,8 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { DeferredTotals } from "~/components/ApplicationStatus";
+import { useStepTitle } from "~/components/step-page";
 import { reviewTotals } from "~/domain/review-answers";
-import { stepInfo } from "~/domain/steps";
 import { stepHandle } from "~/route-handle";
 import { loadStep } from "~/services/application.server";
 
@@ -25,9 +25,10 @@ export const handle = stepHandle(STEP);
 
 export default function AwaitingApplicants() {
   const { waitingFor, totals } = useLoaderData<typeof loader>();
+  const title = useStepTitle();
   return (
     <>
-      <h1 tabIndex={-1}>{stepInfo(STEP).title}</h1>
+      <h1 tabIndex={-1}>{title}</h1>
       <p className="lead">Your part of the application is done.</p>
       <section aria-labelledby="waiting-for-title">
         <h2 id="waiting-for-title">Who still needs to finish</h2>

@@ -3,9 +3,9 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { DeferredTotals } from "~/components/ApplicationStatus";
+import { useStepTitle } from "~/components/step-page";
 import { reviewTotals } from "~/domain/review-answers";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
-import { stepInfo } from "~/domain/steps";
 import { stepHandle } from "~/route-handle";
 import { loadContractPage } from "~/services/contract.server";
 import { startInput } from "~/services/link.server";
@@ -31,10 +31,11 @@ export const handle = stepHandle(STEP);
 
 export default function CreatingContract() {
   const { totals, repayment, signAt, about } = useLoaderData<typeof loader>();
+  const title = useStepTitle();
   return (
     <>
       {about ? <p className="caption">{about}</p> : null}
-      <h1 tabIndex={-1}>{stepInfo(STEP).title}</h1>
+      <h1 tabIndex={-1}>{title}</h1>
       <p className="lead">We have assessed your application and can lend you the amount below.</p>
       <DeferredTotals totals={totals} title="What we have approved" />
       <section aria-labelledby="conditions-title">

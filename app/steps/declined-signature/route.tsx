@@ -4,10 +4,10 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { DeferredTotals } from "~/components/ApplicationStatus";
+import { useStepTitle } from "~/components/step-page";
 import { formatDate } from "~/domain/dates";
 import { reviewTotals } from "~/domain/review-answers";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
-import { stepInfo } from "~/domain/steps";
 import { stepHandle } from "~/route-handle";
 import { loadStep } from "~/services/application.server";
 import { withdrawApplication } from "~/services/application-lifecycle.server";
@@ -88,9 +88,10 @@ function useBusy() {
 
 function PayNowConfirmation({ agencyName }: { agencyName: string }) {
   const busy = useBusy();
+  const title = useStepTitle();
   return (
     <>
-      <h1 tabIndex={-1}>{stepInfo(STEP).title}</h1>
+      <h1 tabIndex={-1}>{title}</h1>
       <h2>Close your application and pay now?</h2>
       <p>
         If you go on, your finance application is closed and its contract can no longer be signed. You then see the ways to pay{" "}
@@ -114,11 +115,12 @@ export default function DeclinedSignature() {
   const { totals, declinedBy, reopenableUntil, version, confirmingPayNow, agencyName, contactUs, about } =
     useLoaderData<typeof loader>();
   const busy = useBusy();
+  const title = useStepTitle();
   if (confirmingPayNow) return <PayNowConfirmation agencyName={agencyName} />;
   return (
     <>
       {about ? <p className="caption">{about}</p> : null}
-      <h1 tabIndex={-1}>{stepInfo(STEP).title}</h1>
+      <h1 tabIndex={-1}>{title}</h1>
       <p className="lead">
         {declinedBy
           ? `${declinedBy} has declined the contract, so the finance cannot go ahead as it stands.`

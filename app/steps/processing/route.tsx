@@ -14,7 +14,6 @@ export const handle = stepHandle(STEP);
 export default function Processing() {
   return (
     <SubmittedApplication
-      step={STEP}
       lead="Thank you. Your application has been sent and we have started assessing it."
       {...useLoaderData<typeof loader>()}
     />

@@ -12,11 +12,5 @@ export const loader = (args: LoaderFunctionArgs) => loadSubmitted(args, STEP);
 export const handle = stepHandle(STEP);
 
 export default function Reviewing() {
-  return (
-    <SubmittedApplication
-      step={STEP}
-      lead="Your application is with our credit team for review."
-      {...useLoaderData<typeof loader>()}
-    />
-  );
+  return <SubmittedApplication lead="Your application is with our credit team for review." {...useLoaderData<typeof loader>()} />;
 }

@@ -3,10 +3,10 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { AdditionalFundsOffer, DeferredTotals } from "~/components/ApplicationStatus";
+import { useStepTitle } from "~/components/step-page";
 import { namesInWords, signatureProgress } from "~/domain/contract";
 import { formatMoney } from "~/domain/money";
 import { reviewTotals } from "~/domain/review-answers";
-import { stepInfo } from "~/domain/steps";
 import { stepHandle } from "~/route-handle";
 import { loadStep } from "~/services/application.server";
 import { signersFromApplication } from "~/services/contract.server";
@@ -33,11 +33,12 @@ export const handle = stepHandle(STEP);
 
 export default function Signed() {
   const { totals, repayment, status, progress, about, additionalFunds } = useLoaderData<typeof loader>();
+  const title = useStepTitle();
   const completed = status === "COMPLETED";
   return (
     <>
       {about ? <p className="caption">{about}</p> : null}
-      <h1 tabIndex={-1}>{stepInfo(STEP).title}</h1>
+      <h1 tabIndex={-1}>{title}</h1>
       {completed ? (
         <p className="lead">Your finance is complete: the sale has settled and the loan has been repaid.</p>
       ) : progress.waitingFor.length > 0 ? (

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { useStepTitle } from "~/components/step-page";
 import { screenPath } from "~/domain/start-screen";
-import { stepInfo } from "~/domain/steps";
 import { stepHandle } from "~/route-handle";
 import { loadStep, stepView } from "~/services/application.server";
 
@@ -35,9 +35,10 @@ export const handle = stepHandle(STEP);
 
 export default function VerificationFail() {
   const { tryAgain, withdrawTo, contactUs, agencyName } = useLoaderData<typeof loader>();
+  const title = useStepTitle();
   return (
     <>
-      <h1 tabIndex={-1}>{stepInfo(STEP).title}</h1>
+      <h1 tabIndex={-1}>{title}</h1>
       <div className="notice notice--warning" role="status">
         <h2>We could not verify your identity</h2>
         <p>The details you gave did not match the document's records, so we cannot go on with your application yet.</p>
