@@ -1,5 +1,3 @@
-import type { PageName } from "./domain/steps";
-
 /** What a route module may put in `export const handle`. The root shell reads it. */
 export interface RouteHandle {
   /**
@@ -8,14 +6,10 @@ export interface RouteHandle {
    * post, or a route's own 404 when its loader threw (no data).
    */
   title?: string | ((data: unknown) => string);
-  /** Route name reported with page views; defaults to the route id. */
+  /**
+   * Route name reported with page views; defaults to the route id. An application
+   * page gives its name in the step registry; its title and progress step are the
+   * paylater layout's loader's to say (app/routes/_paylater.tsx).
+   */
   gtm?: string;
-}
-
-/**
- * An application page's handle: its name for page views. Its title and progress
- * step are the paylater layout's loader's to say (app/routes/_paylater.tsx).
- */
-export function stepHandle(step: PageName): RouteHandle {
-  return { gtm: step };
 }

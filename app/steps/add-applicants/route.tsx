@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { RepeatingRows } from "~/components/RepeatingRows";
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { TextField } from "~/components/TextField";
-import { stepHandle } from "~/route-handle";
+import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
 import { MAX_APPLICANTS, placesLeft } from "~/steps/add-applicants/choices";
@@ -37,7 +37,7 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-export const handle = stepHandle(STEP);
+export const handle: RouteHandle = { gtm: STEP };
 
 export default function AddApplicants() {
   const { applicants, additionalApplicants, places } = useLoaderData<typeof loader>();

@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { DeferredTotals } from "~/components/ApplicationStatus";
 import { useStepTitle } from "~/components/step-page";
 import { reviewTotals } from "~/domain/review-answers";
-import { stepHandle } from "~/route-handle";
+import type { RouteHandle } from "~/route-handle";
 import { loadStep } from "~/services/application.server";
 
 const STEP = "awaiting-applicants";
@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data({ waitingFor, totals: reviewTotals(application) }, { headers });
 }
 
-export const handle = stepHandle(STEP);
+export const handle: RouteHandle = { gtm: STEP };
 
 export default function AwaitingApplicants() {
   const { waitingFor, totals } = useLoaderData<typeof loader>();

@@ -8,7 +8,7 @@ import { isCreditBankDetailsReadOnly, isDebitBankDetailsReadOnly } from "~/domai
 import { accountLines } from "~/domain/review-answers";
 import { screenPath } from "~/domain/start-screen";
 import type { BankDetails } from "~/domain/types";
-import { stepHandle } from "~/route-handle";
+import type { RouteHandle } from "~/route-handle";
 import { type StepContext } from "~/services/application.server";
 import { getBanks } from "~/services/banks.server";
 import { stepAction } from "~/services/step-action.server";
@@ -97,7 +97,7 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-export const handle = stepHandle(STEP);
+export const handle: RouteHandle = { gtm: STEP };
 
 const LOCKED_REASON = {
   debit: "Another applicant gave these details, so only they can change them.",

@@ -5,7 +5,7 @@ import { RadioGroup } from "~/components/RadioGroup";
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { nextStep } from "~/domain/application-flow";
 import { screenPath } from "~/domain/start-screen";
-import { stepHandle } from "~/route-handle";
+import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
 import { CITIZENSHIP_OPTIONS, isEligibleCitizenship } from "~/steps/citizenship/choices";
@@ -36,7 +36,7 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-export const handle = stepHandle(STEP);
+export const handle: RouteHandle = { gtm: STEP };
 
 export default function Citizenship() {
   const { view, citizenship, contactUs } = useLoaderData<typeof loader>();

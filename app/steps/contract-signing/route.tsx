@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { ContractSigning } from "~/components/ContractSigning";
-import { stepHandle } from "~/route-handle";
+import type { RouteHandle } from "~/route-handle";
 import { signingAction, signingLoader } from "~/services/contract.server";
 
 const STEP = "contract-signing";
@@ -10,7 +10,7 @@ export const loader = (args: LoaderFunctionArgs) => signingLoader(args, STEP);
 
 export const action = (args: ActionFunctionArgs) => signingAction(args, STEP);
 
-export const handle = stepHandle(STEP);
+export const handle: RouteHandle = { gtm: STEP };
 
 export default function ContractSigningStep() {
   return <ContractSigning />;

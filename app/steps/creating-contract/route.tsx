@@ -6,7 +6,7 @@ import { DeferredTotals } from "~/components/ApplicationStatus";
 import { useStepTitle } from "~/components/step-page";
 import { reviewTotals } from "~/domain/review-answers";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
-import { stepHandle } from "~/route-handle";
+import type { RouteHandle } from "~/route-handle";
 import { loadContractPage } from "~/services/contract.server";
 import { startInput } from "~/services/link.server";
 import { aboutAndAdditionalFunds } from "~/services/step-loader.server";
@@ -27,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
-export const handle = stepHandle(STEP);
+export const handle: RouteHandle = { gtm: STEP };
 
 export default function CreatingContract() {
   const { totals, repayment, signAt, about } = useLoaderData<typeof loader>();

@@ -8,7 +8,7 @@ import { useStepTitle } from "~/components/step-page";
 import { formatDate } from "~/domain/dates";
 import { reviewTotals } from "~/domain/review-answers";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
-import { stepHandle } from "~/route-handle";
+import type { RouteHandle } from "~/route-handle";
 import { loadStep } from "~/services/application.server";
 import { withdrawApplication } from "~/services/application-lifecycle.server";
 import { contractOf } from "~/services/contract.server";
@@ -79,7 +79,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
-export const handle = stepHandle(STEP);
+export const handle: RouteHandle = { gtm: STEP };
 
 function useBusy() {
   const navigation = useNavigation();

@@ -8,7 +8,7 @@ import { RepeatingRows } from "~/components/RepeatingRows";
 import { SelectField } from "~/components/SelectField";
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { amountRowInput, centsToDollarsInput } from "~/domain/amounts-choices";
-import { stepHandle } from "~/route-handle";
+import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
 import { EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "~/steps/expenses-liabilities/choices";
@@ -37,7 +37,7 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-export const handle = stepHandle(STEP);
+export const handle: RouteHandle = { gtm: STEP };
 
 type LiabilityRow = { type?: string; amount?: string; balance?: string };
 

@@ -9,7 +9,7 @@ import { StepForm, useStepForm } from "~/components/StepForm";
 import { amountRowInput } from "~/domain/amounts-choices";
 import type { MediaReference } from "~/domain/types";
 import { ALLOWED_TYPES_TEXT } from "~/domain/upload-rules";
-import { stepHandle } from "~/route-handle";
+import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
 import { uploadWithForm } from "~/services/step-upload.server";
@@ -48,7 +48,7 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-export const handle = stepHandle(STEP);
+export const handle: RouteHandle = { gtm: STEP };
 
 export default function IncomePayslips() {
   const loaded = useLoaderData<typeof loader>();

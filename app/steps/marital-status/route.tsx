@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { RadioGroup } from "~/components/RadioGroup";
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { TextField } from "~/components/TextField";
-import { stepHandle } from "~/route-handle";
+import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
 import { MARITAL_STATUS_OPTIONS } from "~/steps/marital-status/choices";
@@ -25,7 +25,7 @@ export async function action(args: ActionFunctionArgs) {
   return stepAction(args, { step: STEP, schema: maritalStatusSchema, change: (answers) => ({ applicant: answers }) });
 }
 
-export const handle = stepHandle(STEP);
+export const handle: RouteHandle = { gtm: STEP };
 
 export default function MaritalStatus() {
   const { martialStatus, numberOfDependents } = useLoaderData<typeof loader>();

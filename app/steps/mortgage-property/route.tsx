@@ -5,7 +5,7 @@ import { Checkbox } from "~/components/Checkbox";
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { formatAddress } from "~/domain/address";
 import { mortgagePropertyWords } from "~/domain/pay-later-words";
-import { stepHandle } from "~/route-handle";
+import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
 import { mortgagePropertySchema } from "~/steps/mortgage-property/schema";
@@ -30,7 +30,7 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-export const handle = stepHandle(STEP);
+export const handle: RouteHandle = { gtm: STEP };
 
 export default function MortgageProperty() {
   const { propertyAddress, acknowledged, words } = useLoaderData<typeof loader>();

@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { SubmittedApplication } from "~/components/ApplicationStatus";
-import { stepHandle } from "~/route-handle";
+import type { RouteHandle } from "~/route-handle";
 import { loadSubmitted } from "~/services/step-loader.server";
 
 const STEP = "processing";
 
 export const loader = (args: LoaderFunctionArgs) => loadSubmitted(args, STEP);
 
-export const handle = stepHandle(STEP);
+export const handle: RouteHandle = { gtm: STEP };
 
 export default function Processing() {
   return (

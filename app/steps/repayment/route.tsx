@@ -5,7 +5,7 @@ import { RadioGroup } from "~/components/RadioGroup";
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { formatMoney } from "~/domain/money";
 import { LOAN_REPAYMENT_METHODS } from "~/domain/types";
-import { stepHandle } from "~/route-handle";
+import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
 import { REPAYMENT_METHOD_LABELS } from "~/steps/repayment/choices";
@@ -27,7 +27,7 @@ export async function action(args: ActionFunctionArgs) {
   return stepAction(args, { step: STEP, schema: repaymentSchema, change: (answers) => ({ applicationData: answers }) });
 }
 
-export const handle = stepHandle(STEP);
+export const handle: RouteHandle = { gtm: STEP };
 
 export default function Repayment() {
   const { loanRepaymentMethod, total } = useLoaderData<typeof loader>();

@@ -7,7 +7,7 @@ import { StepForm, useStepForm } from "~/components/StepForm";
 import { formatAddress } from "~/domain/address";
 import { type ReviewAnswer, reviewAnswers, reviewTotals, unansweredBeforeSubmit } from "~/domain/review-answers";
 import { screenPath } from "~/domain/start-screen";
-import { stepHandle } from "~/route-handle";
+import type { RouteHandle } from "~/route-handle";
 import type { StepContext } from "~/services/application.server";
 import { RETURN_TO_FIELD, RETURN_TO_REVIEW } from "~/services/application.server";
 import { getBanks } from "~/services/banks.server";
@@ -54,7 +54,7 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-export const handle = stepHandle(STEP);
+export const handle: RouteHandle = { gtm: STEP };
 
 export default function ReviewDetails() {
   const { answers, totals, declarations } = useLoaderData<typeof loader>();

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { formatMoney } from "~/domain/money";
-import { stepHandle } from "~/route-handle";
+import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
 import { sendFundsToSchema } from "~/steps/send-funds-to/schema";
@@ -25,7 +25,7 @@ export async function action(args: ActionFunctionArgs) {
   return stepAction(args, { step: STEP, schema: sendFundsToSchema, change: () => ({}) });
 }
 
-export const handle = stepHandle(STEP);
+export const handle: RouteHandle = { gtm: STEP };
 
 export default function SendFundsTo() {
   const { toAgency, amount, agencyName, reference } = useLoaderData<typeof loader>();

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { TextField } from "~/components/TextField";
-import { stepHandle } from "~/route-handle";
+import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
 import { AGENCY_MAX } from "~/steps/settlement-details/choices";
@@ -24,7 +24,7 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-export const handle = stepHandle(STEP);
+export const handle: RouteHandle = { gtm: STEP };
 
 export default function SettlementDetails() {
   const { agency } = useLoaderData<typeof loader>();

@@ -7,7 +7,7 @@ import { useStepTitle } from "~/components/step-page";
 import { namesInWords, signatureProgress } from "~/domain/contract";
 import { formatMoney } from "~/domain/money";
 import { reviewTotals } from "~/domain/review-answers";
-import { stepHandle } from "~/route-handle";
+import type { RouteHandle } from "~/route-handle";
 import { loadStep } from "~/services/application.server";
 import { signersFromApplication } from "~/services/contract.server";
 import { aboutAndAdditionalFunds } from "~/services/step-loader.server";
@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export const handle = stepHandle(STEP);
+export const handle: RouteHandle = { gtm: STEP };
 
 export default function Signed() {
   const { totals, repayment, status, progress, about, additionalFunds } = useLoaderData<typeof loader>();

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { useStepTitle } from "~/components/step-page";
 import { screenPath } from "~/domain/start-screen";
-import { stepHandle } from "~/route-handle";
+import type { RouteHandle } from "~/route-handle";
 import { loadStep, stepView } from "~/services/application.server";
 
 const STEP = "verification-fail";
@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export const handle = stepHandle(STEP);
+export const handle: RouteHandle = { gtm: STEP };
 
 export default function VerificationFail() {
   const { tryAgain, withdrawTo, contactUs, agencyName } = useLoaderData<typeof loader>();
