@@ -27,6 +27,8 @@ export interface StepFrame {
   /** The version the refused form was built from: after a conflict the form keeps it until reloaded. */
   failedVersion: number | null;
   summary: FormSummary;
+  /** Whether a submit sends just what the check passed while the payer typed (app/components/forms.ts). */
+  checkedAhead: (event: FormEvent<HTMLFormElement>) => boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface StepFrame {
 export function useStepForm<Schema extends ZodTypeAny>(schema: Schema, defaultValue?: DefaultValue<z.input<Schema>>) {
   const { view } = useLoaderData<{ view: StepView }>();
   const actionData = useActionData<StepActionData>();
-  const { form, fields, failed, summary } = useSchemaForm({
+  const { form, fields, failed, summary, checkedAhead } = useSchemaForm({
     id: STEP_FORM_ID,
     schema,
     lastResult: actionData?.result,
@@ -49,6 +51,7 @@ export function useStepForm<Schema extends ZodTypeAny>(schema: Schema, defaultVa
     notice: actionData?.notice ?? null,
     failedVersion: actionData?.version ?? null,
     summary,
+    checkedAhead,
   };
   return { form, fields, failed, frame };
 }
@@ -97,7 +100,7 @@ export interface StepFormProps {
  * Continue. Works the same with JavaScript off, and before it has loaded.
  */
 export function StepForm({
-  frame: { view, form, notice, failedVersion, summary },
+  frame: { view, form, notice, failedVersion, summary, checkedAhead },
   intro,
   submitLabel = "Continue",
   multipart = false,
@@ -111,7 +114,8 @@ export function StepForm({
   const location = useLocation();
   const formProps = getFormProps(form, { ariaAttributes: false });
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    formProps.onSubmit(event);
+    // A form the check already passed goes at once; else conform checks it now (and handles a row button).
+    if (!checkedAhead(event)) formProps.onSubmit(event);
     // conform stopped it (errors shown, or a row added or removed in place); offline, it waits; or it is on its way.
     if (event.defaultPrevented || beforeSend(event)) return;
     // After the browser has started the post, not before: redrawing the form first

@@ -1,6 +1,6 @@
 import { type DefaultValue, type FieldMetadata, type FormMetadata, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z, ZodTypeAny } from "zod";
 
 import type { SummaryError } from "./ErrorSummary";
@@ -28,25 +28,63 @@ function summaryErrors(form: FormMetadata): SummaryError[] {
   );
 }
 
+/** What a form holds, as one string to compare: a file by its name, size and date. */
+function contentsOf(formData: FormData): string {
+  return JSON.stringify(
+    [...formData.entries()].map(([name, value]) =>
+      typeof value === "string" ? [name, value] : [name, value.name, value.size, value.lastModified],
+    ),
+  );
+}
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback !== "function") {
+    const timer = window.setTimeout(run, 0);
+    return () => window.clearTimeout(timer);
+  }
+  const idle = window.requestIdleCallback(run);
+  return () => window.cancelIdleCallback(idle);
+}
+
 /**
- * A check's first run is its slowest (the browser has compiled none of it yet), and
- * it would run when the payer presses the button: run it once, its answer unused,
- * while they read the page, so the press goes on its way sooner (decision 0090).
+ * The check runs ahead, while the payer reads and types: once when the page is
+ * ready (its first run is its slowest, nothing compiled yet), then once in idle
+ * time after each change. It keeps what the form held when it passed. At the press,
+ * a form that holds just that, and no row button pressed (conform's intents are in
+ * the form data with their button), has nothing left to check: it can go as the
+ * browser posts it, with no check or redraw holding the post back (decision 0090).
  */
-function useWarmCheck(id: string, schema: ZodTypeAny) {
-  // A step may make its schema as it draws (from what the payer may change): the first one will do.
-  const first = useRef(schema);
+function useCheckAhead(id: string, schema: ZodTypeAny) {
+  const latest = useRef(schema);
+  latest.current = schema;
+  const passed = useRef<string | null>(null);
   useEffect(() => {
     const form = document.forms.namedItem(id);
     if (!form) return;
-    const run = () => void parseWithZod(new FormData(form), { schema: first.current });
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(run, 0);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(run);
-    return () => window.cancelIdleCallback(idle);
+    let cancel: (() => void) | null = null;
+    const check = () => {
+      cancel = null;
+      const formData = new FormData(form);
+      passed.current = parseWithZod(formData, { schema: latest.current }).status === "success" ? contentsOf(formData) : null;
+    };
+    const schedule = () => {
+      cancel ??= whenIdle(check);
+    };
+    schedule();
+    form.addEventListener("input", schedule);
+    form.addEventListener("change", schedule);
+    return () => {
+      cancel?.();
+      form.removeEventListener("input", schedule);
+      form.removeEventListener("change", schedule);
+    };
   }, [id]);
+  /** Whether the form, as this submit sends it, is the one the check passed. */
+  return (event: FormEvent<HTMLFormElement>): boolean => {
+    if (passed.current === null) return false;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    return contentsOf(new FormData(event.currentTarget, submitter)) === passed.current;
+  };
 }
 
 /**
@@ -77,14 +115,14 @@ export function useSchemaForm<Schema extends ZodTypeAny>({ id, schema, lastResul
       return submission;
     },
   });
-  useWarmCheck(id, schema);
+  const checkedAhead = useCheckAhead(id, schema);
   const refusedHere = refused !== null && refused.lastResult === lastResult ? refused : null;
   const failed = refusedHere !== null || lastResult?.status === "error";
   const summary: FormSummary = {
     errors: failed ? summaryErrors(form) : [],
     attempt: refusedHere ? refusedHere.count : lastResult,
   };
-  return { form, fields, failed, summary };
+  return { form, fields, failed, summary, checkedAhead };
 }
 
 /**
