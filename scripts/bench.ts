@@ -458,6 +458,12 @@ async function firstSubmit(browser: Browser, mode: SubmitMode) {
     counting = false;
     const before = await page.evaluate(pageClock);
     const nextTitle = stepInfo("add-applicants").title;
+    const tracing = process.env.BENCH_CDPTRACE && mode !== "early";
+    const traceEvents: unknown[] = [];
+    if (tracing) {
+      cdp.on("Tracing.dataCollected", (e) => traceEvents.push(...e.value));
+      await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,loading,toplevel,v8", transferMode: "ReportEvents" });
+    }
     const pressed = Date.now();
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page
@@ -468,6 +474,13 @@ async function firstSubmit(browser: Browser, mode: SubmitMode) {
         throw new Error(`${MODE_LABELS[mode]}: Continue led to ${page.url()} (${headings.join(", ")}): ${error.message}`);
       });
     const after = await page.evaluate(pageClock);
+    if (tracing) {
+      await new Promise((r) => setTimeout(r, 300));
+      const done = new Promise((r) => cdp.once("Tracing.tracingComplete", r));
+      await cdp.send("Tracing.end");
+      await done;
+      (await import("node:fs")).writeFileSync(`/tmp/trace-${mode}-${Date.now()}.json`, JSON.stringify(traceEvents));
+    }
     const painted =
       after.origin !== before.origin && after.firstPaint !== null
         ? after.firstPaint

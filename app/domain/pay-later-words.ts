@@ -42,7 +42,10 @@ const WORDS: Readonly<Record<RequestType, PayLaterWords>> = {
   },
 };
 
-/** The mortgage-property step's words: a sale's property for a vendor or a landlord, the purchase or tenancy otherwise. */
+/**
+ * The mortgage-property step's words, and its row on the review page: a sale's
+ * property for a vendor or a landlord, the purchase or tenancy otherwise.
+ */
 export function mortgagePropertyWords(requestType: string) {
   const words = payLaterWords(requestType);
   if (words.ofSale) {
@@ -52,6 +55,8 @@ export function mortgagePropertyWords(requestType: string) {
       propertyLabel: "Property being sold",
       acknowledgement: "I confirm this property is being sold, and the loan is repaid from the sale at settlement",
       fallsThrough: "If the sale falls through, the loan is still repayable.",
+      confirmed: "Sale acknowledged",
+      notConfirmed: "Sale not yet acknowledged",
     };
   }
   return {
@@ -59,6 +64,8 @@ export function mortgagePropertyWords(requestType: string) {
     propertyLabel: "Property",
     acknowledgement: `I confirm the loan for ${words.cost} is repaid at settlement, ${words.repaidFrom}`,
     fallsThrough: "If settlement does not go ahead, the loan is still repayable.",
+    confirmed: "Repayment at settlement confirmed",
+    notConfirmed: "Repayment at settlement not yet confirmed",
   };
 }
 

@@ -26,11 +26,12 @@ function application(
   return { ...base, applicationData: { ...base.applicationData, ...data } };
 }
 
-function answers(app: FinanceApplication, customerId = "c1") {
+function answers(app: FinanceApplication, customerId = "c1", requestType = "VENDOR_PAID_ADVERTISING") {
   const list = reviewAnswers({
     application: app,
     customerId,
     propertyAddress: "7 Ocean Parade, Coogee NSW 2034",
+    requestType,
     agencyName: "Harbour Realty",
     banks,
   });
@@ -38,6 +39,23 @@ function answers(app: FinanceApplication, customerId = "c1") {
 }
 
 describe("reviewAnswers", () => {
+  it("speaks of a sale on the mortgage-property row only where there is one", () => {
+    const confirmed = application({ hasAcknowledgedResidenceSale: true });
+    expect(answers(confirmed).hasAcknowledgedResidenceSale).toMatchObject({
+      label: "Property being sold",
+      lines: ["7 Ocean Parade, Coogee NSW 2034", "Sale acknowledged"],
+    });
+    for (const type of ["BUYER_DEPOSIT", "BOND"]) {
+      expect(answers(confirmed, "c1", type).hasAcknowledgedResidenceSale).toMatchObject({
+        label: "Property",
+        lines: ["7 Ocean Parade, Coogee NSW 2034", "Repayment at settlement confirmed"],
+      });
+    }
+    expect(
+      answers(application({ hasAcknowledgedResidenceSale: false }), "c1", "BOND").hasAcknowledgedResidenceSale.lines,
+    ).toEqual(["7 Ocean Parade, Coogee NSW 2034", "Repayment at settlement not yet confirmed"]);
+  });
+
   it("lists a simple application's answers with the step that changes each", () => {
     const list = answers(
       application(
@@ -141,7 +159,14 @@ describe("reviewAnswers", () => {
 
   it("is empty for a customer who is not an applicant", () => {
     expect(
-      reviewAnswers({ application: application(), customerId: "c9", propertyAddress: null, agencyName: null, banks }),
+      reviewAnswers({
+        application: application(),
+        customerId: "c9",
+        propertyAddress: null,
+        requestType: "VENDOR_PAID_ADVERTISING",
+        agencyName: null,
+        banks,
+      }),
     ).toEqual([]);
   });
 });

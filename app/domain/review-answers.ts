@@ -8,6 +8,7 @@ import { applicantFor } from "./active-application";
 import { applicantSteps } from "./application-flow";
 import { bankNameForBsb, formatBsb } from "./bsb";
 import { formatMoney } from "./money";
+import { mortgagePropertyWords } from "./pay-later-words";
 import { isCreditBankDetailsReadOnly, isDebitBankDetailsReadOnly } from "./read-only";
 import type { ApplicationStep, StepsOf } from "./steps";
 import type { Applicant, BankDetails, Citizenship, FinanceApplication } from "./types";
@@ -28,6 +29,8 @@ export interface ReviewInput {
   application: FinanceApplication;
   customerId: string;
   propertyAddress: string | null;
+  /** The fund request's type: the mortgage-property row speaks of a sale only where there is one. */
+  requestType: string;
   agencyName: string | null;
   banks: Record<string, string>;
 }
@@ -155,17 +158,20 @@ const REVIEW_ROWS: Record<StepsOf<"identity" | "details" | "review">, (input: Ro
       step: "expenses-liabilities",
     },
   ],
-  "mortgage-property": ({ applicant, propertyAddress }) => [
-    {
-      key: "hasAcknowledgedResidenceSale",
-      label: "Property being sold",
-      lines: [
-        ...(propertyAddress ? [propertyAddress] : []),
-        applicant.hasAcknowledgedResidenceSale ? "Sale acknowledged" : "Sale not yet acknowledged",
-      ],
-      step: "mortgage-property",
-    },
-  ],
+  "mortgage-property": ({ applicant, propertyAddress, requestType }) => {
+    const words = mortgagePropertyWords(requestType);
+    return [
+      {
+        key: "hasAcknowledgedResidenceSale",
+        label: words.propertyLabel,
+        lines: [
+          ...(propertyAddress ? [propertyAddress] : []),
+          applicant.hasAcknowledgedResidenceSale ? words.confirmed : words.notConfirmed,
+        ],
+        step: "mortgage-property",
+      },
+    ];
+  },
   "settlement-details": ({ application }) => [
     {
       key: "settlement",

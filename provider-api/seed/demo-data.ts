@@ -18,6 +18,8 @@ export interface DemoApplication {
   applicants: Array<{ customer: number; fields: Partial<Applicant> }>;
   shared?: Partial<Omit<ApplicationData, "applicants">>;
   amount?: number;
+  /** Additional funds only: the product and what the money is for, as the portal's two questions ask them. */
+  additional?: { product: string; purpose: string; purposeDescription?: string };
   /** AWAITING_SIGNATURES only: customer indexes who have signed, or who declined (decision 0166). */
   contract?: { signedBy?: number[]; declinedBy?: number };
 }
@@ -442,6 +444,7 @@ export function demoScenarios(now: Date): DemoScenario[] {
           financeType: "VPA_ADDITIONAL",
           applicationStatus: "CREATED",
           amount: 1500000,
+          additional: { product: "VPA Additional", purpose: "STYLING_AND_PRESENTATION" },
           applicants: [
             {
               customer: 0,
@@ -479,6 +482,7 @@ export function demoScenarios(now: Date): DemoScenario[] {
           financeType: "VPA_ADDITIONAL",
           applicationStatus: "CREATED",
           amount: 800000,
+          additional: { product: "VPA Additional", purpose: "PROPERTY_REPAIRS" },
           applicants: [{ customer: 0, fields: { citizenship: "CITIZEN", settings: { currentPage: "citizenship" } } }],
         },
       ],

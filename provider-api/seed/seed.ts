@@ -43,6 +43,7 @@ async function seedApplication(db: Db, fundRequestId: number, customerIds: numbe
       customerId: customerIds[demo.creator ?? 0],
       financeType: demo.financeType,
       amount: demo.amount,
+      ...demo.additional,
     },
     now,
   );

@@ -156,3 +156,29 @@ describe("creating an additional-funds application", () => {
     expect((await create(client, fundRequestId, additional())).status).toBe(403);
   });
 });
+
+describe("the seeded additional-funds demos (links 18 and 19)", () => {
+  it("carry the product and purpose the portal's questions would have stored", async () => {
+    const db = tempDbFile();
+    const seeded = await startTestApi({ dbFile: db.file, seedDemoData: true });
+    try {
+      for (const [uuid, purpose] of [
+        ["00000000-0000-4000-8000-000000000018", "STYLING_AND_PRESENTATION"],
+        ["00000000-0000-4000-8000-000000000019", "PROPERTY_REPAIRS"],
+      ]) {
+        const client = new Client(seeded.url);
+        const opened = await client.open(uuid);
+        expect(opened.status).toBe(200);
+        const fundRequestId = opened.body.data.attributes.fundRequestId ?? opened.body.data.id;
+        const fundRequest = await client.get(`/guest/v1/fund-requests/${fundRequestId}?include=financeApplications`);
+        const extra = fundRequest.body.included.find(
+          (resource: { attributes: { financeType?: string } }) => resource.attributes.financeType === "VPA_ADDITIONAL",
+        );
+        expect(extra.attributes).toMatchObject({ product: "VPA Additional", purpose, purposeDescription: null });
+      }
+    } finally {
+      await seeded.close();
+      db.cleanup();
+    }
+  });
+});

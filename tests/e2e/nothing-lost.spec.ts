@@ -214,7 +214,7 @@ test.describe("a refused submit is announced", () => {
     const { uuid } = await applicationAt("mortgage-property");
     await open(page, step(uuid, "mortgage-property"));
     await expect(page).toHaveTitle(`Mortgage property - ${PRODUCT}`);
-    const message = "Confirm that the property is being sold and the finance is repaid from the sale at settlement";
+    const message = "Confirm that the loan is repaid at settlement";
     // With JavaScript the browser checks first and no page is drawn again: the summary still takes focus.
     if (jsOn()) {
       await page.getByRole("button", { name: "Continue" }).click();

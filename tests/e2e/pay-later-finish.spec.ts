@@ -47,7 +47,7 @@ async function mortgageProperty(page: Page, uuid: string, testInfo: TestInfo, sh
   await expect(page.getByText("4/27 Marine Terrace, Cottesloe WA 6011")).toBeVisible();
   if (shot) await check(page, testInfo, "finish-mortgage-property");
   await continueButton(page).click();
-  await expectErrors(page, "Confirm that the property is being sold and the finance is repaid from the sale at settlement");
+  await expectErrors(page, "Confirm that the loan is repaid at settlement");
   await expect(page).toHaveURL(atStep(uuid, "mortgage-property"));
   if (shot) await check(page, testInfo, "finish-mortgage-property-error");
   await page.getByLabel("I confirm this property is being sold").check();
@@ -397,7 +397,7 @@ test.describe("pay later: mortgage property to submitted", () => {
     for (const label of DECLARATIONS) await page.getByLabel(label).check();
     await page.getByRole("button", { name: "Submit application" }).click();
     // The portal's own check first: the mortgage-property question was skipped.
-    const sale = "Confirm that the property is being sold and the finance is repaid from the sale at settlement";
+    const sale = "Confirm that the loan is repaid at settlement";
     await expectErrors(page, sale);
     await expect(answer(page, "Property being sold").locator(".field__error")).toHaveText(`Error: ${sale}`);
 

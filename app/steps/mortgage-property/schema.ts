@@ -1,10 +1,10 @@
-// Mortgage property: the applicant acknowledges that the finance is secured on
-// the property being sold and repaid from the sale at settlement
-// (docs/decisions/0081-later-steps-questions.md).
+// Mortgage property: the applicant confirms how the loan is repaid at settlement:
+// from the sale of the property for a vendor, with the purchase or as the agency
+// arranges otherwise (app/domain/pay-later-words.ts,
+// docs/decisions/0081-later-steps-questions.md). The message fits every type.
 import { z } from "zod";
 
-export const RESIDENCE_SALE_REQUIRED =
-  "Confirm that the property is being sold and the finance is repaid from the sale at settlement";
+export const RESIDENCE_SALE_REQUIRED = "Confirm that the loan is repaid at settlement";
 
 export const mortgagePropertySchema = z.object({
   hasAcknowledgedResidenceSale: z

@@ -24,6 +24,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       application,
       customerId: link.customerId,
       propertyAddress: fundRequest.property ? formatAddress(fundRequest.property) : null,
+      requestType: fundRequest.requestType,
       agencyName: fundRequest.location?.name ?? null,
       banks: await getBanks(),
     }).map((answer) => ({
