@@ -85,6 +85,11 @@ export function impersonationRefusal(operation: GuestOperation): string {
 export const IMPERSONATION_MINUTES = 30;
 /** A reset link works for an hour, once. */
 export const RESET_TOKEN_MINUTES = 60;
+/**
+ * At most this many reset emails to one account in RESET_TOKEN_MINUTES: more asks
+ * are answered the same and send nothing, so the form cannot flood a mailbox.
+ */
+export const RESET_EMAILS_PER_WINDOW = 3;
 /** Failed sign-ins for one email address before it is locked, and for how long (decision 0190). */
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_LOCK_MINUTES = 15;

@@ -65,6 +65,17 @@ export async function insertPasswordReset(
     .execute();
 }
 
+/** How many reset links were made for the representative since a time (ISO). */
+export async function countPasswordResetsSince(db: Db, representativeId: number, since: string): Promise<number> {
+  const row = await db
+    .selectFrom("passwordResets")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("representativeId", "=", representativeId)
+    .where("createdAt", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Marks the token used, once: answers the representative it was issued to, or undefined when unknown, used or expired. */
 export async function consumePasswordReset(db: Db, token: string, now: Date): Promise<number | undefined> {
   const row = await db

@@ -16,6 +16,7 @@ import {
   LOGIN_LOCK_MINUTES,
   loginLock,
   REPRESENTATIVE_ROLES,
+  RESET_EMAILS_PER_WINDOW,
   RESET_TOKEN_MINUTES,
   ROLE_NAMES,
   servesLocation,
@@ -29,6 +30,7 @@ import { findLink, insertLink, type Link } from "../repositories/links.js";
 import {
   clearLoginFailures,
   consumePasswordReset,
+  countPasswordResetsSince,
   expirePasswordResets,
   findRepresentative,
   findRepresentativeByEmail,
@@ -222,7 +224,8 @@ const forgotBody = z.object({
 
 /**
  * Emails a single-use link, valid RESET_TOKEN_MINUTES, when an account has the
- * address; the caller answers the same either way.
+ * address and has not had RESET_EMAILS_PER_WINDOW of them in that time; the caller
+ * answers the same either way.
  */
 export async function requestPasswordReset(ctx: ProviderContext, body: unknown): Promise<void> {
   const { attributes } = parse(forgotBody, body).data;
@@ -232,6 +235,8 @@ export async function requestPasswordReset(ctx: ProviderContext, body: unknown):
   const representative = await findRepresentativeByEmail(ctx.db, attributes.email);
   if (!representative) return;
   const now = ctx.now();
+  const windowStart = new Date(now.getTime() - RESET_TOKEN_MINUTES * 60_000).toISOString();
+  if ((await countPasswordResetsSince(ctx.db, representative.id, windowStart)) >= RESET_EMAILS_PER_WINDOW) return;
   const token = randomBytes(32).toString("base64url");
   await insertPasswordReset(ctx.db, {
     token,

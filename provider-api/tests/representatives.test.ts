@@ -139,6 +139,18 @@ describe("forgot and reset password", () => {
     await expect(outboxLinkFor("nobody-here@agency.example.com.au")).rejects.toThrow();
   });
 
+  it("sends one account at most three reset emails an hour, and answers a fourth ask the same", async () => {
+    const { email } = await addRepresentative();
+    const client = new Client(api.url);
+    await client.get("/sanctum/csrf-cookie");
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await client.post("/forgot-password", forgot(email)));
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 202, 202]);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    const outbox = await fetch(`${api.url}/dev/outbox`).then((r) => r.text());
+    expect(outbox.split("<article>").filter((mail) => mail.includes(`To: ${email}`))).toHaveLength(3);
+  });
+
   it("refuses a reset address on another origin", async () => {
     const client = new Client(api.url);
     await client.get("/sanctum/csrf-cookie");
