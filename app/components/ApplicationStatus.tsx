@@ -1,8 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { formatMoney } from "~/domain/money";
-import type { LoanRepaymentMethod } from "~/domain/types";
 import { MoneyLine } from "./MoneyLine";
 import { useStepTitle } from "./step-page";
 
@@ -27,18 +25,14 @@ export function DeferredTotals({ totals, title = "Your application" }: { totals:
 }
 
 /** What happens after an application is sent, the same words on every page after submitting. */
-export function WhatHappensNext({ total, repayment }: { total: number; repayment: LoanRepaymentMethod | null }) {
+export function WhatHappensNext({ repaid }: { repaid: string }) {
   return (
     <section aria-labelledby="what-happens-next-title">
       <h2 id="what-happens-next-title">What happens next</h2>
       <ol className="steps-list">
         <li>We assess your application, usually within one business day, and may contact you if we need anything else.</li>
         <li>If it is approved, we email you a contract to sign online. Nothing is owed until it is signed.</li>
-        <li>
-          {repayment === "DIRECT_DEBIT"
-            ? `On the settlement date, ${formatMoney(total)} is debited from your nominated account.`
-            : `When the sale settles, ${formatMoney(total)} is repaid from the sale proceeds.`}
-        </li>
+        <li>{repaid}</li>
       </ol>
       <p>You can close this page. Open your link again at any time to see where your application is up to.</p>
     </section>
@@ -49,13 +43,14 @@ export function WhatHappensNext({ total, repayment }: { total: number; repayment
 export function SubmittedApplication({
   lead,
   totals,
-  repayment,
+  repaid,
   about = null,
   additionalFunds = null,
 }: {
   lead: ReactNode;
   totals: DeferredAmounts;
-  repayment: LoanRepaymentMethod | null;
+  /** How the total is repaid (`howRepaid`, app/domain/pay-later-words.ts). */
+  repaid: string;
   about?: string | null;
   additionalFunds?: string | null;
 }) {
@@ -64,7 +59,7 @@ export function SubmittedApplication({
       {about ? <p className="caption">{about}</p> : null}
       <h1 tabIndex={-1}>{useStepTitle()}</h1>
       <p className="lead">{lead}</p>
-      <WhatHappensNext total={totals.total} repayment={repayment} />
+      <WhatHappensNext repaid={repaid} />
       <DeferredTotals totals={totals} />
       {additionalFunds ? <AdditionalFundsOffer to={additionalFunds} /> : null}
     </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { mortgagePropertyWords, payLaterTitle, payLaterWords } from "./pay-later-words";
+import { howRepaid, mortgagePropertyWords, payLaterTitle, payLaterWords } from "./pay-later-words";
 
 describe("payLaterWords", () => {
   it("talks about the marketing cost and the sale only for vendor-paid advertising", () => {
@@ -33,5 +33,20 @@ describe("payLaterTitle", () => {
     expect(payLaterTitle("VENDOR_PAID_ADVERTISING")).toBe("Pay your marketing cost at settlement");
     expect(payLaterTitle("BUYER_DEPOSIT")).toBe("Pay the deposit at settlement");
     expect(payLaterTitle("BOND")).toBe("Pay the bond at settlement");
+  });
+});
+
+describe("howRepaid", () => {
+  it("says a debit whatever the type, the sale proceeds for a sale, and the type's settlement otherwise", () => {
+    expect(howRepaid("BUYER_DEPOSIT", "DIRECT_DEBIT", 109900)).toBe(
+      "On the settlement date, $1,099.00 is debited from your nominated account.",
+    );
+    expect(howRepaid("VENDOR_PAID_ADVERTISING", "AT_SETTLEMENT", 109900)).toBe(
+      "When the sale settles, $1,099.00 is repaid from the sale proceeds.",
+    );
+    expect(howRepaid("BUYER_DEPOSIT", "AT_SETTLEMENT", 109900)).toBe(
+      "At settlement, $1,099.00 is repaid with the rest of the purchase price.",
+    );
+    expect(howRepaid("BOND", null, 50000)).toBe("At settlement, $500.00 is repaid as your agency arranges.");
   });
 });

@@ -1,8 +1,9 @@
 // The words of the pay-later page for each request type (issue 12): staff may make
 // a bond or a buyer's deposit deferrable, and "marketing cost" and "your property
 // sale" only fit vendor-paid advertising.
+import { formatMoney } from "./money";
 import { ROUTE_TITLES } from "./titles";
-import type { RequestType } from "./types";
+import type { LoanRepaymentMethod, RequestType } from "./types";
 
 export interface PayLaterWords {
   /** What is deferred: "the marketing cost". */
@@ -85,4 +86,14 @@ export function payLaterWords(requestType: string): PayLaterWords {
       ofSale: false,
     }
   );
+}
+
+/** How the total is repaid, said on the pages after submitting: by debit, from a sale, or as the type settles. */
+export function howRepaid(requestType: string, method: LoanRepaymentMethod | null, totalCents: number): string {
+  const total = formatMoney(totalCents);
+  if (method === "DIRECT_DEBIT") return `On the settlement date, ${total} is debited from your nominated account.`;
+  const words = payLaterWords(requestType);
+  return words.ofSale
+    ? `When the sale settles, ${total} is repaid from the sale proceeds.`
+    : `At settlement, ${total} is repaid ${words.repaidFrom}.`;
 }

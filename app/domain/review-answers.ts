@@ -3,7 +3,7 @@
 import { EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "~/steps/expenses-liabilities/choices";
 import { INCOME_TYPE_OPTIONS } from "~/steps/income-payslips/choices";
 import { RESIDENCE_SALE_REQUIRED } from "~/steps/mortgage-property/schema";
-import { REPAYMENT_METHOD_LABELS } from "~/steps/repayment/choices";
+import { repaymentMethodLabels } from "~/steps/repayment/choices";
 import { applicantFor } from "./active-application";
 import { applicantSteps } from "./application-flow";
 import { bankNameForBsb, formatBsb } from "./bsb";
@@ -189,13 +189,13 @@ const REVIEW_ROWS: Record<StepsOf<"identity" | "details" | "review">, (input: Ro
       step: null,
     },
   ],
-  repayment: ({ application }) => {
+  repayment: ({ application, requestType }) => {
     const method = application.applicationData.loanRepaymentMethod;
     return [
       {
         key: "loanRepaymentMethod",
         label: "Repayment",
-        lines: method ? [REPAYMENT_METHOD_LABELS[method].label] : [],
+        lines: method ? [repaymentMethodLabels(requestType)[method].label] : [],
         step: "repayment",
       },
     ];

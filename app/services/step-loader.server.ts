@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { applicationAbout } from "~/domain/active-application";
 import { additionalFundsAccess } from "~/domain/additional-funds";
+import { howRepaid } from "~/domain/pay-later-words";
 import { reviewTotals } from "~/domain/review-answers";
 import { screenPath } from "~/domain/start-screen";
 import type { ApplicationStep } from "~/domain/steps";
@@ -24,11 +25,12 @@ export async function stepLoader<Values extends object>(
 /** The loader of a page shown while a submitted application is assessed: its amounts and how it is repaid. */
 export async function loadSubmitted({ request, params, context }: LoaderFunctionArgs, step: ApplicationStep) {
   const stepContext = await loadStep(request, params, context, step);
-  const { application, headers } = stepContext;
+  const { application, fundRequest, headers } = stepContext;
+  const totals = reviewTotals(application);
   return data(
     {
-      totals: reviewTotals(application),
-      repayment: application.applicationData.loanRepaymentMethod,
+      totals,
+      repaid: howRepaid(fundRequest.requestType, application.applicationData.loanRepaymentMethod, totals.total),
       ...aboutAndAdditionalFunds(stepContext),
     },
     { headers },

@@ -8,18 +8,20 @@ import { LOAN_REPAYMENT_METHODS } from "~/domain/types";
 import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
-import { REPAYMENT_METHOD_LABELS } from "~/steps/repayment/choices";
+import { repaymentMethodLabels, repaymentWhen } from "~/steps/repayment/choices";
 import { repaymentSchema } from "~/steps/repayment/schema";
 
 const STEP = "repayment";
-const OPTIONS = LOAN_REPAYMENT_METHODS.map((value) => ({ value, ...REPAYMENT_METHOD_LABELS[value] }));
 
 export const loader = (args: LoaderFunctionArgs) =>
   stepLoader(args, STEP, (step) => {
-    const { application } = step;
+    const { application, fundRequest } = step;
+    const labels = repaymentMethodLabels(fundRequest.requestType);
     return {
       loanRepaymentMethod: application.applicationData.loanRepaymentMethod,
       total: application.repaymentAmount,
+      options: LOAN_REPAYMENT_METHODS.map((value) => ({ value, ...labels[value] })),
+      when: repaymentWhen(fundRequest.requestType),
     };
   });
 
@@ -30,7 +32,7 @@ export async function action(args: ActionFunctionArgs) {
 export const handle: RouteHandle = { gtm: STEP };
 
 export default function Repayment() {
-  const { loanRepaymentMethod, total } = useLoaderData<typeof loader>();
+  const { loanRepaymentMethod, total, options, when } = useLoaderData<typeof loader>();
   const { fields, frame } = useStepForm(repaymentSchema, {
     loanRepaymentMethod: loanRepaymentMethod ?? undefined,
   });
@@ -39,12 +41,11 @@ export default function Repayment() {
       frame={frame}
       intro={
         <p>
-          You repay <strong>{formatMoney(total)}</strong> in one payment when your property sale settles. There are no repayments
-          before then.
+          You repay <strong>{formatMoney(total)}</strong> in one payment {when}. There are no repayments before then.
         </p>
       }
     >
-      <RadioGroup field={fields.loanRepaymentMethod} legend="How do you want to repay?" options={OPTIONS} />
+      <RadioGroup field={fields.loanRepaymentMethod} legend="How do you want to repay?" options={options} />
     </StepForm>
   );
 }

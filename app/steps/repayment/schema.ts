@@ -2,7 +2,6 @@
 import { z } from "zod";
 
 import { LOAN_REPAYMENT_METHODS } from "~/domain/types";
-export { REPAYMENT_METHOD_LABELS } from "./choices";
 
 export const REPAYMENT_METHOD_REQUIRED = "Choose how you want to repay";
 
