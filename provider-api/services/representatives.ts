@@ -24,7 +24,7 @@ import {
 import { apiError, notFound, validationError } from "../http/errors.js";
 import { identifier, type Resource } from "../http/jsonapi.js";
 import { startSession } from "../http/session.js";
-import { customersOf } from "../repositories/customers.js";
+import { customersOf, customersOfEach } from "../repositories/customers.js";
 import { findFundRequestGraph } from "../repositories/fund-requests.js";
 import { findLink, insertLink, type Link } from "../repositories/links.js";
 import {
@@ -358,12 +358,15 @@ export async function searchFundRequests(ctx: ProviderContext, representative: R
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE)
     .execute();
-  const withCustomers = await Promise.all(
-    rows.map(async (row) => ({
-      ...row,
-      customerNames: (await customersOf(ctx.db, row.id)).map((c) => `${c.firstName} ${c.lastName}`),
-    })),
+  // One query for the page's customers, not one per fund request.
+  const customers = await customersOfEach(
+    ctx.db,
+    rows.map((row) => row.id),
   );
+  const withCustomers = rows.map((row) => ({
+    ...row,
+    customerNames: (customers.get(row.id) ?? []).map((c) => `${c.firstName} ${c.lastName}`),
+  }));
   return { rows: withCustomers, total: Number(total), page, pageSize: PAGE_SIZE };
 }
 

@@ -217,6 +217,10 @@ describe("staff search, view and viewing as a customer", () => {
     expect(second.body.data).toHaveLength(2);
     const references = [...first.body.data, ...second.body.data].map((d: any) => d.attributes.reference);
     expect(references).not.toContain("SRCH-OTHER");
+    // Each row names its own customers (read for the whole page at once).
+    for (const row of [...first.body.data, ...second.body.data]) {
+      expect(row.attributes.customerNames).toEqual([`Zed Quill${row.attributes.reference.slice("SRCH-".length)}`]);
+    }
     expect((await client.get("/representative/v1/fund-requests?search=zed%20quill3")).body.data[0].attributes.reference).toBe(
       "SRCH-3",
     );
