@@ -47,6 +47,29 @@ test("offline at Continue: the answers wait on the page, said in place, and go o
   expect(saved.version).toBe(application.version + 1);
 });
 
+test("offline at Continue after the check already passed while typing (the form would go at once): the same wait, sent once", async ({
+  page,
+  context,
+}) => {
+  const { uuid, application } = await applicationAt("settlement-details");
+  await open(page, stepUrl(uuid, "settlement-details"));
+  await agencyField(page).fill("Harbour Conveyancing");
+  // The check runs in idle time after each change (decision 0090): let it run before the press.
+  await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(() => resolve(null))));
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(unsentNotice(page)).toContainText("Your device is offline");
+  await expect(agencyField(page)).toHaveValue("Harbour Conveyancing");
+
+  const posts: string[] = [];
+  page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
+  await context.setOffline(false);
+  await expect(page).toHaveURL(stepUrl(uuid, "send-funds-to"));
+  expect(posts).toHaveLength(1);
+  expect((await getFinanceApplication(application.id)).version).toBe(application.version + 1);
+});
+
 test("a post that got no answer: back on the step, the answers are there again with a notice, and Continue sends them once", async ({
   page,
 }, testInfo) => {
