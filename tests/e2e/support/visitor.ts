@@ -111,7 +111,12 @@ export function rawRequest(options: {
       },
     );
     request.on("error", (error) => {
-      if (!answered) reject(error);
+      if (answered) return;
+      // A server that refuses a body answers and closes while it is still being
+      // written: the write fails (EPIPE) a moment before the answer is read. Wait for it.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "EPIPE" || code === "ECONNRESET") setTimeout(() => answered || reject(error), 1000);
+      else reject(error);
     });
     if (options.body !== undefined) {
       written += Buffer.byteLength(options.body);
