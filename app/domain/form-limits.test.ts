@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { findOutOfBoundsField, MAX_FORM_ENTRIES, MAX_LIST_INDEX } from "./form-limits";
+import { findOutOfBoundsField, MAX_FORM_ENTRIES, MAX_LIST_INDEX, MAX_NAME_DEPTH } from "./form-limits";
 
 const entries = (pairs: Record<string, string>) => Object.entries(pairs);
 
@@ -40,5 +40,32 @@ describe("findOutOfBoundsField", () => {
   it("refuses a form with more fields than any page has", () => {
     const many = Array.from({ length: MAX_FORM_ENTRIES + 1 }, (_, index): [string, string] => [`f${index}`, "x"]);
     expect(findOutOfBoundsField(many)).toBe(`f${MAX_FORM_ENTRIES}`);
+  });
+
+  it("refuses an intent that is not conform's: not JSON, not an object, an unknown type, too long", () => {
+    for (const intent of [
+      "{x",
+      "",
+      "null",
+      "[]",
+      '"insert"',
+      '{"payload":{"name":"income"}}',
+      '{"type":"drop","payload":{}}',
+      '{"type":"insert","payload":[1]}',
+      JSON.stringify({ type: "update", payload: { name: "x".repeat(600) } }),
+    ]) {
+      expect(findOutOfBoundsField(entries({ __intent__: intent }))).toBe("__intent__");
+    }
+    expect(findOutOfBoundsField(entries({ __intent__: '{"type":"validate","payload":{"name":"email"}}' }))).toBeNull();
+  });
+
+  it("refuses a field name deeper or longer than any form's before conform walks it", () => {
+    expect(findOutOfBoundsField(entries({ "applicants[3].email": "a@b.c", "income[0].amount": "5" }))).toBeNull();
+    const deep = "x" + "[0]".repeat(3000);
+    expect(findOutOfBoundsField(entries({ [deep]: "1" }))).toBe(deep);
+    const dotted = "a.".repeat(MAX_NAME_DEPTH) + "b";
+    expect(findOutOfBoundsField(entries({ [dotted]: "1" }))).toBe(dotted);
+    const long = "n".repeat(201);
+    expect(findOutOfBoundsField(entries({ [long]: "1" }))).toBe(long);
   });
 });
