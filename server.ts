@@ -15,7 +15,7 @@ import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./app/services/cross-site.ser
 import { getEnv } from "./app/services/env.server";
 import { createRemixHandler } from "./app/services/remix-handler.server";
 import { securityHeaders } from "./app/services/security-headers.server";
-import { ensureVisitorSession } from "./app/services/session.server";
+import { ensureVisitorSession, type PortalSession } from "./app/services/session.server";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const buildFile = path.join(root, "build", "index.js");
@@ -110,6 +110,8 @@ app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }
 app.use(async (req, res, next) => {
   try {
     const visitor = await ensureVisitorSession(req.headers.cookie ?? null);
+    // Opened here once: the loaders and actions of this request read it from the load context (decision 0200).
+    res.locals.portalSession = visitor.session;
     if (visitor.setCookie) {
       res.append("Set-Cookie", visitor.setCookie);
       req.headers.cookie = visitor.cookieHeader;
@@ -129,6 +131,7 @@ app.all(
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+      portalSession: res.locals.portalSession as PortalSession | undefined,
     }),
   }),
 );

@@ -20,6 +20,7 @@ import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { ChatWidget } from "./components/ChatWidget";
 import { ErrorPage } from "./components/ErrorPage";
 import { useNonce } from "./components/nonce";
+import { useRefusedTitle } from "./components/refused-title";
 import { SkipLink } from "./components/SkipLink";
 import { TagManager } from "./components/TagManager";
 import { Toasts } from "./components/Toasts";
@@ -31,7 +32,6 @@ import type { RouteHandle } from "./route-handle";
 import { csrfTokenOf } from "./services/csrf.server";
 import { getEnv, publicEnv } from "./services/env.server";
 import { getFeatureFlags } from "./services/feature-flags.server";
-import { isRefusedSubmit } from "./services/refused-submit.server";
 import { viewingOf } from "./services/staff-viewing.server";
 import { getToasts } from "./services/toast.server";
 import stylesheet from "./styles/app.css";
@@ -49,12 +49,13 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { toasts, setCookie } = await getToasts(request);
-  const csrfToken = await csrfTokenOf(request);
-  const viewing = await viewingOf(request, params.uuid);
+  const csrfToken = await csrfTokenOf(request, context);
+  const viewing = await viewingOf(request, params.uuid, context);
   const featureFlags = await getFeatureFlags();
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  const refusedSubmit = isRefusedSubmit(context);
+  // Drawn after this request's action refused its form (without JavaScript): the title begins "Error: ".
+  const refusedSubmit = context.formOutcome?.refused ?? false;
   return data({ env: publicEnv(getEnv()), toasts, csrfToken, featureFlags, refusedSubmit, viewing }, { headers });
 }
 
@@ -116,7 +117,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const params = useParams();
   const env = rootData?.env;
   const productName = env?.PRODUCT_NAME ?? "Fund Request Portal";
-  const title = usePageTitle(productName, error, rootData?.refusedSubmit ?? false);
+  const refusedHere = useRefusedTitle();
+  const title = usePageTitle(productName, error, (rootData?.refusedSubmit ?? false) || refusedHere.refused);
   const support = env ? { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE } : FALLBACK_SUPPORT;
   useFocusHeadingOnNavigation();
 
@@ -139,7 +141,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {rootData?.viewing ? <ViewingBanner viewing={rootData.viewing} csrfToken={rootData.csrfToken} /> : null}
         {/* Before main: without JavaScript the toasts are part of the page, read first, never over it. */}
         <Toasts toasts={rootData?.toasts ?? []} />
-        {children}
+        <refusedHere.Provider>{children}</refusedHere.Provider>
         <footer className="site-footer">
           <div className="site-footer__inner">
             <p>

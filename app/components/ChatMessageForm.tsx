@@ -1,23 +1,19 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { useRouteLoaderData } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 
-import {
-  type ContactMessage,
-  contactMessageSchema,
-  type ContactReply,
-  newMessageKey,
-  NOT_SENT_YET,
-} from "~/domain/contact-message";
-import { ContactFields, NotSentNotice, unansweredReply, useContactForm } from "./ContactFields";
-import { ErrorSummary } from "./ErrorSummary";
+import { type ContactMessage, type ContactReply, newMessageKey } from "~/domain/contact-message";
+import { ContactFields, useContactForm } from "./ContactFields";
+import { FormProblems } from "./FormProblems";
+import { unansweredReply } from "./unanswered-reply";
+
+const BUTTON = "Send message";
 
 /** The portal's answer as the form reads it; anything but one of its replies (a refusal page) means not sent. */
 async function replyOf(response: Response, formData: FormData): Promise<ContactReply> {
   const answer: unknown = await response.json().catch(() => null);
   if (typeof answer === "object" && answer !== null && "result" in answer) return answer as ContactReply;
-  return { result: parseWithZod(formData, { schema: contactMessageSchema }).reply({ formErrors: [NOT_SENT_YET] }) };
+  return { ...unansweredReply(formData), notice: { kind: "unsaved" }, unanswered: undefined };
 }
 
 /**
@@ -94,11 +90,10 @@ function MessageForm({ uuid, defaults }: { uuid: string; defaults: Partial<Conta
           Message sent. The agency will reply by email.
         </p>
       ) : null}
-      <ErrorSummary errors={summary.errors} attempt={summary.attempt} />
+      <FormProblems summary={summary} notice={reply?.notice} button={BUTTON} />
       <ContactFields fields={fields} />
-      <NotSentNotice form={form} reply={reply} />
       <button type="submit" className="button" aria-disabled={sending || undefined}>
-        {sending ? "Sending…" : "Send message"}
+        {sending ? "Sending…" : BUTTON}
       </button>
     </form>
   );

@@ -1,16 +1,9 @@
-import { type DefaultValue, type FieldMetadata, type FormMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { useEffect, useRef } from "react";
+import { type DefaultValue, type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
+import { useEffect } from "react";
 
-import { type ContactMessage, contactMessageSchema, type ContactReply, NOT_SENT_OFFLINE } from "~/domain/contact-message";
+import { type ContactMessage, contactMessageSchema, type ContactReply } from "~/domain/contact-message";
 import { Field } from "./Field";
 import { useSchemaForm } from "./forms";
-
-/** The reply for a send that got no answer: the form as typed, and the form's own error saying so. */
-export function unansweredReply(formData: FormData): ContactReply {
-  const result = parseWithZod(formData, { schema: contactMessageSchema }).reply({ formErrors: [NOT_SENT_OFFLINE] });
-  return { result, unanswered: true };
-}
 
 /**
  * A contact-us message form, on its page or in the chat panel: conform's useForm
@@ -18,49 +11,21 @@ export function unansweredReply(formData: FormData): ContactReply {
  * send that got no answer, the browser coming back online sends it again, once.
  */
 export function useContactForm(id: string, reply: ContactReply | undefined, defaultValue?: DefaultValue<ContactMessage>) {
-  const contactForm = useSchemaForm({ id, schema: contactMessageSchema, lastResult: reply?.result, defaultValue });
-  const unanswered = reply?.unanswered ? reply : null;
+  const contactForm = useSchemaForm({
+    id,
+    schema: contactMessageSchema,
+    lastResult: reply?.result,
+    notice: reply?.notice,
+    defaultValue,
+  });
+  const unanswered = reply?.notice?.kind === "no-answer" ? reply : null;
   useEffect(() => {
     if (!unanswered) return;
     const sendAgain = () => document.forms.namedItem(id)?.requestSubmit();
     window.addEventListener("online", sendAgain, { once: true });
     return () => window.removeEventListener("online", sendAgain);
   }, [id, unanswered]);
-  // The form's own error (not sent yet) is said in place, by the button: the summary lists the fields to correct.
-  const summary = { ...contactForm.summary, errors: contactForm.summary.errors.filter((error) => error.fieldId !== id) };
-  return { ...contactForm, summary };
-}
-
-/**
- * Why the message has not gone yet, where the payer pressed Send, with the button
- * to send it again. It takes focus as it appears (autofocus, so also after a post
- * without JavaScript), so it is read out.
- */
-export function NotSentNotice({ form, reply }: { form: FormMetadata<ContactMessage, string[]>; reply?: ContactReply }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const message = form.errors?.[0];
-  const shown = message !== undefined;
-  // React's autofocus moves only form controls once the page runs: each new answer moves focus here again.
-  useEffect(() => {
-    if (shown) ref.current?.focus();
-  }, [reply, shown]);
-  if (!shown) return null;
-  return (
-    <div
-      className="notice notice--danger"
-      role="alert"
-      tabIndex={-1}
-      ref={ref}
-      id={form.errorId}
-      // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript the only way to have it read out on arrival
-      autoFocus
-    >
-      <p>{message}</p>
-      <button type="submit" className="button">
-        Send again
-      </button>
-    </div>
-  );
+  return contactForm;
 }
 
 type ContactFieldName = keyof ContactMessage;

@@ -19,6 +19,13 @@ function requiredCount(documents: DocumentView[]) {
   return { required: required.length, sent: sent.length };
 }
 
+/** The messages of the action's reply by file input. */
+function fieldErrorsOf(reply: DocumentsReply | undefined): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(reply?.result.error ?? {}).flatMap(([name, messages]) => (messages ? [[name, messages]] : [])),
+  );
+}
+
 /** Upload Documents (SPEC 2.1): what is asked, what was sent, and a file input for each. */
 export function DocumentsUploadPage() {
   const loaded = useLoaderData<Loaded>();
@@ -50,8 +57,9 @@ export function DocumentsUploadPage() {
             documents={documents}
             uploadPath={loaded.uploadPath}
             downloadPath={(mediaId) => `${loaded.uploadPath.replace(/\/upload-documents$/, "")}/documents/${mediaId}`}
-            errors={reply?.errors ?? {}}
+            errors={fieldErrorsOf(reply)}
             sent={reply?.sent ?? []}
+            notice={reply?.notice ?? null}
           />
           {complete ? <ContinueLink to={loaded.thankYouPath}>Continue</ContinueLink> : null}
         </>

@@ -1,14 +1,20 @@
 import { Form, Link } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { FileInput } from "~/components/FileInput";
+import type { FileUploadsProps } from "~/components/FileUploads";
+import { FormHiddenFields } from "~/components/FormHiddenFields";
+import { FormNotice } from "~/components/FormNotice";
 import { type DocumentView, fileFieldName } from "~/domain/documents";
+import type { FormNotice as Notice } from "~/domain/form-reply";
 import { ALLOWED_TYPES_TEXT } from "~/domain/upload-rules";
 
-// Loaded only in the browser, after the page works without it (decision 0182).
-const FileUploads = lazy(() => import("~/components/FileUploads"));
+// Loaded only in the browser, after the page works without it (decision 0182). A chunk that
+// does not load (the connection dropped meanwhile) leaves the plain form as it is, never the error page.
+const FileUploads = lazy<ComponentType<FileUploadsProps>>(() =>
+  import("~/components/FileUploads").catch(() => ({ default: () => null })),
+);
 
 export interface RequestedDocumentsProps {
   documents: DocumentView[];
@@ -19,7 +25,12 @@ export interface RequestedDocumentsProps {
   errors: Record<string, string[]>;
   /** Files the same post did send, while others were refused. */
   sent: string[];
+  /** Why nothing was sent (the provider not answering, the page open too long). */
+  notice: Notice | null;
 }
+
+/** The label of the form's own button, which a notice names. */
+const SEND = "Send documents";
 
 const REMOVE_FORM = "remove-file";
 
@@ -28,7 +39,7 @@ const REMOVE_FORM = "remove-file";
  * file input, in one plain multipart form: it works without JavaScript; with it,
  * each chosen file is sent at once with its own progress (FileUploads).
  */
-export function RequestedDocuments({ documents, uploadPath, downloadPath, errors, sent }: RequestedDocumentsProps) {
+export function RequestedDocuments({ documents, uploadPath, downloadPath, errors, sent, notice }: RequestedDocumentsProps) {
   const enhanced = useHydrated();
   // Once the enhancement runs, each file goes as soon as it is chosen: the form's own button has nothing left to send.
   const [takenOver, setTakenOver] = useState(false);
@@ -39,6 +50,7 @@ export function RequestedDocuments({ documents, uploadPath, downloadPath, errors
   return (
     <>
       <ErrorSummary errors={summary} />
+      {notice ? <FormNotice notice={notice} button={SEND} focus={summary.length === 0} /> : null}
       {sent.length > 0 ? (
         <div className="notice notice--success">
           <p>
@@ -47,7 +59,7 @@ export function RequestedDocuments({ documents, uploadPath, downloadPath, errors
         </div>
       ) : null}
       <Form method="post" action={uploadPath} encType="multipart/form-data" noValidate reloadDocument>
-        <AuthenticityTokenInput />
+        <FormHiddenFields />
         <ul className="requested">
           {documents.map((document) => (
             <li key={document.id}>
@@ -64,12 +76,12 @@ export function RequestedDocuments({ documents, uploadPath, downloadPath, errors
         </ul>
         {open && !takenOver ? (
           <button type="submit" className="button">
-            Send documents
+            {SEND}
           </button>
         ) : null}
       </Form>
       <Form method="post" action={uploadPath} id={REMOVE_FORM}>
-        <AuthenticityTokenInput />
+        <FormHiddenFields />
       </Form>
     </>
   );

@@ -1,15 +1,15 @@
 import { type DefaultValue, type FormMetadata, getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { z, ZodTypeAny } from "zod";
 
+import type { FormNotice as Notice, FormReply } from "~/domain/form-reply";
 import { nextAttemptSearch } from "~/domain/post-target";
-import type { StepNotice } from "~/domain/step-errors";
-import type { StepActionData, StepView } from "~/types/step-form";
+import type { StepView } from "~/types/step-form";
 import { ErrorSummary } from "./ErrorSummary";
+import { FormHiddenFields } from "./FormHiddenFields";
+import { FormNotice } from "./FormNotice";
 import { type FormSummary, useSchemaForm } from "./forms";
-import { RefreshNotice } from "./RefreshNotice";
 import { useStepTitle } from "./step-page";
 import { type Unsent, useUnsentAnswers } from "./unsent-answers";
 
@@ -23,7 +23,7 @@ export const STEP_FORM_ID = "step";
 export interface StepFrame {
   view: StepView;
   form: FormMetadata;
-  notice: StepNotice | null;
+  notice: Notice | null;
   /** The version the refused form was built from: after a conflict the form keeps it until reloaded. */
   failedVersion: number | null;
   summary: FormSummary;
@@ -38,11 +38,12 @@ export interface StepFrame {
  */
 export function useStepForm<Schema extends ZodTypeAny>(schema: Schema, defaultValue?: DefaultValue<z.input<Schema>>) {
   const { view } = useLoaderData<{ view: StepView }>();
-  const actionData = useActionData<StepActionData>();
+  const actionData = useActionData<FormReply>();
   const { form, fields, failed, summary, checkedAhead } = useSchemaForm({
     id: STEP_FORM_ID,
     schema,
     lastResult: actionData?.result,
+    notice: actionData?.notice,
     defaultValue,
   });
   const frame: StepFrame = {
@@ -131,8 +132,8 @@ export function StepForm({
     <>
       {/* What went wrong comes first in main, and takes focus (the summary, else the notice). */}
       <ErrorSummary errors={summary.errors} attempt={summary.attempt} />
-      {notice ? <RefreshNotice notice={notice} again={buttonLabel} focus={summary.errors.length === 0} /> : null}
-      {unsent ? <UnsentNotice unsent={unsent} /> : null}
+      {notice ? <FormNotice notice={notice} button={buttonLabel} focus={summary.errors.length === 0} /> : null}
+      {unsent ? <UnsentNotice unsent={unsent} button={buttonLabel} /> : null}
       {view.backTo ? (
         <p>
           <Link to={view.backTo} className="back-link" prefetch="none">
@@ -165,9 +166,8 @@ export function StepForm({
         <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" disabled={sending}>
           {submitLabel}
         </button>
-        <AuthenticityTokenInput />
+        <FormHiddenFields />
         <input type="hidden" name="version" value={version} />
-        <input type="hidden" name="snapshot" value={view.snapshot} />
         {view.returnToReview ? <input type="hidden" name="returnTo" value="review" /> : null}
         {children}
         <div className="step-actions">
@@ -187,17 +187,17 @@ export function StepForm({
 }
 
 /** Said in place, not in a toast that fades: the answers are here and not yet at the server. */
-function UnsentNotice({ unsent }: { unsent: Exclude<Unsent, null> }) {
+function UnsentNotice({ unsent, button }: { unsent: Exclude<Unsent, null>; button: string }) {
   return (
     <div className="notice notice--warning" role="alert" aria-labelledby="unsent-title">
       <h2 id="unsent-title">Your answers have not been sent yet</h2>
       {unsent === "offline" ? (
         <p>
-          Your device is offline. Your answers are still here: they are sent as soon as the connection is back, or press Continue
+          Your device is offline. Your answers are still here: they are sent as soon as the connection is back, or press {button}{" "}
           to try again.
         </p>
       ) : (
-        <p>The connection dropped before we could answer. Your answers are still here: press Continue to send them again.</p>
+        <p>The connection dropped before we could answer. Your answers are still here: press {button} to send them again.</p>
       )}
     </div>
   );

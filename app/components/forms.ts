@@ -3,7 +3,9 @@ import { parseWithZod } from "@conform-to/zod";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z, ZodTypeAny } from "zod";
 
+import type { FormNotice } from "~/domain/form-reply";
 import type { SummaryError } from "./ErrorSummary";
+import { useMarkRefused } from "./refused-title";
 
 export interface SchemaFormOptions<Schema extends ZodTypeAny> {
   /** The form's id; conform derives each field's id from it (`step-income[0].amount`). */
@@ -12,6 +14,8 @@ export interface SchemaFormOptions<Schema extends ZodTypeAny> {
   schema: Schema;
   /** The action's last answer (`submission.reply()`): kept values, errors, a row added or removed. */
   lastResult?: SubmissionResult<string[]> | null;
+  /** The action's notice beside its reply (not saved yet, expired, a conflict): the page's title says "Error: " too. */
+  notice?: FormNotice | null;
   defaultValue?: DefaultValue<z.input<Schema>>;
 }
 
@@ -99,7 +103,13 @@ function useCheckAhead(id: string, schema: ZodTypeAny) {
  * server, and stays while any is left; it takes focus on each failed submit,
  * never while the payer types.
  */
-export function useSchemaForm<Schema extends ZodTypeAny>({ id, schema, lastResult, defaultValue }: SchemaFormOptions<Schema>) {
+export function useSchemaForm<Schema extends ZodTypeAny>({
+  id,
+  schema,
+  lastResult,
+  notice,
+  defaultValue,
+}: SchemaFormOptions<Schema>) {
   // A submit refused in the browser belongs to the server answer it was made on.
   const [refused, setRefused] = useState<{ lastResult: typeof lastResult; count: number } | null>(null);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
@@ -118,6 +128,8 @@ export function useSchemaForm<Schema extends ZodTypeAny>({ id, schema, lastResul
   const checkedAhead = useCheckAhead(id, schema);
   const refusedHere = refused !== null && refused.lastResult === lastResult ? refused : null;
   const failed = refusedHere !== null || lastResult?.status === "error";
+  // With JavaScript the server does not draw the title again: the form marks it (decision 0200).
+  useMarkRefused(failed || (notice ?? null) !== null);
   const summary: FormSummary = {
     errors: failed ? summaryErrors(form) : [],
     attempt: refusedHere ? refusedHere.count : lastResult,

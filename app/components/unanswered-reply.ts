@@ -1,17 +1,26 @@
 import { parseWithZod } from "@conform-to/zod";
-import type { ClientActionFunctionArgs } from "@remix-run/react";
+import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import { z } from "zod";
 
-export const NOT_SENT_NO_ANSWER =
-  "The connection dropped before we could answer, so nothing was sent. Your answers are still here: please press the button again.";
+import type { FormReply } from "~/domain/form-reply";
+import type { Unanswered } from "~/domain/unanswered";
 
 /** Any form's payload, so the reply keeps every value as typed. */
 const anyForm = z.object({}).passthrough();
 
+/** Fields never written back: a fresh token and snapshot come with the page. */
+const HIDDEN_FIELDS = ["csrf", "snapshot"];
+
+/** The reply of a press that got no answer: the form as typed and the notice that says so. */
+export function unansweredReply(formData: FormData, hideFields: string[] = []): FormReply & Unanswered {
+  const result = parseWithZod(formData, { schema: anyForm }).reply({ hideFields: [...HIDDEN_FIELDS, ...hideFields] });
+  return { result, notice: { kind: "no-answer" }, version: null, unanswered: true };
+}
+
 /**
- * A form's client action: the server's answer, or, when none came (no connection,
- * a request cut off), the form as typed with the form's own error saying so,
- * instead of the router's error page (decision 0110). The 503 is the browser's own.
+ * Every form's client action (decision 0200): the server's answer, or, when none
+ * came (offline, a request cut off), the form as typed with the "not sent yet"
+ * notice, instead of the router's error page. The 503 is the browser's own.
  */
 export async function keepFormWithoutAnswer({ request, serverAction }: ClientActionFunctionArgs) {
   const formData = await request.clone().formData();
@@ -19,7 +28,14 @@ export async function keepFormWithoutAnswer({ request, serverAction }: ClientAct
     return await serverAction();
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
-    const result = parseWithZod(formData, { schema: anyForm }).reply({ formErrors: [NOT_SENT_NO_ANSWER], hideFields: ["csrf"] });
-    return Response.json({ result }, { status: 503 });
+    return Response.json(unansweredReply(formData), { status: 503 });
   }
 }
+
+/**
+ * A form refused, not stored, or that got no answer leaves the page's data as it
+ * was: reloading it would only ask the provider again, and fail the same way when
+ * it is down. (With single fetch a route must say so itself.)
+ */
+export const keepPageAfterRefusal: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;

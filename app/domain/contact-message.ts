@@ -1,9 +1,9 @@
 // The contact-us message form (issue 4): one schema for the browser and the
 // server, both reading the form with conform's parseWithZod, so both say the
 // same thing about the same input.
-import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 
+import type { FormReply } from "./form-reply";
 import { personName } from "./person-name";
 import type { Unanswered } from "./unanswered";
 
@@ -58,16 +58,7 @@ export function messageKeyOf(value: string | undefined): string | null {
   return value !== undefined && MESSAGE_KEY.test(value) ? value : null;
 }
 
-/** Said beside the form whenever the message did not reach the agency (the provider down, or failing). */
-export const NOT_SENT_YET =
-  "Your message has not been sent yet. Everything you typed is still here: press Send again in a few minutes.";
-
-/** Said when the browser got no answer at all: nothing reached the portal, so nothing failed there. */
-export const NOT_SENT_OFFLINE =
-  "Your message has not been sent yet: there is no connection. Everything you typed is still here, and it will be sent when you are back online. Or press Send again.";
-
 /** What the contact-us actions answer when they do not redirect: conform's reply, and whether the message went. */
-export interface ContactReply extends Partial<Unanswered> {
-  result: SubmissionResult<string[]>;
+export interface ContactReply extends FormReply, Partial<Unanswered> {
   sent?: boolean;
 }

@@ -1,22 +1,28 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 
+import { FormHiddenFields } from "~/components/FormHiddenFields";
+import { FormProblems } from "~/components/FormProblems";
+import { useMarkRefused } from "~/components/refused-title";
 import { StaffSignedIn } from "~/components/StaffSignedIn";
+import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import { formatDateTime } from "~/domain/dates";
+import { type FormReply, isRefusal } from "~/domain/form-reply";
 import { formatMoney } from "~/domain/money";
 import { applicantProgress } from "~/domain/staff";
 import type { RouteHandle } from "~/route-handle";
-import { requireForm } from "~/services/form.server";
+import { formAction, type FormRefusal } from "~/services/form-action.server";
+import { formPage } from "~/services/form-page.server";
 import { providerClient, ProviderError } from "~/services/provider.server";
-import { commitPortalSession, getPortalSession, rememberLink } from "~/services/session.server";
+import { commitPortalSession, rememberLink, requestSession } from "~/services/session.server";
 import { requireStaff, withStaffProvider } from "~/services/staff.server";
-import { flashToasts, redirectWithToast } from "~/services/toast.server";
+import { flashToasts } from "~/services/toast.server";
 
 const ID = /^[1-9][0-9]{0,18}$/;
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export const loader = formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
   const staff = await requireStaff(request);
   const id = params.id ?? "";
   if (!ID.test(id)) throw data("No fund request of your offices has this number.", { status: 404 });
@@ -29,50 +35,66 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     }
     throw error;
   }
-}
+});
+
+const viewAsSchema = z.object({ customerId: z.string().regex(ID) });
 
 /**
  * View as customer: the provider issues a 30-minute link for the customer; the
  * portal opens it here, so its first page already carries the banner, and goes there.
  */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const staff = await requireStaff(request);
-  const formData = await requireForm(request);
-  const id = params.id ?? "";
-  const customerId = formData.get("customerId");
-  if (!ID.test(id) || typeof customerId !== "string" || !ID.test(customerId)) {
-    throw data("Choose a customer of this fund request.", { status: 400 });
-  }
-  let opened;
-  try {
-    opened = await withStaffProvider(request, staff, context, (provider) => provider.impersonate(id, customerId));
-  } catch (error) {
-    if (error instanceof ProviderError && (error.status === 404 || error.status === 422)) {
-      throw await redirectWithToast(request, `/staff/fund-requests/${id}`, {
-        type: "danger",
-        title: "Could not open the customer's view",
-        message: "This customer is no longer on the fund request. Reload the page.",
-      });
-    }
-    throw error;
-  }
-  const { uuid, customerName } = opened.value;
-  const link = await providerClient(context).authenticate(uuid);
-  const headers = opened.headers;
-  headers.append(
-    "Set-Cookie",
-    await commitPortalSession(rememberLink(await getPortalSession(request.headers.get("Cookie")), link)),
-  );
-  headers.append("Set-Cookie", await flashToasts(request, { type: "info", title: `Viewing as ${customerName}` }));
-  return redirect(`/z/${uuid}`, { status: 303, headers });
+export function action(args: ActionFunctionArgs) {
+  const { request, params, context } = args;
+  return formAction(args, {
+    async load() {
+      const staff = await requireStaff(request);
+      if (!ID.test(params.id ?? "")) throw data("No fund request of your offices has this number.", { status: 404 });
+      return staff;
+    },
+    schema: viewAsSchema,
+    async submit({ customerId }, staff): Promise<Response | FormRefusal> {
+      const id = params.id ?? "";
+      let opened;
+      try {
+        opened = await withStaffProvider(request, staff, context, (provider) => provider.impersonate(id, customerId));
+      } catch (error) {
+        if (error instanceof ProviderError && (error.status === 404 || error.status === 422)) {
+          return { fieldErrors: {}, formErrors: ["This customer is no longer on the fund request. Reload the page."] };
+        }
+        throw error;
+      }
+      const { uuid, customerName } = opened.value;
+      const link = await providerClient(context).authenticate(uuid);
+      const headers = opened.headers;
+      headers.append("Set-Cookie", await commitPortalSession(rememberLink(await requestSession(request, context), link)));
+      headers.append("Set-Cookie", await flashToasts(request, { type: "info", title: `Viewing as ${customerName}` }));
+      return redirect(`/z/${uuid}`, { status: 303, headers });
+    },
+  });
 }
+
+export const clientAction = keepFormWithoutAnswer;
+
+export const shouldRevalidate = keepPageAfterRefusal;
 
 export default function StaffFundRequest() {
   const { representative, fundRequest } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  useMarkRefused(!!reply && isRefusal(reply));
   const title = fundRequest.reference ?? `Fund request ${fundRequest.id}`;
   return (
     <>
       <StaffSignedIn name={representative.name} roleName={representative.roleName} />
+      {reply ? (
+        <FormProblems
+          summary={{
+            errors: (reply.result.error?.[""] ?? []).map((message) => ({ fieldId: "customers-title", message })),
+            attempt: reply,
+          }}
+          notice={reply.notice}
+          button="View as customer"
+        />
+      ) : null}
       <p>
         <Link to="/staff" className="back-link">
           Back to search
@@ -98,14 +120,14 @@ export default function StaffFundRequest() {
         </div>
       </dl>
 
-      <h2>Customers</h2>
+      <h2 id="customers-title">Customers</h2>
       <ul className="staff-results">
         {fundRequest.customers.map((customer) => (
           <li key={customer.id}>
             <strong>{customer.name}</strong>
             {customer.email ? `, ${customer.email}` : ""}
             <Form method="post">
-              <AuthenticityTokenInput />
+              <FormHiddenFields />
               <input type="hidden" name="customerId" value={customer.id} />
               <button type="submit" className="button button--secondary" aria-label={`View as customer: ${customer.name}`}>
                 View as customer

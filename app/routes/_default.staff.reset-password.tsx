@@ -1,67 +1,74 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
-import { ErrorSummary } from "~/components/ErrorSummary";
 import { Field } from "~/components/Field";
+import { FormHiddenFields } from "~/components/FormHiddenFields";
+import { FormProblems } from "~/components/FormProblems";
 import { useSchemaForm } from "~/components/forms";
 import { staffSummaryErrors, useSummaryFocusAfterServerError } from "~/components/staff-forms";
+import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
+import type { FormReply } from "~/domain/form-reply";
 import { MIN_PASSWORD_LENGTH, resetPasswordSchema } from "~/domain/staff";
 import type { RouteHandle } from "~/route-handle";
-import { requireForm } from "~/services/form.server";
+import { formAction, type FormRefusal } from "~/services/form-action.server";
 import { ProviderError } from "~/services/provider.server";
-import { markRefusedSubmit } from "~/services/refused-submit.server";
 import { commitStaffSession, newStaffSession, providerDetail, StaffProvider } from "~/services/staff.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 const LINK_NOT_VALID = "This reset link has expired or was used already. You can ask for a new one.";
-const UNAVAILABLE = "Your password could not be changed at the moment. Try again in a few minutes.";
+const TOO_MANY = "Too many attempts. Wait a few minutes, then try again.";
+const BUTTON = "Save the password and sign in";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   return data({ token: token.length > 0 && token.length <= 200 ? token : null });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await requireForm(request);
-  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
-  const refuse = (status: number, reply: ReturnType<typeof submission.reply>) => {
-    markRefusedSubmit(context);
-    return data(reply, { status });
-  };
-  if (submission.status !== "success") return refuse(400, submission.reply());
-  const provider = new StaffProvider({}, context.clientAddress as string | undefined);
-  try {
-    const representative = await provider.resetPassword(submission.value.token, submission.value.password);
-    return redirectWithToast(
-      request,
-      "/staff",
-      { type: "success", title: "Your password is changed", message: `You are signed in as ${representative.name}.` },
-      { headers: { "Set-Cookie": await commitStaffSession(newStaffSession(provider, representative)) } },
-    );
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    if (error.status === 422) {
-      const onPassword = error.errors.find((e) => e.source?.field === "password");
-      if (onPassword) return refuse(400, submission.reply({ fieldErrors: { password: [onPassword.description] } }));
-      return refuse(400, submission.reply({ formErrors: [LINK_NOT_VALID] }));
-    }
-    if (error.status === 429) return refuse(429, submission.reply({ formErrors: [providerDetail(error) ?? UNAVAILABLE] }));
-    return refuse(503, submission.reply({ formErrors: [UNAVAILABLE] }));
-  }
+export function action(args: ActionFunctionArgs) {
+  const provider = new StaffProvider({}, args.context.clientAddress);
+  return formAction(args, {
+    load: async () => provider,
+    schema: resetPasswordSchema,
+    async submit({ token, password }): Promise<Response | FormRefusal> {
+      let representative;
+      try {
+        representative = await provider.resetPassword(token, password);
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        if (error.status === 422) {
+          const onPassword = error.errors.find((e) => e.source?.field === "password");
+          if (onPassword) return { fieldErrors: { password: [onPassword.description] } };
+          return { fieldErrors: {}, formErrors: [LINK_NOT_VALID] };
+        }
+        if (error.status === 429) return { fieldErrors: {}, formErrors: [providerDetail(error) ?? TOO_MANY] };
+        throw error;
+      }
+      return redirectWithToast(
+        args.request,
+        "/staff",
+        { type: "success", title: "Your password is changed", message: `You are signed in as ${representative.name}.` },
+        { headers: { "Set-Cookie": await commitStaffSession(newStaffSession(provider, representative)) } },
+      );
+    },
+    hideFields: ["password"],
+  });
 }
+
+export const clientAction = keepFormWithoutAnswer;
+
+export const shouldRevalidate = keepPageAfterRefusal;
 
 export default function StaffResetPassword() {
   const { token } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const reply = useActionData<FormReply>();
   const { form, fields, summary } = useSchemaForm({
     id: "staff-reset",
     schema: resetPasswordSchema,
-    lastResult: reply,
+    lastResult: reply?.result,
+    notice: reply?.notice,
     defaultValue: { token: token ?? undefined },
   });
   const sending = useNavigation().state === "submitting";
@@ -69,7 +76,7 @@ export default function StaffResetPassword() {
   const [shown, setShown] = useState(fields.showPassword.initialValue === "on");
   const linkBroken = form.errors?.includes(LINK_NOT_VALID) ?? false;
   const errors = staffSummaryErrors(form, fields.password.id, summary);
-  useSummaryFocusAfterServerError(reply, errors.length > 0);
+  useSummaryFocusAfterServerError(reply?.result, errors.length > 0);
   if (!token) {
     return (
       <>
@@ -83,10 +90,10 @@ export default function StaffResetPassword() {
   }
   return (
     <>
-      <ErrorSummary errors={errors} attempt={summary.attempt} />
+      <FormProblems summary={{ ...summary, errors }} notice={reply?.notice} button={BUTTON} />
       <h1 tabIndex={-1}>Choose a new password</h1>
       <Form method="post" {...getFormProps(form, { ariaAttributes: false })} aria-label="Choose a new password">
-        <AuthenticityTokenInput />
+        <FormHiddenFields />
         <input {...getInputProps(fields.token, { type: "hidden" })} />
         <Field
           label="New password"
@@ -110,7 +117,7 @@ export default function StaffResetPassword() {
           </div>
         </div>
         <button type="submit" className="button" aria-disabled={sending || undefined}>
-          {sending ? "Saving…" : "Save the password and sign in"}
+          {sending ? "Saving…" : BUTTON}
         </button>
       </Form>
       {linkBroken ? (

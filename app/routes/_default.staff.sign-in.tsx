@@ -1,67 +1,80 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
-import { ErrorSummary } from "~/components/ErrorSummary";
 import { Field } from "~/components/Field";
+import { FormHiddenFields } from "~/components/FormHiddenFields";
+import { FormProblems } from "~/components/FormProblems";
 import { useSchemaForm } from "~/components/forms";
 import { staffSummaryErrors, useSummaryFocusAfterServerError } from "~/components/staff-forms";
 import { TextField } from "~/components/TextField";
+import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
+import type { FormReply } from "~/domain/form-reply";
 import { signInSchema } from "~/domain/staff";
 import type { RouteHandle } from "~/route-handle";
-import { requireForm } from "~/services/form.server";
+import { formAction, type FormRefusal } from "~/services/form-action.server";
 import { ProviderError } from "~/services/provider.server";
-import { markRefusedSubmit } from "~/services/refused-submit.server";
 import { commitStaffSession, getStaffSession, newStaffSession, providerDetail, StaffProvider } from "~/services/staff.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 /** One message for a wrong email or a wrong password: it never says which (decision 0190). */
 const NOT_RIGHT = "The email address or password is not right. Check them and try again.";
-const UNAVAILABLE = "Signing in is not possible at the moment. Try again in a few minutes.";
+const AGAIN = "Enter your password again";
+const BUTTON = "Sign in";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getStaffSession(request)) throw redirect("/staff");
   return null;
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await requireForm(request);
-  const submission = parseWithZod(formData, { schema: signInSchema });
-  // The email address stays; the password is never written back into the page (decision 0190).
-  const refuse = (status: number, formErrors?: string[]) => {
-    markRefusedSubmit(context);
-    return data(submission.reply({ ...(formErrors ? { formErrors } : {}), hideFields: ["password"] }), { status });
-  };
-  if (submission.status !== "success") return refuse(400);
-  const provider = new StaffProvider({}, context.clientAddress as string | undefined);
-  try {
-    const representative = await provider.logIn(submission.value.email, submission.value.password);
-    // A new staff session, with the provider's new session in it: nothing from before sign-in carries over.
-    return redirectWithToast(
-      request,
-      "/staff",
-      { type: "success", title: `Signed in as ${representative.name}` },
-      { headers: { "Set-Cookie": await commitStaffSession(newStaffSession(provider, representative)) } },
-    );
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    if (error.status === 401 || error.status === 422) return refuse(401, [NOT_RIGHT]);
-    if (error.status === 429) return refuse(429, [providerDetail(error) ?? "Too many attempts. Wait a few minutes."]);
-    return refuse(503, [UNAVAILABLE]);
-  }
+export function action(args: ActionFunctionArgs) {
+  const provider = new StaffProvider({}, args.context.clientAddress);
+  return formAction(args, {
+    load: async () => provider,
+    schema: signInSchema,
+    async submit({ email, password }): Promise<Response | FormRefusal> {
+      let representative;
+      try {
+        representative = await provider.logIn(email, password);
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        // Both fields are marked: the message never says which of the two is wrong (decision 0190).
+        if (error.status === 401 || error.status === 422) return { fieldErrors: { email: [NOT_RIGHT], password: [AGAIN] } };
+        if (error.status === 429)
+          return { fieldErrors: { email: [providerDetail(error) ?? "Too many attempts. Wait a few minutes."] } };
+        throw error;
+      }
+      // A new staff session, with the provider's new session in it: nothing from before sign-in carries over.
+      return redirectWithToast(
+        args.request,
+        "/staff",
+        { type: "success", title: `Signed in as ${representative.name}` },
+        { headers: { "Set-Cookie": await commitStaffSession(newStaffSession(provider, representative)) } },
+      );
+    },
+    // The email address stays; the password is never written back into the page (decision 0190).
+    hideFields: ["password"],
+  });
 }
 
+export const clientAction = keepFormWithoutAnswer;
+
+export const shouldRevalidate = keepPageAfterRefusal;
+
 export default function StaffSignIn() {
-  const reply = useActionData<typeof action>();
-  const { form, fields, summary } = useSchemaForm({ id: "staff-sign-in", schema: signInSchema, lastResult: reply });
+  const reply = useActionData<FormReply>();
+  const { form, fields, summary } = useSchemaForm({
+    id: "staff-sign-in",
+    schema: signInSchema,
+    lastResult: reply?.result,
+    notice: reply?.notice,
+  });
   const sending = useNavigation().state === "submitting";
   // The form's own error (a wrong email or password, a lock) is listed first, linked to the email address.
   const errors = staffSummaryErrors(form, fields.email.id, summary);
-  useSummaryFocusAfterServerError(reply, errors.length > 0);
+  useSummaryFocusAfterServerError(reply?.result, errors.length > 0);
   // With JavaScript the page stays as it was: empty the password as the page without it does.
   // (Only the field's value: conform's update intent would also clear the errors just shown.)
   const passwordId = fields.password.id;
@@ -71,14 +84,14 @@ export default function StaffSignIn() {
   }, [reply, passwordId]);
   return (
     <>
-      <ErrorSummary errors={errors} attempt={summary.attempt} />
+      <FormProblems summary={{ ...summary, errors }} notice={reply?.notice} button={BUTTON} />
       <h1 tabIndex={-1}>Staff sign in</h1>
       <p className="lead">For agency staff helping customers with their payments.</p>
       <Form method="post" {...getFormProps(form, { ariaAttributes: false })} aria-labelledby="staff-sign-in-title">
         <h2 id="staff-sign-in-title" className="visually-hidden">
           Sign in
         </h2>
-        <AuthenticityTokenInput />
+        <FormHiddenFields />
         <TextField field={fields.email} label="Email address" type="email" autoComplete="username" inputMode="email" />
         <Field
           label="Password"
@@ -86,7 +99,7 @@ export default function StaffSignIn() {
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
         />
         <button type="submit" className="button" aria-disabled={sending || undefined}>
-          {sending ? "Signing in…" : "Sign in"}
+          {sending ? "Signing in…" : BUTTON}
         </button>
       </Form>
       <p>

@@ -1,39 +1,32 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  type ClientActionFunctionArgs,
-  Form,
-  Link,
-  type ShouldRevalidateFunction,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { AgencyDetails } from "~/components/AgencyDetails";
-import { ContactFields, NotSentNotice, unansweredReply, useContactForm } from "~/components/ContactFields";
-import { ErrorSummary } from "~/components/ErrorSummary";
+import { ContactFields, useContactForm } from "~/components/ContactFields";
+import { FormHiddenFields } from "~/components/FormHiddenFields";
+import { FormProblems } from "~/components/FormProblems";
+import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import { agencyOf } from "~/domain/agency";
 import type { ContactMessage, ContactReply } from "~/domain/contact-message";
 import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
 import {
+  contactAction,
   contactDefaults,
-  receiveContactMessage,
   redirectToConfirmation,
-  requireContactLink,
   type SentMessage,
   takeSentMessage,
 } from "~/services/contact.server";
-import { enforceScreen } from "~/services/link.server";
+import { formPage } from "~/services/form-page.server";
+import { enforceScreen, requireLink } from "~/services/link.server";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  // Null only after this request's action kept a form the provider could not take: draw it without the agency.
-  const linkContext = await requireContactLink(request, params.uuid, context);
-  if (!linkContext) return data({ agency: null, reference: null, defaults: {}, sent: null });
+const BUTTON = "Send message";
+
+export const loader = formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
+  const linkContext = await requireLink(request, params.uuid, context);
   enforceScreen("contact-us", linkContext);
   const { fundRequest, headers } = linkContext;
   const { sent, setCookie } = await takeSentMessage(request);
@@ -47,38 +40,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     { headers },
   );
+});
+
+export function action(args: ActionFunctionArgs) {
+  return contactAction(args, redirectToConfirmation);
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const outcome = await receiveContactMessage(args);
-  if (!outcome.sent) return data<ContactReply>({ result: outcome.reply }, { status: outcome.status, headers: outcome.headers });
-  return redirectToConfirmation(outcome);
-}
+/** A send that gets no answer stays on the page with the form as typed (decision 0200). */
+export const clientAction = keepFormWithoutAnswer;
 
-/**
- * A send that gets no answer (no connection, a request cut off) stays on the page
- * with the form as typed, instead of the router's error page claiming a server
- * error. The 503 is the browser's own, never shown: an answer at or above 400 keeps
- * the router from reloading the page's data (shouldRevalidate), which would fail
- * the same way.
- */
-export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
-  const formData = await request.clone().formData();
-  try {
-    return await serverAction<typeof action>();
-  } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
-    return Response.json(unansweredReply(formData), { status: 503 });
-  }
-}
-
-/**
- * A message refused, not taken by the provider, or that got no answer leaves the
- * page's data as it was; reloading it would fail the same way. (With single fetch
- * a route must say so itself: without this function it is reloaded anyway.)
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepPageAfterRefusal;
 
 export default function ContactUs() {
   const { agency, reference, defaults, sent } = useLoaderData<typeof loader>();
@@ -144,7 +115,7 @@ function MessageForm({ defaults }: { defaults: Partial<ContactMessage> }) {
   const sending = useNavigation().state === "submitting";
   return (
     <>
-      <ErrorSummary errors={summary.errors} attempt={summary.attempt} />
+      <FormProblems summary={summary} notice={reply?.notice} button={BUTTON} />
       <Form
         method="post"
         {...formProps}
@@ -152,13 +123,12 @@ function MessageForm({ defaults }: { defaults: Partial<ContactMessage> }) {
         aria-labelledby="message-title"
         aria-busy={sending || undefined}
       >
-        <AuthenticityTokenInput />
+        <FormHiddenFields />
         {/* The message's key stays with what was typed: sent again after a lost answer, it is stored once. */}
         <input {...getInputProps(fields.key, { type: "hidden" })} />
         <ContactFields fields={fields} />
-        <NotSentNotice form={form} reply={reply} />
         <button type="submit" className="button" aria-disabled={sending || undefined}>
-          {sending ? "Sending…" : "Send message"}
+          {sending ? "Sending…" : BUTTON}
         </button>
       </Form>
     </>

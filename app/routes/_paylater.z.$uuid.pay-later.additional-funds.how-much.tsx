@@ -1,32 +1,30 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { ErrorSummary } from "~/components/ErrorSummary";
+import { FormHiddenFields } from "~/components/FormHiddenFields";
+import { FormProblems } from "~/components/FormProblems";
 import { useSchemaForm } from "~/components/forms";
 import { MoneyField } from "~/components/MoneyField";
 import { MoneyLine } from "~/components/MoneyLine";
 import { RadioGroup } from "~/components/RadioGroup";
-import { keepFormWithoutAnswer } from "~/components/unanswered-reply";
+import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import { additionalFundsFigures, howMuchSchema, howMuchSearch, readHowMuch } from "~/domain/additional-funds";
 import { centsToDollarsInput } from "~/domain/amounts";
+import type { FormReply } from "~/domain/form-reply";
 import { dollarsToCents, formatMoney } from "~/domain/money";
 import { screenPath } from "~/domain/start-screen";
 import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
-import {
-  type AdditionalFundsReply,
-  loadAdditionalFunds,
-  readAdditionalFundsForm,
-  redirectToScreen,
-} from "~/services/additional-funds.server";
+import { additionalFundsAction, loadAdditionalFunds, redirectToScreen } from "~/services/additional-funds.server";
+import { formPage } from "~/services/form-page.server";
 
 const SCREEN = "additional-funds-how-much";
+const BUTTON = "Continue";
 
 /** How much, and which product; a Change link from the next page brings its answers back in the query. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export const loader = formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
   const { linkContext, rules } = await loadAdditionalFunds(request, params.uuid, context, SCREEN);
   const given = readHowMuch(new URL(request.url).searchParams, rules);
   return data(
@@ -37,28 +35,27 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     { headers: linkContext.headers },
   );
-}
+});
 
-export async function action(args: ActionFunctionArgs) {
-  const answer = await readAdditionalFundsForm(args, SCREEN, howMuchSchema);
-  if (!answer.ok) return answer.response;
-  return redirectToScreen(answer.linkContext, "additional-funds-what-are-the-funds-for", howMuchSearch(answer.value));
+export function action(args: ActionFunctionArgs) {
+  return additionalFundsAction(args, SCREEN, howMuchSchema, async (value, { linkContext }) =>
+    redirectToScreen(linkContext, "additional-funds-what-are-the-funds-for", howMuchSearch(value)),
+  );
 }
 
 /** A press that gets no answer keeps the form as chosen, with JavaScript as without (decision 0110). */
 export const clientAction = keepFormWithoutAnswer;
 
-/** A refused form keeps the page's data: reloading it would only ask the provider again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepPageAfterRefusal;
 
 export default function HowMuch() {
   const { limits, defaults, back } = useLoaderData<typeof loader>();
-  const reply = useActionData<AdditionalFundsReply>();
+  const reply = useActionData<FormReply>();
   const { form, fields, summary } = useSchemaForm({
     id: "how-much",
     schema: howMuchSchema(limits),
     lastResult: reply?.result,
+    notice: reply?.notice,
     defaultValue: defaults,
   });
   const formProps = getFormProps(form, { ariaAttributes: false });
@@ -68,7 +65,7 @@ export default function HowMuch() {
     typed !== null && typed >= limits.minimumAmount && typed <= limits.maximumAmount ? additionalFundsFigures(typed) : null;
   return (
     <>
-      <ErrorSummary errors={summary.errors} attempt={summary.attempt} />
+      <FormProblems summary={summary} notice={reply?.notice} button={BUTTON} />
       <p>
         <Link to={back} className="back-link" prefetch="none">
           Back
@@ -83,7 +80,7 @@ export default function HowMuch() {
         onSubmit={(event) => (sending ? event.preventDefault() : formProps.onSubmit(event))}
         aria-busy={sending || undefined}
       >
-        <AuthenticityTokenInput />
+        <FormHiddenFields />
         <MoneyField
           field={fields.amount}
           label="How much would you like to apply for?"
@@ -107,7 +104,7 @@ export default function HowMuch() {
         />
         <div className="step-actions">
           <button type="submit" className="button" aria-disabled={sending || undefined}>
-            {sending ? "Sending…" : "Continue"}
+            {sending ? "Sending…" : BUTTON}
           </button>
         </div>
       </Form>

@@ -1,42 +1,36 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  Form,
-  Link,
-  type ShouldRevalidateFunction,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-} from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
-import { ErrorSummary } from "~/components/ErrorSummary";
+import { FormHiddenFields } from "~/components/FormHiddenFields";
+import { FormProblems } from "~/components/FormProblems";
 import { useSchemaForm } from "~/components/forms";
 import { MoneyLine } from "~/components/MoneyLine";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
-import { keepFormWithoutAnswer } from "~/components/unanswered-reply";
+import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import { additionalFundsFigures, fundsForSchema, howMuchSearch, readHowMuch } from "~/domain/additional-funds";
+import type { FormReply } from "~/domain/form-reply";
 import { screenPath } from "~/domain/start-screen";
 import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
 import {
-  type AdditionalFundsReply,
+  additionalFundsAction,
   loadAdditionalFunds,
-  readAdditionalFundsForm,
   redirectToScreen,
   startAdditionalFunds,
 } from "~/services/additional-funds.server";
+import { formPage } from "~/services/form-page.server";
 
 const SCREEN = "additional-funds-what-are-the-funds-for";
+const BUTTON = "Start my application for additional funds";
 
 /**
  * What the funds are for, with the first page's answers (in the address) and
  * their fee; the button creates the application once (decision 0170).
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export const loader = formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
   const { linkContext, rules } = await loadAdditionalFunds(request, params.uuid, context, SCREEN);
   const howMuch = readHowMuch(new URL(request.url).searchParams, rules);
   if (!howMuch) throw redirectToScreen(linkContext, "additional-funds-how-much");
@@ -50,35 +44,43 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     { headers: linkContext.headers },
   );
-}
+});
 
-export async function action(args: ActionFunctionArgs) {
-  const answer = await readAdditionalFundsForm(args, SCREEN, fundsForSchema);
-  if (!answer.ok) return answer.response;
-  const { linkContext, rules, value, formData } = answer;
-  const howMuch = readHowMuch(new URL(args.request.url).searchParams, rules);
-  if (!howMuch) return redirectToScreen(linkContext, "additional-funds-how-much");
-  return startAdditionalFunds(args, linkContext, { ...howMuch, ...value }, formData, fundsForSchema(rules), value);
+export function action(args: ActionFunctionArgs) {
+  return additionalFundsAction(
+    args,
+    SCREEN,
+    fundsForSchema,
+    async (value, { linkContext, rules }) => {
+      const howMuch = readHowMuch(new URL(args.request.url).searchParams, rules);
+      if (!howMuch) return redirectToScreen(linkContext, "additional-funds-how-much");
+      return startAdditionalFunds(args.request, linkContext, { ...howMuch, ...value });
+    },
+    ["purpose", "purposeDescription"],
+  );
 }
 
 /** A press that gets no answer keeps the form as chosen, with JavaScript as without (decision 0110). */
 export const clientAction = keepFormWithoutAnswer;
 
-/** A refused form keeps the page's data: reloading it would only ask the provider again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepPageAfterRefusal;
 
 export default function WhatAreTheFundsFor() {
   const { rules, product, figures, change } = useLoaderData<typeof loader>();
-  const reply = useActionData<AdditionalFundsReply>();
+  const reply = useActionData<FormReply>();
   const location = useLocation();
-  const { form, fields, summary } = useSchemaForm({ id: "funds-for", schema: fundsForSchema(rules), lastResult: reply?.result });
+  const { form, fields, summary } = useSchemaForm({
+    id: "funds-for",
+    schema: fundsForSchema(rules),
+    lastResult: reply?.result,
+    notice: reply?.notice,
+  });
   const formProps = getFormProps(form, { ariaAttributes: false });
   const sending = useNavigation().state === "submitting";
   const needsWords = rules.purposes.some((p) => p.needsDescription && p.code === fields.purpose.value);
   return (
     <>
-      <ErrorSummary errors={summary.errors} attempt={summary.attempt} />
+      <FormProblems summary={summary} notice={reply?.notice} button={BUTTON} />
       <p>
         <Link to={change} className="back-link" prefetch="none">
           Back
@@ -111,7 +113,7 @@ export default function WhatAreTheFundsFor() {
         onSubmit={(event) => (sending ? event.preventDefault() : formProps.onSubmit(event))}
         aria-busy={sending || undefined}
       >
-        <AuthenticityTokenInput />
+        <FormHiddenFields />
         <RadioGroup
           field={fields.purpose}
           legend="What are the funds for?"
@@ -128,7 +130,7 @@ export default function WhatAreTheFundsFor() {
         <p>Pressing the button starts your application for additional funds. You can withdraw it until you send it.</p>
         <div className="step-actions">
           <button type="submit" className="button" aria-disabled={sending || undefined}>
-            {sending ? "Starting…" : "Start my application for additional funds"}
+            {sending ? "Starting…" : BUTTON}
           </button>
         </div>
       </Form>

@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
+import { ButtonForm } from "~/components/ButtonForm";
+import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
 import type { RouteHandle } from "~/route-handle";
 import { ownApplication } from "~/services/application.server";
 import { withdrawApplication } from "~/services/application-lifecycle.server";
-import { requireForm } from "~/services/form.server";
+import { formAction, NO_FIELDS } from "~/services/form-action.server";
+import { formPage } from "~/services/form-page.server";
 import { type LinkContext, requireLink, startInput } from "~/services/link.server";
 
 const TITLE = "Withdraw your application";
@@ -26,7 +28,7 @@ function withdrawable(linkContext: LinkContext) {
   return { ...own, isCreator: own.application.creator?.id === linkContext.link.customerId };
 }
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export const loader = formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
   const linkContext = await requireLink(request, params.uuid, context);
   const { application, isCreator } = withdrawable(linkContext);
   const creator = application.creator;
@@ -38,22 +40,30 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     { headers: linkContext.headers },
   );
+});
+
+export function action(args: ActionFunctionArgs) {
+  return formAction(args, {
+    async load({ request, params, context }) {
+      const linkContext = await requireLink(request, params.uuid, context);
+      const { application, isCreator } = withdrawable(linkContext);
+      if (!isCreator) throw data("Only the person who started the application can withdraw it.", { status: 403 });
+      return { linkContext, application };
+    },
+    schema: NO_FIELDS,
+    submit: (_value, { linkContext, application }) => withdrawApplication(linkContext, args.request, application.id),
+    headers: ({ linkContext }) => linkContext.headers,
+  });
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireForm(request);
-  const linkContext = await requireLink(request, params.uuid, context);
-  const { application, isCreator } = withdrawable(linkContext);
-  if (!isCreator) throw data("Only the person who started the application can withdraw it.", { status: 403 });
-  return withdrawApplication(linkContext, request, application.id);
-}
+export const clientAction = keepFormWithoutAnswer;
+
+export const shouldRevalidate = keepPageAfterRefusal;
 
 export const handle: RouteHandle = { title: TITLE, gtm: "withdraw-application" };
 
 export default function WithdrawApplication() {
   const { isCreator, creatorName, back } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   if (!isCreator) {
     return (
       <>
@@ -73,12 +83,7 @@ export default function WithdrawApplication() {
       <h1 tabIndex={-1}>{TITLE}</h1>
       <p className="lead">If you withdraw, this application is cancelled and the answers you have given are not used.</p>
       <p>Nothing has been lent. You go back to the ways to pay, and you can apply to pay at settlement again later.</p>
-      <Form method="post">
-        <AuthenticityTokenInput />
-        <button type="submit" className="button button--warning" disabled={busy}>
-          Yes, withdraw my application
-        </button>
-      </Form>
+      <ButtonForm label="Yes, withdraw my application" className="button button--warning" />
       <p>
         <Link to={back}>No, go back to my application</Link>
       </p>

@@ -1,14 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
+import { ButtonForm } from "~/components/ButtonForm";
+import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import { screenPath } from "~/domain/start-screen";
 import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
 import { ownApplication } from "~/services/application.server";
 import { startApplication } from "~/services/application-lifecycle.server";
-import { requireForm } from "~/services/form.server";
+import { formAction, NO_FIELDS } from "~/services/form-action.server";
+import { formPage } from "~/services/form-page.server";
 import { commitLink, enforceScreen, requireLink } from "~/services/link.server";
 
 /**
@@ -17,7 +19,7 @@ import { commitLink, enforceScreen, requireLink } from "~/services/link.server";
  * back and pressing it again, never makes a second application
  * (docs/decisions/0071-starting-an-application.md).
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export const loader = formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
   const linkContext = await requireLink(request, params.uuid, context);
   enforceScreen("get-started", linkContext);
   const own = ownApplication(linkContext);
@@ -30,23 +32,33 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     { headers: linkContext.headers },
   );
+});
+
+export function action(args: ActionFunctionArgs) {
+  return formAction(args, {
+    async load({ request, params, context }) {
+      const linkContext = await requireLink(request, params.uuid, context);
+      // A second press finds the application made by the first and goes where it is.
+      enforceScreen("get-started", linkContext);
+      return linkContext;
+    },
+    schema: NO_FIELDS,
+    async submit(_value, linkContext) {
+      const started = await startApplication(linkContext, args.request);
+      return typeof started === "string" ? redirect(started, { status: 303, headers: await commitLink(linkContext) }) : started;
+    },
+    headers: (linkContext) => linkContext.headers,
+  });
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireForm(request);
-  const linkContext = await requireLink(request, params.uuid, context);
-  // A second press finds the application made by the first and goes where it is.
-  enforceScreen("get-started", linkContext);
-  const started = await startApplication(linkContext, request);
-  return started instanceof Response ? started : redirect(started, { status: 303, headers: await commitLink(linkContext) });
-}
+export const clientAction = keepFormWithoutAnswer;
+
+export const shouldRevalidate = keepPageAfterRefusal;
 
 export const handle: RouteHandle = { title: ROUTE_TITLES["get-started"], gtm: "get-started" };
 
 export default function GetStarted() {
   const { joining, creatorName, back } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   return (
     <>
       {joining ? null : (
@@ -75,12 +87,7 @@ export default function GetStarted() {
         <li>how you want to repay, and a bank account</li>
       </ol>
       <p>Nothing is lent until you have checked your answers and sent the application.</p>
-      <Form method="post">
-        <AuthenticityTokenInput />
-        <button type="submit" className="button" disabled={busy}>
-          {joining ? "Start my part" : "Start my application"}
-        </button>
-      </Form>
+      <ButtonForm label={joining ? "Start my part" : "Start my application"} />
     </>
   );
 }

@@ -1,29 +1,46 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { z } from "zod";
 
-import { requireForm } from "~/services/form.server";
-import { commitPortalSession, findLink, forgetLink, getPortalSession } from "~/services/session.server";
+import { formAction } from "~/services/form-action.server";
+import { commitPortalSession, findLink, forgetLink, requestSession } from "~/services/session.server";
 import { getStaffSession, StaffProvider } from "~/services/staff.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const loader = () => redirect("/staff");
 
-/** "End viewing" in the banner: the provider ends the link's view now; the portal forgets it and goes back to the request. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await requireForm(request);
-  const uuid = formData.get("uuid");
-  const portal = await getPortalSession(request.headers.get("Cookie"));
-  const link = typeof uuid === "string" ? findLink(portal, uuid) : null;
-  const staff = await getStaffSession(request);
-  if (!link?.viewer) return redirect(staff ? "/staff" : "/staff/sign-in", { status: 303 });
-  if (staff) {
-    const provider = new StaffProvider({ ...staff.providerCookies }, context.clientAddress as string | undefined);
-    await provider.endImpersonation(link.uuid).catch(() => undefined);
-  }
-  return redirectWithToast(
-    request,
-    staff ? `/staff/fund-requests/${link.fundRequestId}` : "/staff/sign-in",
-    { type: "success", title: `You stopped viewing as ${link.viewer.customerName}` },
-    { headers: { "Set-Cookie": await commitPortalSession(forgetLink(portal, link.uuid)) } },
-  );
+const endViewingSchema = z.object({ uuid: z.string().max(100) });
+
+/**
+ * "End viewing" in the banner, through the one form pipeline: the provider ends
+ * the link's view now; the portal forgets it and goes back to the request. A
+ * press the pipeline refused (the page open too long) goes back to the staff
+ * pages, saying to press it again.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const answer = await formAction(args, {
+    load: async () => ({ staff: await getStaffSession(request), portal: await requestSession(request, context) }),
+    schema: endViewingSchema,
+    async submit({ uuid }, { staff, portal }) {
+      const link = findLink(portal, uuid);
+      if (!link?.viewer) return redirect(staff ? "/staff" : "/staff/sign-in", { status: 303 });
+      if (staff) {
+        const provider = new StaffProvider({ ...staff.providerCookies }, context.clientAddress);
+        await provider.endImpersonation(link.uuid).catch(() => undefined);
+      }
+      return redirectWithToast(
+        request,
+        staff ? `/staff/fund-requests/${link.fundRequestId}` : "/staff/sign-in",
+        { type: "success", title: `You stopped viewing as ${link.viewer.customerName}` },
+        { headers: { "Set-Cookie": await commitPortalSession(forgetLink(portal, link.uuid)) } },
+      );
+    },
+  });
+  if (answer instanceof Response) return answer;
+  return redirectWithToast(request, "/staff", {
+    type: "warning",
+    title: "You are still viewing as the customer",
+    message: "The page had been open too long. Press End viewing again.",
+  });
 }

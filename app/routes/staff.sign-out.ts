@@ -1,32 +1,47 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
-import { requireForm } from "~/services/form.server";
-import { commitPortalSession, getPortalSession } from "~/services/session.server";
+import { formAction, NO_FIELDS } from "~/services/form-action.server";
+import { commitPortalSession, requestSession } from "~/services/session.server";
 import { destroyStaffSession, getStaffSession, StaffProvider } from "~/services/staff.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const loader = () => redirect("/staff");
 
 /**
- * Sign out everywhere (decision 0190): the provider's session ends, every view
- * as a customer this browser holds ends with it, and both cookies forget them.
+ * Sign out everywhere (decision 0190), through the one form pipeline: the
+ * provider's session ends, every view as a customer this browser holds ends with
+ * it, and both cookies forget them. A press the pipeline refused (the page open
+ * too long) goes back to the staff pages, saying to press it again.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireForm(request);
-  const staff = await getStaffSession(request);
-  const portal = await getPortalSession(request.headers.get("Cookie"));
-  const views = portal.links.filter((link) => link.viewer);
-  if (staff) {
-    const provider = new StaffProvider({ ...staff.providerCookies }, context.clientAddress as string | undefined);
-    // Best effort: the cookies are cleared whatever the provider answers, and views end at their expiry anyway.
-    await Promise.allSettled(views.map((view) => provider.endImpersonation(view.uuid)));
-    await provider.logOut().catch(() => undefined);
-  }
-  const headers = new Headers();
-  headers.append("Set-Cookie", await destroyStaffSession());
-  if (views.length > 0) {
-    headers.append("Set-Cookie", await commitPortalSession({ ...portal, links: portal.links.filter((link) => !link.viewer) }));
-  }
-  return redirectWithToast(request, "/staff/sign-in", { type: "success", title: "You are signed out" }, { headers });
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const answer = await formAction(args, {
+    load: async () => ({ staff: await getStaffSession(request), portal: await requestSession(request, context) }),
+    schema: NO_FIELDS,
+    async submit(_value, { staff, portal }) {
+      const views = portal.links.filter((link) => link.viewer);
+      if (staff) {
+        const provider = new StaffProvider({ ...staff.providerCookies }, context.clientAddress);
+        // Best effort: the cookies are cleared whatever the provider answers, and views end at their expiry anyway.
+        await Promise.allSettled(views.map((view) => provider.endImpersonation(view.uuid)));
+        await provider.logOut().catch(() => undefined);
+      }
+      const headers = new Headers();
+      headers.append("Set-Cookie", await destroyStaffSession());
+      if (views.length > 0) {
+        headers.append(
+          "Set-Cookie",
+          await commitPortalSession({ ...portal, links: portal.links.filter((link) => !link.viewer) }),
+        );
+      }
+      return redirectWithToast(request, "/staff/sign-in", { type: "success", title: "You are signed out" }, { headers });
+    },
+  });
+  if (answer instanceof Response) return answer;
+  return redirectWithToast(request, "/staff", {
+    type: "warning",
+    title: "You are still signed in",
+    message: "The page had been open too long. Press Sign out again.",
+  });
 }

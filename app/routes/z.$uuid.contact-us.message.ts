@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import type { ContactMessage, ContactReply } from "~/domain/contact-message";
-import { contactDefaults, receiveContactMessage } from "~/services/contact.server";
+import { contactAction, contactDefaults } from "~/services/contact.server";
 import { requireLink } from "~/services/link.server";
 
 /**
@@ -18,8 +18,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
+/** The page's form, through the same pipeline; its answer as JSON for the panel. A message sent empties the form. */
 export async function action(args: ActionFunctionArgs) {
-  const outcome = await receiveContactMessage(args);
-  const reply: ContactReply = outcome.sent ? { result: outcome.reply, sent: true } : { result: outcome.reply };
-  return Response.json(reply, { status: outcome.sent ? 200 : outcome.status, headers: outcome.headers });
+  const answer = await contactAction(args, async ({ headers }) =>
+    Response.json({ result: { initialValue: null }, notice: null, version: null, sent: true } satisfies ContactReply, {
+      headers,
+    }),
+  );
+  if (answer instanceof Response) return answer;
+  return Response.json(answer.data, answer.init ?? undefined);
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { normaliseBsb } from "~/domain/bsb";
 import { bankNameFor } from "~/services/banks.server";
-import { findLink, getPortalSession } from "~/services/session.server";
+import { findLink, requestSession } from "~/services/session.server";
 
 export interface BsbLookup {
   bsb: string | null;
@@ -15,8 +15,8 @@ export interface BsbLookup {
  * holds this link, without a provider round trip per keystroke. A resource route
  * answers a plain JSON Response: `data()` is for routes that render.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  if (!params.uuid || !findLink(await getPortalSession(request.headers.get("Cookie")), params.uuid)) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  if (!params.uuid || !findLink(await requestSession(request, context), params.uuid)) {
     return Response.json({ bsb: null, bankName: null } satisfies BsbLookup, { status: 404 });
   }
   const bsb = normaliseBsb(new URL(request.url).searchParams.get("bsb") ?? "");

@@ -1,29 +1,16 @@
 // Additional funds (issue 12): the provider's rules, and starting the VPA_ADDITIONAL
 // application once. Choices: docs/decisions/0170-additional-funds.md.
-import type { Submission } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import type { ZodTypeAny } from "zod";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import type { z, ZodTypeAny } from "zod";
 
 import { applicantFor } from "~/domain/active-application";
 import { type AdditionalFundsScreen, chooseStartScreen, screenPath } from "~/domain/start-screen";
-import { formErrorsFrom } from "~/domain/step-errors";
 import type { AdditionalFundsAnswers, AdditionalFundsRules } from "~/domain/types";
 import { trackEvent } from "./analytics.server";
-import { carriesCsrf } from "./csrf.server";
-import { readForm } from "./form.server";
-import {
-  commitLink,
-  enforceScreen,
-  isProviderUnavailable,
-  type LinkContext,
-  providerUnavailable,
-  requireLink,
-  startInput,
-} from "./link.server";
+import { formAction, type FormRefusal } from "./form-action.server";
+import { commitLink, enforceScreen, type LinkContext, providerUnavailable, requireLink, startInput } from "./link.server";
 import { ProviderClient, ProviderError } from "./provider.server";
-import { markRefusedSubmit } from "./refused-submit.server";
 import { redirectWithToast } from "./toast.server";
 
 /** The rules change rarely; kept for a while, and kept past that when the provider cannot answer. */
@@ -48,7 +35,7 @@ export async function getAdditionalFundsRules(now = Date.now()): Promise<Additio
 export async function loadAdditionalFunds(
   request: Request,
   uuid: string | undefined,
-  context: { clientAddress?: string },
+  context: AppLoadContext,
   screen: AdditionalFundsScreen,
 ) {
   const linkContext = await requireLink(request, uuid, context);
@@ -63,93 +50,48 @@ function hasSignedVpa({ fundRequest, link }: LinkContext): boolean {
   );
 }
 
-export const NOT_STARTED_YET = "Your application for additional funds has not been started yet. Please press the button again.";
-
-/** What a refused or unanswered form of these pages answers: conform's reply, every value kept. */
-export interface AdditionalFundsReply {
-  result: ReturnType<Submission<unknown>["reply"]>;
-}
-
-export type FormAnswer<Value> =
-  | { ok: true; value: Value; linkContext: LinkContext; rules: AdditionalFundsRules; formData: FormData }
-  | { ok: false; response: ReturnType<typeof data<AdditionalFundsReply>> };
+/** The additional-funds screen a form is on, its link and the provider's rules. */
+export type AdditionalFunds = Awaited<ReturnType<typeof loadAdditionalFunds>>;
 
 /**
- * The first half of both forms' actions: the posted form (a stale anti-forgery
- * token draws it again with everything typed, 403), the guard, then the schema
- * made from the provider's rules (400 with every value kept).
+ * The action of an additional-funds screen, through the one form pipeline
+ * (form-action.server.ts): the guard and the rules, the schema made from the
+ * rules (400 with every value kept), then `submit`.
  */
-export async function readAdditionalFundsForm<Schema extends ZodTypeAny>(
-  { request, params, context }: ActionFunctionArgs,
+export function additionalFundsAction<Schema extends ZodTypeAny>(
+  args: ActionFunctionArgs,
   screen: AdditionalFundsScreen,
   schemaOf: (rules: AdditionalFundsRules) => Schema,
-): Promise<FormAnswer<Schema["_output"]>> {
-  const posted = await readForm(request);
-  const refuse = (status: number, reply: AdditionalFundsReply["result"], headers?: Headers) => {
-    markRefusedSubmit(context);
-    return { ok: false as const, response: data<AdditionalFundsReply>({ result: reply }, { status, headers }) };
-  };
-  let loaded: Awaited<ReturnType<typeof loadAdditionalFunds>>;
-  try {
-    loaded = await loadAdditionalFunds(request, params.uuid, context, screen);
-  } catch (error) {
-    if (!isProviderUnavailable(error) || !cached) throw error;
-    const submission = parseWithZod(posted, { schema: schemaOf(cached.rules) });
-    return refuse(503, submission.reply({ formErrors: [NOT_STARTED_YET], hideFields: ["csrf"] }));
-  }
-  const { linkContext, rules } = loaded;
-  const submission = parseWithZod(posted, { schema: schemaOf(rules) });
-  if (!(await carriesCsrf(posted, request))) {
-    return refuse(
-      403,
-      submission.reply({
-        formErrors: ["This page was open for a long time, so your answers were not sent. Please press the button again."],
-        hideFields: ["csrf"],
-      }),
-      linkContext.headers,
-    );
-  }
-  if (submission.status !== "success") return refuse(400, submission.reply({ hideFields: ["csrf"] }), linkContext.headers);
-  return { ok: true, value: submission.value, linkContext, rules, formData: posted };
+  submit: (value: z.output<Schema>, loaded: AdditionalFunds) => Promise<Response | FormRefusal>,
+  /** The provider's names of this form's own fields: its other problems go in the summary. */
+  ownFields: readonly string[] = [],
+) {
+  return formAction(args, {
+    load: ({ request, params, context }) => loadAdditionalFunds(request, params.uuid, context, screen),
+    schema: ({ rules }) => schemaOf(rules),
+    submit,
+    toField: (name) => (ownFields.includes(name) ? name : null),
+    headers: ({ linkContext }) => linkContext.headers,
+  });
 }
 
 /**
  * Creates the additional-funds application (the provider answers the open one to a
  * second press) and goes where the active-application choice now leads: its first
  * step once the VPA contract is signed; before that the VPA application's own
- * screen, saying when the new one can be filled in (SPEC 4). A 422 comes back on
- * its fields, any other failure as "not started yet", with everything typed kept.
+ * screen, saying when the new one can be filled in (SPEC 4). A refusal comes back
+ * through the pipeline as the form, with everything typed kept.
  */
 export async function startAdditionalFunds(
-  args: ActionFunctionArgs,
+  request: Request,
   linkContext: LinkContext,
   answers: AdditionalFundsAnswers,
-  formData: FormData,
-  schema: ZodTypeAny,
-  formFields: Record<string, unknown>,
-): Promise<Response | ReturnType<typeof data<AdditionalFundsReply>>> {
-  const { request, context } = args;
+): Promise<Response> {
   const { uuid, link, provider } = linkContext;
   const signed = hasSignedVpa(linkContext);
   const before = chooseStartScreen(startInput(linkContext));
-  try {
-    const { application, created } = await provider.createFinanceApplication(link, "VPA_ADDITIONAL", answers);
-    if (created) await trackEvent("application_created", { applicationId: application.id, financeType: application.financeType });
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    markRefusedSubmit(context);
-    const submission = parseWithZod(formData, { schema });
-    // The amount and product were answered on the page before: their problems go in the summary.
-    const fieldErrors =
-      error.status === 422 ? formErrorsFrom(error.errors, -1, (name) => (name in formFields ? name : null)) : null;
-    const reply = fieldErrors
-      ? submission.reply({ ...fieldErrors, hideFields: ["csrf"] })
-      : submission.reply({ formErrors: [NOT_STARTED_YET], hideFields: ["csrf"] });
-    return data<AdditionalFundsReply>(
-      { result: reply },
-      { status: fieldErrors ? 422 : 503, headers: await commitLink(linkContext) },
-    );
-  }
+  const { application, created } = await provider.createFinanceApplication(link, "VPA_ADDITIONAL", answers);
+  if (created) await trackEvent("application_created", { applicationId: application.id, financeType: application.financeType });
   const headers = await commitLink(linkContext);
   if (signed) {
     return redirectWithToast(

@@ -1,23 +1,11 @@
 // Starting and withdrawing a finance application (SPEC 4, 7 and 8): the two
 // changes made outside a step's SAVE. Choices: docs/decisions/0071-starting-an-application.md.
-import type { ApiError } from "~/domain/api-errors";
 import { screenPath } from "~/domain/start-screen";
 import { trackEvent } from "./analytics.server";
 import { ownApplication, saveStep } from "./application.server";
+import type { FormRefusal } from "./form-action.server";
 import { commitLink, type LinkContext } from "./link.server";
-import { ProviderError } from "./provider.server";
 import { redirectWithToast } from "./toast.server";
-
-/** SPEC 8's failure title, with the provider's reason when it gave one. */
-function failureToast(title: string, errors: readonly ApiError[]) {
-  const detail = errors.map((error) => error.description).find(Boolean);
-  return { type: "danger" as const, title, ...(detail ? { message: detail } : {}) };
-}
-
-function providerErrors(error: unknown): ApiError[] {
-  if (error instanceof ProviderError) return error.errors;
-  throw error;
-}
 
 /**
  * Creates the application (the provider answers with the open one when it
@@ -25,7 +13,7 @@ function providerErrors(error: unknown): ApiError[] {
  * entity invoice to the entity's document upload, anyone else to citizenship.
  * A co-applicant who has not started gets their current page set instead.
  */
-export async function startApplication(linkContext: LinkContext, request: Request): Promise<string | Response> {
+export async function startApplication(linkContext: LinkContext, request: Request): Promise<string | FormRefusal> {
   const { uuid, link, provider, fundRequest } = linkContext;
   const own = ownApplication(linkContext);
   if (own) {
@@ -34,44 +22,20 @@ export async function startApplication(linkContext: LinkContext, request: Reques
       request,
       { nextPage: "citizenship" },
     );
-    if (saved.ok) return saved.redirectTo;
-    return redirectWithToast(
-      request,
-      screenPath(uuid, "get-started"),
-      failureToast("Your part of the application could not be started", saved.errors),
-      { headers: saved.headers },
-    );
+    return saved.ok ? saved.redirectTo : { failure: saved };
   }
-  try {
-    const { application, created } = await provider.createFinanceApplication(link, "VPA");
-    // Ten presses make one application, and one event (the provider says which press made it).
-    if (created) await trackEvent("application_created", { applicationId: application.id, financeType: application.financeType });
-  } catch (error) {
-    return redirectWithToast(
-      request,
-      screenPath(uuid, "get-started"),
-      failureToast("Failed to create application", providerErrors(error)),
-      {
-        headers: await commitLink(linkContext),
-      },
-    );
-  }
+  // A refusal goes back through the form pipeline: the page kept, with what happened.
+  const { application, created } = await provider.createFinanceApplication(link, "VPA");
+  // Ten presses make one application, and one event (the provider says which press made it).
+  if (created) await trackEvent("application_created", { applicationId: application.id, financeType: application.financeType });
   return screenPath(uuid, fundRequest.entity ? "entity-upload-documents" : "citizenship");
 }
 
 /** Withdraws (cancels) the application and returns to the ways to pay with a confirmation that stays in the page (SPEC 4, 8; issue 9). */
 export async function withdrawApplication(linkContext: LinkContext, request: Request, applicationId: string): Promise<Response> {
   const { uuid, link, provider } = linkContext;
-  try {
-    await provider.withdrawFinanceApplication(link, applicationId);
-  } catch (error) {
-    return redirectWithToast(
-      request,
-      `${screenPath(uuid, "pay-later")}/application/cancel`,
-      failureToast("Failed to cancel application", providerErrors(error)),
-      { headers: await commitLink(linkContext) },
-    );
-  }
+  // A refusal goes back through the form pipeline: the page kept, with what happened.
+  await provider.withdrawFinanceApplication(link, applicationId);
   await trackEvent("application_cancelled", { applicationId });
   return redirectWithToast(
     request,

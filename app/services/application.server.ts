@@ -2,27 +2,23 @@
 // screen's state through loadStep and writes through saveStep, so the guard, the
 // before-save rules, optimistic concurrency and analytics live in one place.
 // Choices where the spec is silent: docs/decisions/0070-step-load-and-save.md.
-import type { Submission } from "@conform-to/react";
 import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 
 import { applicantFor, applicationAbout, chooseActiveApplication } from "~/domain/active-application";
-import type { ApiError } from "~/domain/api-errors";
 import { nextStep, previousStep } from "~/domain/application-flow";
 import { prepareForSave } from "~/domain/before-save";
 import { isDebitBankDetailsReadOnly } from "~/domain/read-only";
 import { isAlreadyStored } from "~/domain/resent-save";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
-import { formErrorsFrom, noticeFor } from "~/domain/step-errors";
 import type { ApplicationStep, PageName } from "~/domain/steps";
 import type { AdditionalApplicant, Applicant, ApplicationData, FinanceApplication } from "~/domain/types";
-import type { StepActionData, StepView } from "~/types/step-form";
+import type { StepView } from "~/types/step-form";
 import { trackEvent } from "./analytics.server";
+import { type FailedSave, failedSave } from "./form-action.server";
 import { commitLink, enforceScreen, type LinkContext, requireLink, startInput } from "./link.server";
-import { providerClient, ProviderError } from "./provider.server";
-import { findLink, getPortalSession } from "./session.server";
-import { openSnapshot, sealSnapshot, SNAPSHOT_FIELD } from "./step-snapshot.server";
+import { ProviderError } from "./provider.server";
 
 /** The hidden fields every step form carries (StepForm renders them). */
 export const VERSION_FIELD = "version";
@@ -44,17 +40,6 @@ export interface StepContext extends LinkContext {
   form: StepFormState;
 }
 
-/**
- * A save (or another change) the provider refused: a conflict (409), invalid fields
- * (422), no answer or a 5xx (unavailable: nothing saved yet), or another failure.
- */
-export type FailedSave = {
-  ok: false;
-  kind: "conflict" | "invalid" | "unavailable" | "failed";
-  errors: ApiError[];
-  /** The portal session as the refused call left it (a token refreshed on the way); else the step's own. */
-  headers?: Headers;
-};
 export type SaveResult = { ok: true; redirectTo: string } | FailedSave;
 
 export interface StepChange {
@@ -93,7 +78,8 @@ function readFormState(request: Request, form: FormData | undefined): StepFormSt
 /**
  * The link, the screen guard for `step`, and the active application with this
  * customer's applicant. A step that does not apply redirects through the
- * start-up choice (decision 0022). An action passes the form it read with requireForm.
+ * start-up choice (decision 0022). An action passes the form it read; the loaders
+ * after it in the same request read the same link, not the provider again.
  */
 export async function loadStep(
   request: Request,
@@ -102,8 +88,6 @@ export async function loadStep(
   step: ApplicationStep,
   form?: FormData,
 ): Promise<StepContext> {
-  const drawn = form ? undefined : pageAfterAction.get(context);
-  if (drawn && drawn.step === step && drawn.uuid === params.uuid) return drawn;
   const linkContext = await requireLink(request, params.uuid, context);
   enforceScreen(step, linkContext);
   const own = ownApplication(linkContext);
@@ -113,45 +97,6 @@ export async function loadStep(
     throw redirect(screenPath(linkContext.uuid, screen), { headers: linkContext.headers });
   }
   return { ...linkContext, ...own, step, form: readFormState(request, form) };
-}
-
-/**
- * The step an action answered without moving on, kept for the loaders that draw
- * its page in the same request: they show what the action saw, without asking the
- * provider again (which, down or slow, would fail the page or double the wait).
- */
-const pageAfterAction = new WeakMap<AppLoadContext, StepContext>();
-
-export function keepForPage(context: AppLoadContext, stepContext: StepContext): void {
-  pageAfterAction.set(context, stepContext);
-}
-
-/**
- * The step as the posted form's page was drawn (its sealed snapshot), for when the
- * provider does not answer at a save: the page can be drawn again with the typed
- * answers. Null without a cached session for the link or a snapshot of this link's.
- */
-export async function stepFromSnapshot(
-  request: Request,
-  params: Params,
-  context: AppLoadContext,
-  step: ApplicationStep,
-  form: FormData,
-): Promise<StepContext | null> {
-  const session = await getPortalSession(request.headers.get("Cookie"));
-  const link = params.uuid ? findLink(session, params.uuid) : null;
-  const fundRequest = link ? openSnapshot(form.get(SNAPSHOT_FIELD), link.uuid, link.customerId) : null;
-  if (!link || !fundRequest) return null;
-  const linkContext: LinkContext = {
-    uuid: link.uuid,
-    link,
-    fundRequest,
-    provider: providerClient(context),
-    session,
-    headers: new Headers(),
-  };
-  const own = ownApplication(linkContext);
-  return own ? { ...linkContext, ...own, step, form: readFormState(request, form) } : null;
 }
 
 /** Where a step goes after saving: the page named, the review page for a Change link, else the next step. */
@@ -178,19 +123,6 @@ export function mergeChange(stepContext: StepContext, change: StepChange, curren
         : applicant,
     ),
   };
-}
-
-/**
- * The one place a provider's refusal of a change is classified: 409 a conflict
- * (the refresh-needed notice), 422 invalid fields, anything else (5xx, no answer) a
- * failure that keeps the input. Errors that are not the provider's are rethrown.
- */
-export function failedSave(error: unknown): FailedSave {
-  if (!(error instanceof ProviderError)) throw error;
-  const { status } = error;
-  const kind =
-    status === 409 ? "conflict" : status === 422 ? "invalid" : status === undefined || status >= 500 ? "unavailable" : "failed";
-  return { ok: false, kind, errors: error.errors };
 }
 
 /**
@@ -261,74 +193,11 @@ export function stepView(stepContext: StepContext): StepView {
   const back = form.returnToReview ? "review-details" : previousStep(step, application, link.customerId);
   return {
     version: application.version,
-    snapshot: sealSnapshot(uuid, link.customerId, fundRequest, application),
     returnToReview: form.returnToReview,
     backTo: back ? screenPath(uuid, back) : null,
     withdrawTo: `${screenPath(uuid, "pay-later")}/application/cancel`,
     about: applicationAbout(fundRequest.financeApplications ?? [], link.customerId, application),
   };
-}
-
-// The anti-forgery token and the page's snapshot are not echoed back into the page's form state.
-const HIDDEN_FIELDS = ["csrf", SNAPSHOT_FIELD];
-
-/**
- * A form that did not pass the step's schema (400), or a row added or removed
- * (200); `fieldErrors` adds problems found outside the schema (an upload).
- */
-export function replyToSubmission(
-  stepContext: StepContext,
-  submission: Submission<unknown>,
-  fieldErrors?: Record<string, string[]>,
-) {
-  const extra = fieldErrors && Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {};
-  const body: StepActionData = {
-    result: submission.reply({ hideFields: HIDDEN_FIELDS, ...extra }),
-    notice: null,
-    version: stepContext.form.version,
-  };
-  const invalid = submission.status === "error" || "fieldErrors" in extra;
-  return data(body, { status: invalid ? 400 : 200, headers: stepContext.headers });
-}
-
-/**
- * A save the provider refused: 422 items on their fields (renamed by `toField`),
- * 409 the refresh-needed notice, no answer or a 5xx "not saved yet, press again"
- * (503), anything else a message; the input is kept.
- */
-export function replyToFailedSave(
-  stepContext: StepContext,
-  submission: Submission<unknown>,
-  failure: FailedSave,
-  toField?: (dataName: string) => string | null,
-) {
-  const applicantIndex = stepContext.application.applicationData.applicants.findIndex(
-    (applicant) => applicant.id === stepContext.link.customerId,
-  );
-  const errors = failure.kind === "invalid" ? formErrorsFrom(failure.errors, applicantIndex, toField) : null;
-  const body: StepActionData = {
-    result: submission.reply({
-      hideFields: HIDDEN_FIELDS,
-      ...(errors ?? {}),
-    }),
-    notice: failure.kind === "invalid" ? null : noticeFor(failure.kind, failure.errors),
-    version: stepContext.form.version,
-  };
-  const status = failure.kind === "conflict" ? 409 : failure.kind === "invalid" ? 422 : 503;
-  return data(body, { status, headers: failure.headers ?? stepContext.headers });
-}
-
-/**
- * A form refused for its anti-forgery token (a long-open tab, a dropped cookie),
- * drawn again with everything typed and the session's fresh token: 403, nothing saved.
- */
-export function replyToExpiredForm(stepContext: StepContext, submission: Submission<unknown>) {
-  const body: StepActionData = {
-    result: submission.reply({ hideFields: HIDDEN_FIELDS }),
-    notice: { kind: "expired" },
-    version: stepContext.form.version,
-  };
-  return data(body, { status: 403, headers: stepContext.headers });
 }
 
 /** Post/redirect/get after a successful save, with the portal session as the save left it. */

@@ -1,15 +1,11 @@
 import { randomUUID } from "node:crypto";
 
-import type { Submission } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, type AppLoadContext, type Cookie, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type Cookie, redirect } from "@remix-run/node";
 
-import { type ContactMessage, contactMessageSchema, messageKeyOf, newMessageKey, NOT_SENT_YET } from "~/domain/contact-message";
+import { type ContactMessage, contactMessageSchema, messageKeyOf, newMessageKey } from "~/domain/contact-message";
 import { getEnv } from "./env.server";
-import { requireForm } from "./form.server";
-import { commitLink, isProviderUnavailable, type LinkContext, requireLink } from "./link.server";
-import { ProviderError } from "./provider.server";
-import { isRefusedSubmit, markRefusedSubmit } from "./refused-submit.server";
+import { formAction } from "./form-action.server";
+import { commitLink, type LinkContext, requireLink } from "./link.server";
 import { cookieAttributes, encryptedCookie } from "./session.server";
 
 /** The page's and the panel's form start with the link's customer (name, email and mobile), and a new message key. */
@@ -23,70 +19,33 @@ export function contactDefaults({ fundRequest, link }: Pick<LinkContext, "fundRe
   };
 }
 
-/** What became of a posted contact-us message (the page and the chat panel post the same form). */
-type ContactReplyResult = ReturnType<Submission<ContactMessage>["reply"]>;
-
-export type ContactOutcome =
-  | { sent: false; status: 400 | 503; reply: ContactReplyResult; headers: Headers }
-  | { sent: true; message: ContactMessage; reply: ContactReplyResult; linkContext: LinkContext; headers: Headers };
-
-/** The link, or null when the provider cannot be reached (only after this request's action answered a form). */
-export async function requireContactLink(request: Request, uuid: string | undefined, context: AppLoadContext) {
-  try {
-    return await requireLink(request, uuid, context);
-  } catch (thrown) {
-    if (isProviderUnavailable(thrown) && isRefusedSubmit(context)) return null;
-    throw thrown;
-  }
-}
-
-async function reachLink(request: Request, uuid: string | undefined, context: AppLoadContext): Promise<LinkContext | null> {
-  try {
-    return await requireLink(request, uuid, context);
-  } catch (thrown) {
-    if (isProviderUnavailable(thrown)) return null;
-    throw thrown;
-  }
+/** A message the provider took, for the page's confirmation or the panel's answer. */
+export interface SentContact {
+  message: Omit<ContactMessage, "key">;
+  linkContext: LinkContext;
+  headers: Headers;
 }
 
 /**
- * Reads a contact-us form with the schema the browser checked it with, and passes
- * a valid message to the agency through the provider. A refused form answers 400
- * with conform's reply (every value kept, every error); a message the provider did
- * not take (down, slow or failing), 503 with the same reply and the form's own error.
+ * The contact-us form of the page and of the panel, through the one form pipeline
+ * (form-action.server.ts): checked with the schema the browser checked it with,
+ * then passed to the agency through the provider; `whenSent` answers a message taken.
  */
-export async function receiveContactMessage({ request, params, context }: ActionFunctionArgs): Promise<ContactOutcome> {
-  const formData = await requireForm(request);
-  const linkContext = await reachLink(request, params.uuid, context);
-  const submission = parseWithZod(formData, { schema: contactMessageSchema });
-  const answer = async (status: 400 | 503, reply: ContactReplyResult): Promise<ContactOutcome> => {
-    // Marks the request: its page is titled "Error: …", and without JavaScript the
-    // loader that runs next draws the form even when the provider cannot be reached.
-    markRefusedSubmit(context);
-    return { sent: false, status, reply, headers: linkContext ? await commitLink(linkContext) : new Headers() };
-  };
-  if (submission.status !== "success") return answer(400, submission.reply());
-  if (!linkContext) return answer(503, submission.reply({ formErrors: [NOT_SENT_YET] }));
-  const { key, ...message } = submission.value;
-  try {
-    // The same key again (a send whose answer was lost) is the same message: the provider stores it once.
-    await linkContext.provider.sendMessage(linkContext.link, {
-      ...message,
-      phone: message.phone || null,
-      clientKey: messageKeyOf(key),
-    });
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    return answer(503, submission.reply({ formErrors: [NOT_SENT_YET] }));
-  }
-  // A sent message empties the form that sent it.
-  return {
-    sent: true,
-    message,
-    reply: submission.reply({ resetForm: true }),
-    linkContext,
-    headers: await commitLink(linkContext),
-  };
+export function contactAction(args: ActionFunctionArgs, whenSent: (sent: SentContact) => Promise<Response>) {
+  return formAction(args, {
+    load: ({ request, params, context }) => requireLink(request, params.uuid, context),
+    schema: contactMessageSchema,
+    async submit({ key, ...message }, linkContext) {
+      // The same key again (a send whose answer was lost) is the same message: the provider stores it once.
+      await linkContext.provider.sendMessage(linkContext.link, {
+        ...message,
+        phone: message.phone || null,
+        clientKey: messageKeyOf(key),
+      });
+      return whenSent({ message, linkContext, headers: await commitLink(linkContext) });
+    },
+    headers: (linkContext) => linkContext.headers,
+  });
 }
 
 /** A message the agency received, shown once on the contact page after the redirect. */
@@ -117,7 +76,7 @@ function excerpt(text: string): string {
 }
 
 /** The 303 back to the contact page after a message was sent, carrying its confirmation. */
-export async function redirectToConfirmation(outcome: Extract<ContactOutcome, { sent: true }>): Promise<Response> {
+export async function redirectToConfirmation(outcome: SentContact): Promise<Response> {
   const { linkContext, message } = outcome;
   const sent: SentMessage = {
     id: randomUUID(),

@@ -1,8 +1,9 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 
 import { carriesCsrf, csrfTokenOf } from "./csrf.server";
-import { readForm, requireForm } from "./form.server";
-import { ensureVisitorSession } from "./session.server";
+import { readForm } from "./form.server";
+import { ensureVisitorSession, requestSession } from "./session.server";
 
 /** A visitor as server.ts makes one: a sealed session holding their token. */
 async function visitor(): Promise<{ cookie: string; token: string }> {
@@ -18,6 +19,9 @@ function post(cookie: string | null, fields: Record<string, string>, contentType
   });
 }
 
+/** A load context of one request, as server.ts builds it (the session not opened yet). */
+const newContext = (): AppLoadContext => ({ cspNonce: "n", clientAddress: "127.0.0.1" });
+
 async function status(promise: Promise<unknown>): Promise<number | "ok"> {
   try {
     await promise;
@@ -27,11 +31,15 @@ async function status(promise: Promise<unknown>): Promise<number | "ok"> {
   }
 }
 
-describe("a posted form (requireForm)", () => {
-  it("accepts the token sealed in the visitor's own session", async () => {
+async function carries(request: Request): Promise<boolean> {
+  return carriesCsrf(await readForm(request.clone()), request, newContext());
+}
+
+describe("a posted form's token (carriesCsrf)", () => {
+  it("is the token sealed in the visitor's own session", async () => {
     const { cookie, token } = await visitor();
-    expect(await csrfTokenOf(new Request("http://portal.test/", { headers: { Cookie: cookie } }))).toBe(token);
-    expect(await status(requireForm(post(cookie, { csrf: token, answer: "yes" })))).toBe("ok");
+    expect(await csrfTokenOf(new Request("http://portal.test/", { headers: { Cookie: cookie } }), newContext())).toBe(token);
+    expect(await carries(post(cookie, { csrf: token, answer: "yes" }))).toBe(true);
   });
 
   it("keeps the token once a visitor has one", async () => {
@@ -39,36 +47,44 @@ describe("a posted form (requireForm)", () => {
     expect(await ensureVisitorSession(cookie)).toMatchObject({ csrf: token, setCookie: null });
   });
 
-  it("answers 403 (not 500) for a missing or forged token", async () => {
-    const { cookie } = await visitor();
-    expect(await status(requireForm(post(null, {})))).toBe(403);
-    expect(await status(requireForm(post(cookie, {})))).toBe(403);
-    expect(await status(requireForm(post(cookie, { csrf: "forged.token" })))).toBe(403);
-  });
-
-  it("refuses another visitor's token, even with their cookie's token in the form", async () => {
+  it("is missing, forged, or another visitor's: the pipeline draws the form again", async () => {
     const alice = await visitor();
     const mallory = await visitor();
-    expect(await status(requireForm(post(alice.cookie, { csrf: mallory.token })))).toBe(403);
+    expect(await carries(post(null, {}))).toBe(false);
+    expect(await carries(post(alice.cookie, {}))).toBe(false);
+    expect(await carries(post(alice.cookie, { csrf: "forged.token" }))).toBe(false);
+    expect(await carries(post(alice.cookie, { csrf: mallory.token }))).toBe(false);
   });
+});
 
-  it("reads a form without its token for an action that draws it again (a step), with the same 415 and 400", async () => {
-    const alice = await visitor();
-    const mallory = await visitor();
-    const stale = post(alice.cookie, { csrf: mallory.token, agency: "Kept" });
-    const form = await readForm(stale.clone());
-    expect(form.get("agency")).toBe("Kept");
-    expect(await carriesCsrf(form, stale)).toBe(false);
-    const fresh = post(alice.cookie, { csrf: alice.token });
-    expect(await carriesCsrf(await readForm(fresh.clone()), fresh)).toBe(true);
-    expect(await status(readForm(post(alice.cookie, {}, "application/json")))).toBe(415);
-  });
-
+describe("the form of a POST (readForm)", () => {
   it("answers 415 for a body that is not a form, 400 for rows past any page's", async () => {
     const { cookie, token } = await visitor();
-    expect(await status(requireForm(post(cookie, { csrf: token }, "application/json")))).toBe(415);
+    expect(await status(readForm(post(cookie, { csrf: token }, "application/json")))).toBe(415);
     expect(
-      await status(requireForm(post(cookie, { csrf: token, "income[0].type": "SALARY", "income[99999999].type": "SALARY" }))),
+      await status(readForm(post(cookie, { csrf: token, "income[0].type": "SALARY", "income[99999999].type": "SALARY" }))),
     ).toBe(400);
+    expect(await status(readForm(post(cookie, { csrf: token, __intent__: "{x" })))).toBe(400);
+    expect(await status(readForm(post(cookie, { csrf: token, ["x" + "[0]".repeat(3000)]: "1" })))).toBe(400);
+  });
+});
+
+describe("the portal session of a request (requestSession)", () => {
+  it("is opened once: every loader and action of the request reads the same one", async () => {
+    const { cookie } = await visitor();
+    const request = new Request("http://portal.test/", { headers: { Cookie: cookie } });
+    const context = newContext();
+    const first = await requestSession(request, context);
+    expect(await requestSession(request, context)).toBe(first);
+    expect(context.portalSession).toBe(first);
+  });
+
+  it("is the one server.ts opened before the loaders, without decrypting the cookie again", async () => {
+    const opened = await ensureVisitorSession(null);
+    const context = { ...newContext(), portalSession: opened.session };
+    // A cookie that would not open at all: the session handed over is used, the header never read.
+    const request = new Request("http://portal.test/", { headers: { Cookie: "__portal=not-a-sealed-value" } });
+    expect(await requestSession(request, context)).toBe(opened.session);
+    expect(await csrfTokenOf(request, context)).toBe(opened.csrf);
   });
 });

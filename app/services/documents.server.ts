@@ -2,6 +2,7 @@
 // asks of the link's customer or entity, files sent on to its media store and to
 // the document they are for, and files taken back (decisions 0180-0183).
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { z } from "zod";
 
 import {
   documentIdOfField,
@@ -12,14 +13,14 @@ import {
   fileFieldName,
   findFile,
 } from "~/domain/documents";
+import type { FormReply } from "~/domain/form-reply";
 import { httpUrlOrNull } from "~/domain/safe-url";
 import type { DocumentOwner, RequestedDocument } from "~/domain/types";
-import { carriesCsrf, csrfRefused } from "./csrf.server";
-import { isMultipart, type ReceivedFile, receiveUpload } from "./document-upload.server";
+import { isMultipart, type ReceivedFile, type ReceivedUpload, receiveUpload } from "./document-upload.server";
 import { readForm } from "./form.server";
+import { formAction, type FormRefusal } from "./form-action.server";
 import { commitLink, type LinkContext, providerUnavailable, requireLink } from "./link.server";
 import { ProviderError } from "./provider.server";
-import { markRefusedSubmit } from "./refused-submit.server";
 import { redirectWithToast } from "./toast.server";
 
 export const DOCUMENTS_COLLECTION = "documents";
@@ -79,11 +80,10 @@ export async function downloadDocument(args: LoaderFunctionArgs, owner: Document
   return redirect(url, { headers: await commitLink(linkContext) });
 }
 
-export interface DocumentsReply {
-  /** Messages per file input, by its name. */
-  errors: Record<string, string[]>;
+/** What the documents page's form answers when it does not move on: the pipeline's reply, and the files that did go. */
+export interface DocumentsReply extends FormReply {
   /** The files that were sent although others were refused. */
-  sent: string[];
+  sent?: string[];
 }
 
 function providerRefusal(fileName: string, error: ProviderError): string {
@@ -93,8 +93,10 @@ function providerRefusal(fileName: string, error: ProviderError): string {
   return `${fileName} could not be sent just now. Choose it again and send it`;
 }
 
-/** Sends one file: to the media store, then to its document. Answers a message when it was not sent. */
-async function sendFile(linkContext: LinkContext, documentId: string, file: ReceivedFile): Promise<string | null> {
+type FileOutcome = { sent: true } | { sent: false; message: string; unavailable: boolean };
+
+/** Sends one file: to the media store, then to its document. */
+async function sendFile(linkContext: LinkContext, documentId: string, file: ReceivedFile): Promise<FileOutcome> {
   try {
     const media = await linkContext.provider.uploadMedia(linkContext.link, {
       collection: DOCUMENTS_COLLECTION,
@@ -102,22 +104,25 @@ async function sendFile(linkContext: LinkContext, documentId: string, file: Rece
       base64: file.bytes.toString("base64"),
     });
     await linkContext.provider.sendDocumentFile(linkContext.link, documentId, media.id);
-    return null;
+    return { sent: true };
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    return providerRefusal(file.fileName, error);
+    const unavailable = error.status === undefined || error.status >= 500;
+    return { sent: false, message: providerRefusal(file.fileName, error), unavailable };
   }
 }
 
-async function removeFile(args: ActionFunctionArgs, linkContext: LinkContext, owner: DocumentOwner, value: string) {
+async function removeFile(request: Request, linkContext: LinkContext, owner: DocumentOwner, value: string) {
   const back = documentsPath(linkContext.uuid, owner, "upload-documents");
   const [documentId = "", fileId = ""] = value.split(":");
   try {
     const document = await linkContext.provider.removeDocumentFile(linkContext.link, documentId, fileId);
     const headers = await commitLink(linkContext);
-    return redirectWithToast(args.request, back, { type: "success", title: `File removed from ${document.name}` }, { headers });
+    return redirectWithToast(request, back, { type: "success", title: `File removed from ${document.name}` }, { headers });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
+    // Not stored: the pipeline keeps the page and says so.
+    if (error.status === undefined || error.status >= 500) throw error;
     const headers = await commitLink(linkContext);
     const title =
       error.status === 409
@@ -125,82 +130,117 @@ async function removeFile(args: ActionFunctionArgs, linkContext: LinkContext, ow
         : error.status === 404 || error.status === 403
           ? "That file is not with your documents any more"
           : "The file could not be removed just now. Please try again";
-    return redirectWithToast(args.request, back, { type: error.status === 409 ? "warning" : "danger", title }, { headers });
+    return redirectWithToast(request, back, { type: error.status === 409 ? "warning" : "danger", title }, { headers });
   }
 }
 
-/**
- * The documents form: the files chosen for each document (multipart), or a file
- * taken back (a small urlencoded form). Every file that can be kept is sent even
- * when others are refused; the refused ones are named on their own inputs.
- */
-export async function documentsAction(args: ActionFunctionArgs, owner: DocumentOwner) {
-  const { request, context } = args;
-  const upload = isMultipart(request)
-    ? await receiveUpload(request, (name) => documentIdOfField(name) !== null)
+/** The documents form's text fields: the token, and a file taken back (its own small form). */
+const documentsFormSchema = z.object({ [REMOVE_FIELD]: z.string().max(200).optional() });
+
+/** The text fields and files of a documents form: an upload (multipart), or a file taken back (urlencoded). */
+async function readUpload(request: Request): Promise<ReceivedUpload> {
+  return isMultipart(request)
+    ? receiveUpload(request, (name) => documentIdOfField(name) !== null)
     : { formData: await readForm(request), files: [], refused: [] };
-  if (!(await carriesCsrf(upload.formData, request))) csrfRefused();
-  const linkContext = await requireDocumentsLink(args, owner, "upload-documents");
+}
 
-  const remove = upload.formData.get(REMOVE_FIELD);
-  if (typeof remove === "string") return removeFile(args, linkContext, owner, remove);
-
-  const documents = await listDocuments(linkContext, owner);
-  const errors: Record<string, string[]> = {};
-  const refuse = (field: string, message: string) => (errors[field] ??= []).push(message);
-  for (const refused of upload.refused) refuse(refused.field, refused.message);
-
-  const sent: string[] = [];
-  for (const file of upload.files) {
-    const document = documents.find((candidate) => fileFieldName(candidate.id) === file.field);
-    if (!document) {
-      refuse(file.field, `${file.fileName} was not sent: that document is no longer asked for`);
-      continue;
-    }
-    const problem = await sendFile(linkContext, document.id, file);
-    if (problem) refuse(file.field, problem);
-    else sent.push(file.fileName);
-  }
-  if (sent.length === 0 && Object.keys(errors).length === 0) {
-    const first = documents.find((document) => document.state !== "accepted");
-    if (first) refuse(fileFieldName(first.id), "Choose a file to send");
-  }
-
-  const headers = await commitLink(linkContext);
-  if (Object.keys(errors).length === 0) {
-    const title = sent.length === 1 ? `${sent[0]} sent` : `${sent.length} files sent`;
-    return redirectWithToast(
-      request,
-      documentsPath(linkContext.uuid, owner, "upload-documents"),
-      { type: "success", title, message: "We will check them and let you know if anything else is needed." },
-      { headers },
-    );
-  }
-  markRefusedSubmit(context);
-  return data<DocumentsReply>({ errors, sent }, { status: 400, headers });
+/** A file for a document the provider asks for now, or the message for its input. */
+function documentFor(documents: RequestedDocument[], file: ReceivedFile): RequestedDocument | string {
+  const document = documents.find((candidate) => fileFieldName(candidate.id) === file.field);
+  return document ?? `${file.fileName} was not sent: that document is no longer asked for`;
 }
 
 /**
- * One file sent by the page's script (FileUploads): the same checks as the form,
- * answered as JSON for its progress list: 200 `{sent}` or 4xx/5xx `{error}`.
+ * The documents form, through the one form pipeline (form-action.server.ts): the
+ * files chosen for each document (multipart), or a file taken back. Every file
+ * that can be kept is sent even when others are refused; the refused ones are
+ * named on their own inputs, and the page says which did go.
+ */
+export function documentsAction(args: ActionFunctionArgs, owner: DocumentOwner) {
+  let upload: ReceivedUpload = { formData: new FormData(), files: [], refused: [] };
+  const sent: string[] = [];
+  return formAction(args, {
+    read: async (request) => (upload = await readUpload(request)).formData,
+    load: (args) => requireDocumentsLink(args, owner, "upload-documents"),
+    schema: documentsFormSchema,
+    async submit(value, linkContext): Promise<Response | FormRefusal> {
+      if (value.remove !== undefined) return removeFile(args.request, linkContext, owner, value.remove);
+      const documents = await listDocuments(linkContext, owner);
+      const fieldErrors: Record<string, string[]> = {};
+      const refuse = (field: string, message: string) => (fieldErrors[field] ??= []).push(message);
+      for (const refused of upload.refused) refuse(refused.field, refused.message);
+      let unavailable = false;
+      for (const file of upload.files) {
+        const document = documentFor(documents, file);
+        if (typeof document === "string") {
+          refuse(file.field, document);
+          continue;
+        }
+        const outcome = await sendFile(linkContext, document.id, file);
+        if (outcome.sent) sent.push(file.fileName);
+        else {
+          refuse(file.field, outcome.message);
+          unavailable ||= outcome.unavailable;
+        }
+      }
+      // Nothing went and the provider is not answering: the pipeline's "not sent yet" (503), the page kept.
+      if (unavailable && sent.length === 0) return { failure: { ok: false, kind: "unavailable", errors: [] } };
+      if (sent.length === 0 && Object.keys(fieldErrors).length === 0) {
+        const first = documents.find((document) => document.state !== "accepted");
+        if (first) refuse(fileFieldName(first.id), "Choose a file to send");
+      }
+      if (Object.keys(fieldErrors).length > 0) return { fieldErrors };
+      const title = sent.length === 1 ? `${sent[0]} sent` : `${sent.length} files sent`;
+      return redirectWithToast(
+        args.request,
+        documentsPath(linkContext.uuid, owner, "upload-documents"),
+        { type: "success", title, message: "We will check them and let you know if anything else is needed." },
+        { headers: await commitLink(linkContext) },
+      );
+    },
+    headers: (linkContext) => commitLink(linkContext),
+    extra: async () => ({ sent }),
+  });
+}
+
+/** The per-file answer FileUploads reads: what was sent, or the one message for the file. */
+function fileAnswer(reply: FormReply, init: ResponseInit | null): Response {
+  const { notice, result } = reply;
+  const message =
+    notice?.kind === "expired"
+      ? "This page was open too long. Reload it and choose the file again."
+      : notice?.kind === "unsaved"
+        ? "The file could not be sent just now: our service is not answering. Choose it again in a few minutes."
+        : (Object.values(result.error ?? {})
+            .flat()
+            .find(Boolean) ?? "The file could not be sent. Choose it again.");
+  return Response.json({ error: message }, init ?? undefined);
+}
+
+/**
+ * One file sent by the page's script (FileUploads), through the same pipeline as
+ * the form, answered as JSON for its progress list: 200 `{sent}` or 4xx/5xx `{error}`.
  */
 export async function documentFileAction(args: ActionFunctionArgs, owner: DocumentOwner): Promise<Response> {
-  const { request } = args;
-  if (!isMultipart(request)) return Response.json({ error: "Choose a file to send" }, { status: 415 });
-  const upload = await receiveUpload(request, (name) => documentIdOfField(name) !== null);
-  if (!(await carriesCsrf(upload.formData, request))) {
-    return Response.json({ error: "This page was open too long. Reload it and choose the file again." }, { status: 403 });
-  }
-  const linkContext = await requireDocumentsLink(args, owner, "upload-documents");
-  const answer = async (body: { sent?: string; error?: string }, status: number) =>
-    Response.json(body, { status, headers: await commitLink(linkContext) });
-  const [refused] = upload.refused;
-  if (refused) return answer({ error: refused.message }, 400);
-  if (upload.files.length !== 1) return answer({ error: "Choose one file to send" }, 400);
-  const [file] = upload.files;
-  const documents = await listDocuments(linkContext, owner);
-  const document = documents.find((candidate) => fileFieldName(candidate.id) === file.field);
-  if (!document) return answer({ error: `${file.fileName} was not sent: that document is no longer asked for` }, 409);
-  const problem = await sendFile(linkContext, document.id, file);
-  return problem ? answer({ error: problem }, 502) : answer({ sent: file.fileName }, 200);
+  if (!isMultipart(args.request)) return Response.json({ error: "Choose a file to send" }, { status: 415 });
+  let upload: ReceivedUpload = { formData: new FormData(), files: [], refused: [] };
+  const answer = await formAction(args, {
+    read: async (request) => (upload = await readUpload(request)).formData,
+    load: (args) => requireDocumentsLink(args, owner, "upload-documents"),
+    schema: documentsFormSchema,
+    async submit(_value, linkContext): Promise<Response | FormRefusal> {
+      const [refused] = upload.refused;
+      if (refused) return { fieldErrors: { [refused.field]: [refused.message] } };
+      const [file] = upload.files;
+      if (upload.files.length !== 1 || !file) return { fieldErrors: { file: ["Choose one file to send"] } };
+      const document = documentFor(await listDocuments(linkContext, owner), file);
+      if (typeof document === "string") return { fieldErrors: { [file.field]: [document] } };
+      const outcome = await sendFile(linkContext, document.id, file);
+      if (!outcome.sent && outcome.unavailable) return { failure: { ok: false, kind: "unavailable", errors: [] } };
+      if (!outcome.sent) return { fieldErrors: { [file.field]: [outcome.message] } };
+      return Response.json({ sent: file.fileName }, { headers: await commitLink(linkContext) });
+    },
+    headers: (linkContext) => commitLink(linkContext),
+  });
+  return answer instanceof Response ? answer : fileAnswer(answer.data, answer.init);
 }

@@ -4,22 +4,12 @@
 import { data } from "@remix-run/node";
 
 import { findOutOfBoundsField } from "~/domain/form-limits";
-import { requireCsrf } from "./csrf.server";
 
 /**
  * The form of a POST: 415 when the body is not a form, 400 when a field reaches
- * past the rows any page has (before conform allocates them), 403 when it does not
- * carry this visitor's anti-forgery token.
- */
-export async function requireForm(request: Request): Promise<FormData> {
-  const formData = await readForm(request);
-  await requireCsrf(formData, request);
-  return formData;
-}
-
-/**
- * The form of a POST, with requireForm's 415 and 400, for an action that answers a
- * missing or stale token itself (a step draws its form again: stepAction).
+ * past the rows any page has, is deeper than any form's or carries an intent that
+ * is not conform's (before conform reads it). The token is checked next, by the
+ * pipeline (form-action.server.ts), which draws a form whose token had gone again.
  */
 export async function readForm(request: Request): Promise<FormData> {
   let formData: FormData;

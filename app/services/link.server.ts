@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { type AppLoadContext, data, redirect } from "@remix-run/node";
 
 import {
   refusedViewingTarget,
@@ -16,10 +16,10 @@ import {
   commitPortalSession,
   findLink,
   forgetLink,
-  getPortalSession,
   type LinkSession,
   type PortalSession,
   rememberLink,
+  requestSession,
 } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -136,18 +136,32 @@ function failure(error: unknown, uuid: string, forget: string | null, viewing = 
   providerUnavailable();
 }
 
+declare module "@remix-run/server-runtime" {
+  interface AppLoadContext {
+    /** The links this request has loaded, by uuid: an action and the loaders after it read the provider once (decision 0200). */
+    links?: Map<string, Promise<LinkContext>>;
+  }
+}
+
 /**
- * The link's provider session and fund request. The portal session is only a
+ * The link's provider session and fund request, loaded once per request: the
+ * action and every loader of one request share it. The portal session is only a
  * cache: a missing, foreign or expired one re-authenticates from the uuid.
  */
-export async function requireLink(
-  request: Request,
-  uuid: string | undefined,
-  context: { clientAddress?: string },
-): Promise<LinkContext> {
-  if (!uuid || !UUID.test(uuid)) throw redirect("/z/not-found");
+export function requireLink(request: Request, uuid: string | undefined, context: AppLoadContext): Promise<LinkContext> {
+  if (!uuid || !UUID.test(uuid)) return Promise.reject(redirect("/z/not-found"));
+  context.links ??= new Map();
+  let loading = context.links.get(uuid);
+  if (!loading) {
+    loading = loadLink(request, uuid, context);
+    context.links.set(uuid, loading);
+  }
+  return loading;
+}
+
+async function loadLink(request: Request, uuid: string, context: AppLoadContext): Promise<LinkContext> {
   const provider = providerClient(context);
-  const session = await getPortalSession(request.headers.get("Cookie"));
+  const session = await requestSession(request, context);
   const cached = findLink(session, uuid);
   const forget = async () => (cached ? commitPortalSession(forgetLink(session, uuid)) : null);
 

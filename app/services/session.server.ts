@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
 import {
+  type AppLoadContext,
   type Cookie,
   type CookieOptions,
   createCookie,
@@ -199,7 +200,28 @@ export function forgetLink(session: PortalSession, uuid: string): PortalSession 
   return { ...session, links: session.links.filter((link) => link.uuid !== uuid) };
 }
 
+declare module "@remix-run/server-runtime" {
+  interface AppLoadContext {
+    /**
+     * The portal session this request came with, opened once: server.ts opens it
+     * before any loader (ensureVisitorSession) and hands it over here (decision 0200).
+     */
+    portalSession?: PortalSession;
+  }
+}
+
+/**
+ * The portal session the request came with. It is opened (decrypted) once per
+ * request: every loader and action of the request reads this one.
+ */
+export async function requestSession(request: Request, context: AppLoadContext): Promise<PortalSession> {
+  context.portalSession ??= await getPortalSession(request.headers.get("Cookie"));
+  return context.portalSession;
+}
+
 export interface VisitorSession {
+  /** The session as the request brought it, with its anti-forgery token. */
+  session: PortalSession;
   /** The visitor's anti-forgery token. */
   csrf: string;
   /** Set-Cookie for a session that had no token yet, or null. */
@@ -215,12 +237,12 @@ export interface VisitorSession {
  */
 export async function ensureVisitorSession(cookieHeader: string | null): Promise<VisitorSession> {
   const session = await getPortalSession(cookieHeader);
-  if (session.csrf) return { csrf: session.csrf, setCookie: null, cookieHeader: cookieHeader ?? "" };
+  if (session.csrf) return { session, csrf: session.csrf, setCookie: null, cookieHeader: cookieHeader ?? "" };
   const csrf = randomBytes(24).toString("base64url");
   const setCookie = await commitPortalSession({ ...session, csrf });
   const others = (cookieHeader ?? "")
     .split(";")
     .map((part) => part.trim())
     .filter((part) => part && !part.startsWith(`${SESSION_COOKIE}=`));
-  return { csrf, setCookie, cookieHeader: [...others, setCookie.split(";")[0]].join("; ") };
+  return { session: { ...session, csrf }, csrf, setCookie, cookieHeader: [...others, setCookie.split(";")[0]].join("; ") };
 }

@@ -1,12 +1,14 @@
+import type { AppLoadContext } from "@remix-run/node";
+
 import type { Viewing } from "~/components/ViewingBanner";
 import { formatDateTime } from "~/domain/dates";
 import { viewingSummary } from "~/domain/staff";
-import { findLink, getPortalSession } from "./session.server";
+import { findLink, requestSession } from "./session.server";
 
 /** The banner's facts when the page is a link a representative is viewing as its customer; null otherwise. */
-export async function viewingOf(request: Request, uuid: string | undefined): Promise<Viewing | null> {
+export async function viewingOf(request: Request, uuid: string | undefined, context: AppLoadContext): Promise<Viewing | null> {
   if (!uuid) return null;
-  const link = findLink(await getPortalSession(request.headers.get("Cookie")), uuid);
+  const link = findLink(await requestSession(request, context), uuid);
   if (!link?.viewer) return null;
   return {
     uuid,

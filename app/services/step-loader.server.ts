@@ -7,19 +7,22 @@ import { reviewTotals } from "~/domain/review-answers";
 import { screenPath } from "~/domain/start-screen";
 import type { ApplicationStep } from "~/domain/steps";
 import { loadStep, type StepContext, stepView } from "./application.server";
+import { formPage } from "./form-page.server";
 
 /**
  * The loader of a step form: the guard and the active application (loadStep),
  * then the step's own values beside the `view` every step form reads
  * (useStepForm), with the session's headers.
  */
-export async function stepLoader<Values extends object>(
-  { request, params, context }: LoaderFunctionArgs,
+export function stepLoader<Values extends object>(
+  args: LoaderFunctionArgs,
   step: ApplicationStep,
   values: (stepContext: StepContext) => Values | Promise<Values>,
 ) {
-  const stepContext = await loadStep(request, params, context, step);
-  return data({ view: stepView(stepContext), ...(await values(stepContext)) }, { headers: stepContext.headers });
+  return formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
+    const stepContext = await loadStep(request, params, context, step);
+    return data({ view: stepView(stepContext), ...(await values(stepContext)) }, { headers: stepContext.headers });
+  })(args);
 }
 
 /** The loader of a page shown while a submitted application is assessed: its amounts and how it is repaid. */

@@ -44,7 +44,10 @@ afterAll(async () => {
 describe("a provider failure on a page read", () => {
   it.each([500, 409, 422, 400])("answers 503 'unavailable' for a %i, not a portal fault", async (status) => {
     failWith = status;
-    const thrown = await requireLink(new Request(`http://portal.test/z/${UUID}`), UUID, {}).catch((error: unknown) => error);
+    const thrown = await requireLink(new Request(`http://portal.test/z/${UUID}`), UUID, {
+      cspNonce: "",
+      clientAddress: "",
+    }).catch((error: unknown) => error);
     expect(thrown).toMatchObject({ type: "DataWithResponseInit", init: { status: 503 } });
   });
 });

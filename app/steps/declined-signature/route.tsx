@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 
 import { DeferredTotals } from "~/components/ApplicationStatus";
+import { ButtonForm } from "~/components/ButtonForm";
 import { useStepTitle } from "~/components/step-page";
+import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import { formatDate } from "~/domain/dates";
 import { reviewTotals } from "~/domain/review-answers";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
@@ -12,9 +14,9 @@ import type { RouteHandle } from "~/route-handle";
 import { loadStep } from "~/services/application.server";
 import { withdrawApplication } from "~/services/application-lifecycle.server";
 import { contractOf } from "~/services/contract.server";
-import { requireForm } from "~/services/form.server";
+import { formAction } from "~/services/form-action.server";
+import { formPage } from "~/services/form-page.server";
 import { commitLink, startInput } from "~/services/link.server";
-import { ProviderError } from "~/services/provider.server";
 import { aboutAndAdditionalFunds } from "~/services/step-loader.server";
 import { redirectWithToast } from "~/services/toast.server";
 
@@ -22,7 +24,15 @@ const STEP = "declined-signature";
 /** The query that asks "pay now instead?" on a page of its own, so it works without JavaScript (decision 0165). */
 const PAY_NOW_QUERY = "pay-now";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+const choiceSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("pay-now") }),
+  z.object({ intent: z.literal("reopen"), version: z.coerce.number().int().nonnegative() }),
+]);
+
+const PAY_NOW_BUTTON = "Yes, close my application and pay now";
+const REOPEN_BUTTON = "I have changed my mind: reopen the contract";
+
+export const loader = formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
   const stepContext = await loadStep(request, params, context, STEP);
   const { application, applicant, fundRequest, uuid, headers } = stepContext;
   const decliner = application.applicationData.applicants.find((other) => other.hasDeclinedContract);
@@ -42,52 +52,37 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     { headers },
   );
-}
+});
 
 /** "I have changed my mind" reopens the contract; "Pay now instead" closes the application (decision 0165). */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const form = await requireForm(request);
-  const stepContext = await loadStep(request, params, context, STEP);
-  const { application, uuid, link, provider } = stepContext;
-  const here = screenPath(uuid, STEP);
-  if (form.get("intent") === "pay-now") return withdrawApplication(stepContext, request, application.id);
-  if (form.get("intent") !== "reopen") throw data("Choose to sign after all or to pay now.", { status: 400 });
-
-  const version = Number(form.get("version"));
-  try {
-    await provider.reopenContract(link, application.id, { version: Number.isSafeInteger(version) ? version : -1 });
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    const message = error.unavailable
-      ? "We could not reach the finance provider. Nothing has changed; please try again in a few minutes."
-      : error.status === 409
-        ? `${error.errors[0]?.message ?? "The contract could not be reopened."} Reload the page to see where it stands.`
-        : (error.errors[0]?.message ?? "The contract could not be reopened.");
-    return redirectWithToast(
-      request,
-      here,
-      { type: "danger", title: "The contract was not reopened", message },
-      { headers: await commitLink(stepContext) },
-    );
-  }
-  const reopened = { ...stepContext, fundRequest: await provider.getFundRequest(link) };
-  return redirectWithToast(
-    request,
-    screenPath(uuid, chooseStartScreen(startInput(reopened))),
-    { type: "success", title: "The contract is open again", message: "Read it again, then sign it when you are ready." },
-    { headers: await commitLink(stepContext) },
-  );
+export function action(args: ActionFunctionArgs) {
+  return formAction(args, {
+    load: ({ request, params, context }) => loadStep(request, params, context, STEP),
+    schema: choiceSchema,
+    async submit(choice, stepContext) {
+      const { application, uuid, link, provider } = stepContext;
+      if (choice.intent === "pay-now") return withdrawApplication(stepContext, args.request, application.id);
+      // A refusal (a conflict, the provider down) comes back through the pipeline with the page kept.
+      await provider.reopenContract(link, application.id, { version: choice.version });
+      const reopened = { ...stepContext, fundRequest: await provider.getFundRequest(link) };
+      return redirectWithToast(
+        args.request,
+        screenPath(uuid, chooseStartScreen(startInput(reopened))),
+        { type: "success", title: "The contract is open again", message: "Read it again, then sign it when you are ready." },
+        { headers: await commitLink(stepContext) },
+      );
+    },
+    headers: (stepContext) => stepContext.headers,
+  });
 }
+
+export const clientAction = keepFormWithoutAnswer;
+
+export const shouldRevalidate = keepPageAfterRefusal;
 
 export const handle: RouteHandle = { gtm: STEP };
 
-function useBusy() {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-}
-
 function PayNowConfirmation({ agencyName }: { agencyName: string }) {
-  const busy = useBusy();
   const title = useStepTitle();
   return (
     <>
@@ -97,13 +92,7 @@ function PayNowConfirmation({ agencyName }: { agencyName: string }) {
         If you go on, your finance application is closed and its contract can no longer be signed. You then see the ways to pay{" "}
         {agencyName} now: BPAY, bank transfer or card.
       </p>
-      <Form method="post">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="intent" value="pay-now" />
-        <button type="submit" className="button" disabled={busy}>
-          Yes, close my application and pay now
-        </button>
-      </Form>
+      <ButtonForm label={PAY_NOW_BUTTON} hidden={{ intent: "pay-now" }} />
       <p>
         <Link to=".">No, go back</Link>
       </p>
@@ -114,7 +103,6 @@ function PayNowConfirmation({ agencyName }: { agencyName: string }) {
 export default function DeclinedSignature() {
   const { totals, declinedBy, reopenableUntil, version, confirmingPayNow, agencyName, contactUs, about } =
     useLoaderData<typeof loader>();
-  const busy = useBusy();
   const title = useStepTitle();
   if (confirmingPayNow) return <PayNowConfirmation agencyName={agencyName} />;
   return (
@@ -150,14 +138,7 @@ export default function DeclinedSignature() {
               The approval stands until {formatDate(reopenableUntil)}. Until then you can reopen the contract, and everyone on the
               application can sign it with their own link.
             </p>
-            <Form method="post">
-              <AuthenticityTokenInput />
-              <input type="hidden" name="intent" value="reopen" />
-              <input type="hidden" name="version" value={version} />
-              <button type="submit" className="button button--secondary" disabled={busy}>
-                I have changed my mind: reopen the contract
-              </button>
-            </Form>
+            <ButtonForm label={REOPEN_BUTTON} className="button button--secondary" hidden={{ intent: "reopen", version }} />
           </>
         ) : (
           <p>

@@ -6,7 +6,7 @@ import { RadioGroup } from "~/components/RadioGroup";
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { TextField } from "~/components/TextField";
 import type { RouteHandle } from "~/route-handle";
-import { failedSave } from "~/services/application.server";
+import { failedSave } from "~/services/form-action.server";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
 import { DOCUMENT_OPTIONS } from "~/steps/verify-identity/choices";

@@ -1,0 +1,72 @@
+import { useLocation } from "@remix-run/react";
+
+import type { FormNotice as Notice } from "~/domain/form-reply";
+
+export interface FormNoticeProps {
+  notice: Notice;
+  /** The label of the button that sends this form, as it is on the page: the notice tells the payer to press it. */
+  button: string;
+  /** Without an error summary above it, the notice is what a page drawn again after a refused post focuses. */
+  focus: boolean;
+}
+
+/**
+ * Why a form's values are on the page and not stored, above the kept input: the
+ * same words on every form of the portal (decision 0200). A conflict (409) is the
+ * refresh-needed notice of SPEC 4: the form keeps the visitor's typing and the
+ * old version, so only "Reload the latest" (a plain GET) moves them on. The
+ * others only need the same button pressed again.
+ */
+export function FormNotice({ notice, button, focus }: FormNoticeProps) {
+  const location = useLocation();
+  const frame = { role: "alert", "aria-labelledby": "notice-title", tabIndex: -1, autoFocus: focus } as const;
+  switch (notice.kind) {
+    case "conflict":
+      return (
+        <div className="notice notice--warning" {...frame}>
+          <h2 id="notice-title">This has changed since you opened this page</h2>
+          <p>
+            It was changed somewhere else, perhaps in another tab or by another applicant. Your answers below have not been saved.
+          </p>
+          <p>
+            <a href={`${location.pathname}${location.search}`}>Reload the latest</a> to see it as it is now, then give your
+            answers again.
+          </p>
+        </div>
+      );
+    case "unsaved":
+      return (
+        <div className="notice notice--danger" {...frame}>
+          <h2 id="notice-title">Your answers have not been saved yet</h2>
+          <p>
+            Our payment service is not answering at the moment. Everything you typed is still below. Press {button} again to send
+            it.
+          </p>
+        </div>
+      );
+    case "expired":
+      return (
+        <div className="notice notice--warning" {...frame}>
+          <h2 id="notice-title">This page had been open too long</h2>
+          <p>Press {button} again. Nothing has been saved yet, but everything you typed is still below.</p>
+        </div>
+      );
+    case "no-answer":
+      return (
+        <div className="notice notice--warning" {...frame}>
+          <h2 id="notice-title">Your answers have not been sent yet</h2>
+          <p>
+            The connection dropped before we could answer, so nothing was sent. Everything you typed is still below: press{" "}
+            {button} again when you are back online.
+          </p>
+        </div>
+      );
+    case "failed":
+      return (
+        <div className="notice notice--danger" {...frame}>
+          <h2 id="notice-title">{notice.title}</h2>
+          <p>{notice.message}</p>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,238 @@
+// The one way through for every form of the portal (issue 21, decision 0200).
+// Every action, whatever its screen, checks in the same order and answers in
+// the same shape: the body's size and type (remix-handler.server.ts, before any
+// action), the form's bounds (readForm), the anti-forgery token, what the form
+// is about (the link, the step, the staff session), the schema, and only then
+// the provider. A form that does not move on comes back as a form: every value
+// typed, each message by its field, and a notice that says what happened.
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { z, type ZodTypeAny } from "zod";
+
+import type { ApiError } from "~/domain/api-errors";
+import type { FormNotice, FormReply } from "~/domain/form-reply";
+import { formErrorsFrom, noticeFor } from "~/domain/step-errors";
+import { carriesCsrf } from "./csrf.server";
+import { readForm } from "./form.server";
+import { isProviderUnavailable } from "./link.server";
+import { PAGE_FIELD } from "./page-snapshot.server";
+import { ProviderError } from "./provider.server";
+
+declare module "@remix-run/server-runtime" {
+  interface AppLoadContext {
+    /** What this request's action left for the page drawn after it (decision 0200). */
+    formOutcome?: FormOutcome;
+  }
+}
+
+/** What an action that answered its form leaves for the loaders of the same request. */
+export interface FormOutcome {
+  /** The form was refused or not stored: the page's title begins "Error: ". */
+  refused: boolean;
+  /** The provider did not answer: the page is drawn from the snapshot the form carried (page-snapshot.server.ts). */
+  redrawFrom: FormDataEntryValue | null;
+}
+
+/**
+ * A change the provider refused: a conflict (409), invalid fields (422), no answer,
+ * a time-out or a 5xx (unavailable: nothing stored yet), or another refusal.
+ */
+export type FailedSave = {
+  ok: false;
+  kind: "conflict" | "invalid" | "unavailable" | "failed";
+  errors: ApiError[];
+  /** The provider's status, when it answered. */
+  status?: number;
+  /** The portal session as the refused call left it (a token refreshed on the way). */
+  headers?: Headers;
+};
+
+/**
+ * The one place a provider's refusal is classified. Errors that are not the
+ * provider's are rethrown: they are the portal's faults, for the error boundary.
+ */
+export function failedSave(error: unknown): FailedSave {
+  if (!(error instanceof ProviderError)) throw error;
+  const { status } = error;
+  const kind =
+    status === 409 ? "conflict" : status === 422 ? "invalid" : status === undefined || status >= 500 ? "unavailable" : "failed";
+  return { ok: false, kind, errors: error.errors, status };
+}
+
+/** What a form's `submit` may answer instead of moving on. */
+export type FormRefusal =
+  /** Problems on the form's fields (or the whole form) that the schema could not see. */
+  | { fieldErrors: Record<string, string[]>; formErrors?: string[] }
+  /** The provider's refusal, classified by failedSave. */
+  | { failure: FailedSave };
+
+export interface FormSpec<Context, Schema extends ZodTypeAny> {
+  /** Reads the body another way than readForm's (an upload form, its files judged as they stream); its text fields. */
+  read?: (request: Request) => Promise<FormData>;
+  /**
+   * What the form is about, read once: the link and its guard, the step, the staff
+   * session. It throws a redirect when the page no longer applies, and the
+   * provider's "unavailable" when it cannot be read (the form is kept).
+   */
+  load: (args: ActionFunctionArgs, form: FormData) => Promise<Context>;
+  /** The form's schema, or how to make it from what the form is about (a limit from the provider's rules). */
+  schema: Schema | ((context: Context) => Schema);
+  /** Turns the posted form into the one the schema reads (uploads become rows); `fieldErrors` are problems the schema cannot see. */
+  prepare?: (context: Context, form: FormData) => Promise<{ formData: FormData; fieldErrors?: Record<string, string[]> }>;
+  /**
+   * The change: a redirect once it is made, or a refusal. A ProviderError it lets
+   * through is classified here (failedSave), as is one it returns as `failure`.
+   */
+  submit: (value: z.output<Schema>, context: Context, form: FormData) => Promise<Response | FormRefusal>;
+  /** Renames a provider field (its `source.pointer`) into the form's, or null when the form has no such field. */
+  toField?: (dataName: string, context: Context) => string | null;
+  /** Which applicant's part of the provider's pointers is this form's (application data); -1 when none. */
+  applicantIndex?: (context: Context) => number;
+  /** Set-Cookie for the answer drawn with the form: the session as loading left it. */
+  headers?: (context: Context) => Headers | Promise<Headers>;
+  /** More for the page drawn again with the answer (the bank names of the BSBs typed). */
+  extra?: (context: Context, submission: Submission<unknown>) => Promise<Record<string, unknown>>;
+  /** Fields never written back into the page (a password). The token and the page's snapshot never are. */
+  hideFields?: string[];
+}
+
+/** The schema of a form that is one button: nothing to check but the token. */
+export const NO_FIELDS = z.object({});
+
+/** Fields never echoed back into a form: a fresh token and snapshot come with the page. */
+const HIDDEN_FIELDS = ["csrf", PAGE_FIELD];
+/** Any form's payload, so a reply made without the form's own schema still keeps every value as typed. */
+const anyForm = z.object({}).passthrough();
+
+/** The version a versioned form carries (an application step), or null. */
+function postedVersion(form: FormData): number | null {
+  const value = form.get("version");
+  return typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+/** The answer of a form that did not move on, and the mark its page's loaders read. */
+export type FormAnswer = ReturnType<typeof data<FormReply>>;
+
+function answer(
+  context: AppLoadContext,
+  form: FormData,
+  status: number,
+  body: Omit<FormReply, "version">,
+  headers?: Headers,
+  redrawFrom: FormDataEntryValue | null = null,
+): FormAnswer {
+  context.formOutcome = { refused: status >= 400, redrawFrom };
+  return data<FormReply>({ ...body, version: postedVersion(form) }, { status, headers });
+}
+
+/** The reply of a form answered without its own schema (the token had gone, the provider did not answer). */
+function keptAsTyped(form: FormData, hideFields: string[]): FormReply["result"] {
+  return parseWithZod(form, { schema: anyForm }).reply({ hideFields: [...HIDDEN_FIELDS, ...hideFields] });
+}
+
+/**
+ * Runs a form through the pipeline (see the top of this file). The answers:
+ * - invalid input: 400, every value and each message by its field;
+ * - a missing or stale token: 403, every value, the page drawn with a fresh token;
+ * - 409: the refresh-needed notice, every value kept;
+ * - the provider failing in any way, at the read or the change: 503, every value,
+ *   "not saved yet", the page drawn from the snapshot the form carried;
+ * - the provider refusing a value (422): 400 with its message by the field.
+ */
+export async function formAction<Context, Schema extends ZodTypeAny>(
+  args: ActionFunctionArgs,
+  spec: FormSpec<Context, Schema>,
+): Promise<Response | FormAnswer> {
+  const { request, context } = args;
+  const posted = spec.read ? await spec.read(request) : await readForm(request);
+  const hideFields = spec.hideFields ?? [];
+  const unsaved = (headers?: Headers) =>
+    answer(
+      context,
+      posted,
+      503,
+      { result: keptAsTyped(posted, hideFields), notice: { kind: "unsaved" } },
+      headers,
+      posted.get(PAGE_FIELD),
+    );
+
+  if (!(await carriesCsrf(posted, request, context))) {
+    return answer(context, posted, 403, { result: keptAsTyped(posted, hideFields), notice: { kind: "expired" } });
+  }
+
+  let loaded: Context;
+  try {
+    loaded = await spec.load(args, posted);
+  } catch (error) {
+    if (isProviderUnavailable(error)) return unsaved();
+    throw error;
+  }
+  const headersOf = async () => (spec.headers ? await spec.headers(loaded) : undefined);
+  const schema = typeof spec.schema === "function" ? spec.schema(loaded) : spec.schema;
+  const prepared = spec.prepare ? await spec.prepare(loaded, posted) : { formData: posted };
+  const submission = parseWithZod(prepared.formData, { schema });
+  const withExtra = async (reply: FormAnswer) => {
+    if (!spec.extra) return reply;
+    return data<FormReply & Record<string, unknown>>(
+      { ...reply.data, ...(await spec.extra(loaded, submission)) },
+      reply.init ?? undefined,
+    );
+  };
+  const drawn = async (
+    status: number,
+    options: Parameters<typeof submission.reply>[0],
+    notice: FormNotice | null,
+    headers?: Headers,
+  ) =>
+    withExtra(
+      answer(
+        context,
+        posted,
+        status,
+        { result: submission.reply({ ...options, hideFields: [...HIDDEN_FIELDS, ...hideFields] }), notice },
+        headers ?? (await headersOf()),
+      ),
+    );
+
+  const problems = Object.values(prepared.fieldErrors ?? {}).some((messages) => messages.length > 0)
+    ? prepared.fieldErrors
+    : undefined;
+  if (submission.status !== "success" || problems) {
+    // A row added or removed without JavaScript is no refusal: the page is drawn again with it (200).
+    const status = submission.status === "error" || problems ? 400 : 200;
+    return drawn(status, problems ? { fieldErrors: problems } : {}, null);
+  }
+
+  let outcome: Response | FormRefusal;
+  try {
+    outcome = await spec.submit(submission.value, loaded, posted);
+  } catch (error) {
+    if (isProviderUnavailable(error)) return unsaved(await headersOf());
+    if (!(error instanceof ProviderError)) throw error;
+    outcome = { failure: failedSave(error) };
+  }
+  if (outcome instanceof Response) return outcome;
+  if ("fieldErrors" in outcome) {
+    return drawn(400, { fieldErrors: outcome.fieldErrors, formErrors: outcome.formErrors ?? [] }, null);
+  }
+  const { failure } = outcome;
+  const headers = failure.headers ?? (await headersOf());
+  if (failure.kind === "unavailable") {
+    console.warn(
+      `[form] ${new URL(request.url).pathname.replace(/[0-9a-f-]{36}/gi, ":uuid")} not stored: the provider did not answer`,
+    );
+    return withExtra(unsaved(headers));
+  }
+  if (failure.kind === "conflict") return drawn(409, {}, { kind: "conflict" }, headers);
+  if (failure.kind === "invalid") {
+    const toField = spec.toField && ((name: string) => spec.toField!(name, loaded));
+    const errors = formErrorsFrom(failure.errors, spec.applicantIndex?.(loaded) ?? -1, toField);
+    return drawn(400, errors, null, headers);
+  }
+  // A payer's link that ran out while the form was open: the provider refuses its session too.
+  const { uuid } = args.params;
+  if (uuid && failure.status === 410) throw redirect(`/z/token-expire?uuid=${encodeURIComponent(uuid)}`, { status: 303 });
+  return drawn(400, {}, noticeFor("failed", failure.errors), headers);
+}

@@ -1,0 +1,49 @@
+// The loader side of the one form pipeline (decision 0200): a page with a form
+// seals what it was drawn from into the form, and when the same request's action
+// could not reach the provider, the page is drawn again from that, without asking
+// the provider, so the form comes back with everything typed instead of the
+// "unavailable" error page.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+
+import { csrfTokenOf } from "./csrf.server";
+import { openPage, sealPage } from "./page-snapshot.server";
+
+/** The key of the loader data that PortalForm reads the snapshot from. */
+export const SNAPSHOT_KEY = "snapshot";
+
+interface DataWithInit {
+  type: "DataWithResponseInit";
+  data: unknown;
+  init: ResponseInit | null;
+}
+
+function isDataWithInit(value: unknown): value is DataWithInit {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The loader of a page with a form of the portal's: the page's data plus its
+ * sealed snapshot (under `snapshot`), or the page as the snapshot holds it after
+ * an action whose provider did not answer.
+ */
+export function formPage<Args extends LoaderFunctionArgs, Result>(loader: (args: Args) => Promise<Result> | Result) {
+  return async (args: Args): Promise<Result> => {
+    const { request, context } = args;
+    const csrf = await csrfTokenOf(request, context);
+    const path = new URL(request.url).pathname;
+    const redrawFrom = context.formOutcome?.redrawFrom ?? null;
+    const drawn = redrawFrom ? openPage(redrawFrom, path, csrf) : null;
+    if (isRecord(drawn)) return data({ ...drawn, [SNAPSHOT_KEY]: redrawFrom }) as Result;
+    const result = await loader(args);
+    const value = isDataWithInit(result) ? result.data : result;
+    if (!isRecord(value)) return result;
+    const snapshot = sealPage(value, path, csrf);
+    if (isDataWithInit(result)) return data({ ...value, [SNAPSHOT_KEY]: snapshot }, result.init ?? undefined) as Result;
+    return { ...value, [SNAPSHOT_KEY]: snapshot } as Result;
+  };
+}
