@@ -47,8 +47,8 @@ export function FormNotice({ notice, button, focus }: FormNoticeProps) {
     case "expired":
       return (
         <div className="notice notice--warning" {...frame}>
-          <h2 id="notice-title">This page had been open too long</h2>
-          <p>Press {button} again. Nothing has been saved yet, but everything you typed is still below.</p>
+          <h2 id="notice-title">This form had expired</h2>
+          <p>Press {button} again. Your answers have not been saved yet, but everything you typed is still below.</p>
         </div>
       );
     case "no-answer":

@@ -261,6 +261,8 @@ test("the staff journey by keyboard alone, with names, roles, the banner and the
       - list:
         - listitem:
           - link "The email address or password is not right. Check them and try again."
+        - listitem:
+          - link "Enter your password again"
   `);
   await tabTo(page, page.getByLabel("Password"));
   await page.keyboard.type(PASSWORD);

@@ -19,7 +19,8 @@ import { type RunningProviderApi, startProviderApi } from "../../provider-api/in
 const demo = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const PAY_NOW = demo(1);
 const RESUME_AT_SETTLEMENT = demo(17);
-const context = { cspNonce: "", clientAddress: "203.0.113.10" } satisfies AppLoadContext;
+/** A load context is one request's: the link is loaded once per request (decision 0200). */
+const freshContext = (): AppLoadContext => ({ cspNonce: "", clientAddress: "203.0.113.10" });
 let provider: RunningProviderApi;
 
 beforeAll(async () => {
@@ -56,12 +57,16 @@ const statusOf = (answer: unknown) =>
 
 describe("a page's loader (pay now)", () => {
   it("shows the fund request of a link, and sends an unknown link to not-found", async () => {
-    const answer = (await payNowLoader({ request: get(`/z/${PAY_NOW}`), params: { uuid: PAY_NOW }, context })) as {
+    const answer = (await payNowLoader({
+      request: get(`/z/${PAY_NOW}`),
+      params: { uuid: PAY_NOW },
+      context: freshContext(),
+    })) as {
       data: { uuid: string; fundRequest: { reference: string | null } };
     };
     expect(answer.data.uuid).toBe(PAY_NOW);
     expect(answer.data.fundRequest.reference).toBeTruthy();
-    const unknown = await settle(payNowLoader({ request: get("/z/x"), params: { uuid: "not-a-uuid" }, context }));
+    const unknown = await settle(payNowLoader({ request: get("/z/x"), params: { uuid: "not-a-uuid" }, context: freshContext() }));
     expect(unknown).toBeInstanceOf(Response);
     expect((unknown as Response).headers.get("Location")).toBe("/z/not-found");
   });
@@ -72,7 +77,7 @@ describe("a step's loader and action (settlement details)", () => {
     const { cookie, csrf } = await visitorOf(RESUME_AT_SETTLEMENT);
     const path = `/z/${RESUME_AT_SETTLEMENT}/pay-later/application/settlement-details`;
     const params = { uuid: RESUME_AT_SETTLEMENT };
-    const page = (await settlementLoader({ request: get(path, cookie), params, context })) as {
+    const page = (await settlementLoader({ request: get(path, cookie), params, context: freshContext() })) as {
       data: { view: { version: number }; agency: string };
     };
     const version = String(page.data.view.version);
@@ -80,23 +85,33 @@ describe("a step's loader and action (settlement details)", () => {
     const saved = (await settlementAction({
       request: post(path, cookie, { csrf, version, agency: "Swift Settlements" }),
       params,
-      context,
+      context: freshContext(),
     })) as Response;
     expect(saved.status).toBe(303);
     expect(saved.headers.get("Location")).toBe(`/z/${RESUME_AT_SETTLEMENT}/pay-later/application/send-funds-to`);
 
     const tooLong = await settle(
-      settlementAction({ request: post(path, cookie, { csrf, version, agency: "x".repeat(500) }), params, context }),
+      settlementAction({
+        request: post(path, cookie, { csrf, version, agency: "x".repeat(500) }),
+        params,
+        context: freshContext(),
+      }),
     );
     expect(statusOf(tooLong)).toBe(400);
     const stale = await settle(
-      settlementAction({ request: post(path, cookie, { csrf, version, agency: "Other" }), params, context }),
+      settlementAction({ request: post(path, cookie, { csrf, version, agency: "Other" }), params, context: freshContext() }),
     );
     expect(statusOf(stale)).toBe(409);
-    const noVersion = await settle(settlementAction({ request: post(path, cookie, { csrf, agency: "Other" }), params, context }));
+    const noVersion = await settle(
+      settlementAction({ request: post(path, cookie, { csrf, agency: "Other" }), params, context: freshContext() }),
+    );
     expect(statusOf(noVersion)).toBe(400);
     const forged = await settle(
-      settlementAction({ request: post(path, cookie, { csrf: "forged", version, agency: "Other" }), params, context }),
+      settlementAction({
+        request: post(path, cookie, { csrf: "forged", version, agency: "Other" }),
+        params,
+        context: freshContext(),
+      }),
     );
     expect(statusOf(forged)).toBe(403);
   });
@@ -108,33 +123,35 @@ describe("resource routes", () => {
     const known = (await bsbLoader({
       request: get(`/z/${PAY_NOW}/pay-later/bsb?bsb=062-000`, cookie),
       params: { uuid: PAY_NOW },
-      context,
+      context: freshContext(),
     })) as Response;
     expect(known.status).toBe(200);
     expect(await known.json()).toMatchObject({ bsb: "062000" });
     const stranger = (await bsbLoader({
       request: get(`/z/${PAY_NOW}/pay-later/bsb?bsb=062-000`),
       params: { uuid: PAY_NOW },
-      context,
+      context: freshContext(),
     })) as Response;
     expect(stranger.status).toBe(404);
   });
 
-  it("pay by card refuses a form without this visitor's token, and starts a payment on the configured origin", async () => {
+  it("pay by card sends a form without this visitor's token back to the card page, and starts a payment on the configured origin", async () => {
     const { cookie, csrf } = await visitorOf(PAY_NOW);
     const path = `/z/${PAY_NOW}/pay-by-card`;
     const refused = await settle(
       payByCardAction({
         request: post(path, cookie, { csrf: "forged", idempotencyKey: "k".repeat(20) }),
         params: { uuid: PAY_NOW },
-        context,
+        context: freshContext(),
       }),
     );
-    expect(statusOf(refused)).toBe(403);
+    // The pipeline refused it: back to the button's page, saying to press it again; nothing started.
+    expect(statusOf(refused)).toBe(303);
+    expect((refused as Response).headers.get("Location")).toBe(`/z/${PAY_NOW}/card`);
     const started = (await payByCardAction({
       request: post(path, cookie, { csrf, idempotencyKey: "route-test-key-0001" }),
       params: { uuid: PAY_NOW },
-      context,
+      context: freshContext(),
     })) as Response;
     expect(started.status).toBe(303);
     expect(started.headers.get("Location")).toContain(`${provider.url}/card-gateway/`);
@@ -144,6 +161,8 @@ describe("resource routes", () => {
 describe("the static pages answer the status they mean", () => {
   it("not-found is 404 and token-expire 410", async () => {
     expect(statusOf(notFoundLoader())).toBe(404);
-    expect(statusOf(await tokenExpireLoader({ request: get(`/z/token-expire?uuid=${PAY_NOW}`), params: {}, context }))).toBe(410);
+    expect(
+      statusOf(await tokenExpireLoader({ request: get(`/z/token-expire?uuid=${PAY_NOW}`), params: {}, context: freshContext() })),
+    ).toBe(410);
   });
 });

@@ -19,7 +19,8 @@ import { type RunningProviderApi, startProviderApi } from "../../provider-api/in
 // portal's service layer and a route action against the real embedded provider.
 const demo = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const RESUME_AT_BANK_DETAILS = demo(17);
-const context = { cspNonce: "", clientAddress: "203.0.113.9" } satisfies AppLoadContext;
+/** A load context is one request's: the link is loaded once per request (decision 0200). */
+const freshContext = (): AppLoadContext => ({ cspNonce: "", clientAddress: "203.0.113.9" });
 let provider: RunningProviderApi;
 
 beforeAll(async () => {
@@ -72,7 +73,7 @@ describe("a provider session changed during a save", () => {
     const path = `/z/${uuid}/pay-later/application/bank-details`;
 
     const request = post(path, cookie);
-    const step = await loadStep(request, { uuid }, context, "bank-details");
+    const step = await loadStep(request, { uuid }, freshContext(), "bank-details");
     // Reading the page needs no token, so nothing changed yet.
     expect(step.headers.has("Set-Cookie")).toBe(false);
     const saved = await saveStep(step, request, { nextPage: "bank-details" });
@@ -90,7 +91,7 @@ describe("a provider session changed during a save", () => {
       .split(";")[0];
     const again = post(path, nextCookie);
     const calls = await providerCalls(async () => {
-      const nextStep = await loadStep(again, { uuid }, context, "bank-details");
+      const nextStep = await loadStep(again, { uuid }, freshContext(), "bank-details");
       const savedAgain = await saveStep(nextStep, again, { nextPage: "bank-details" });
       expect(savedAgain.ok).toBe(true);
       expect((await redirectAfterSave(nextStep, `/z/${uuid}`)).headers.has("Set-Cookie")).toBe(false);
@@ -103,7 +104,7 @@ describe("a provider session changed during a save", () => {
     const fresh = await new ProviderClient().authenticate(uuid);
     const { cookie } = await visitorHolding(fresh);
     const request = post(`/z/${uuid}/pay-later/application/bank-details`, cookie);
-    const loaded = await loadStep(request, { uuid }, context, "bank-details");
+    const loaded = await loadStep(request, { uuid }, freshContext(), "bank-details");
     // As if the provider had dropped the session while the form was open.
     const step = {
       ...loaded,
@@ -124,7 +125,7 @@ describe("a provider session changed during a save", () => {
     const fresh = await new ProviderClient().authenticate(uuid);
     const { cookie } = await visitorHolding({ ...fresh, providerCookies: { ...fresh.providerCookies, "XSRF-TOKEN": "expired" } });
     const request = post(`/z/${uuid}/pay-later/application/bank-details`, cookie);
-    const step = await loadStep(request, { uuid }, context, "bank-details");
+    const step = await loadStep(request, { uuid }, freshContext(), "bank-details");
     // A form built from an older version: the provider answers 409 after the refresh.
     const saved = await saveStep({ ...step, form: { ...step.form, version: step.application.version - 1 } }, request, {});
     expect(saved).toMatchObject({ ok: false, kind: "conflict" });
@@ -143,7 +144,11 @@ describe("a provider session changed during a save", () => {
     });
     const form = new URLSearchParams({ csrf, name: "Jo Payer", email: "jo@example.com", phone: "", message: "When is it due?" });
 
-    const response = await contactUsAction({ request: post(`/z/${uuid}/contact-us`, cookie, form), params: { uuid }, context });
+    const response = await contactUsAction({
+      request: post(`/z/${uuid}/contact-us`, cookie, form),
+      params: { uuid },
+      context: freshContext(),
+    });
     expect(response).toBeInstanceOf(Response);
     const answer = response as Response;
     expect(answer.status).toBe(303);
