@@ -135,10 +135,10 @@ function sentryClientRuns(): boolean {
 
 /** Chooses whether this browser session is one of those SPEC 9 records whole (decision 0260). */
 async function replaySession(page: Page, recorded: boolean) {
-  await page.addInitScript(
-    ([key, value]) => sessionStorage.setItem(key, value),
-    [REPLAY_SESSION_KEY, recorded ? "1" : "0"] as const,
-  );
+  await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
+    REPLAY_SESSION_KEY,
+    recorded ? "1" : "0",
+  ] as const);
 }
 
 test("the browser loads Sentry with its first error and tells it no link uuid: the error, breadcrumbs, the replay", async ({
@@ -194,9 +194,7 @@ test("the browser loads Sentry with its first error and tells it no link uuid: t
   expect(replays.some((envelope) => envelope.text.includes("/z/:uuid/pay-later"))).toBe(true);
 });
 
-test("a session chosen for replay loads Sentry once the page is idle and records it, telling no link uuid", async ({
-  page,
-}) => {
+test("a session chosen for replay loads Sentry once the page is idle and records it, telling no link uuid", async ({ page }) => {
   test.skip(!jsOn(), "Without JavaScript no browser SDK runs.");
   test.setTimeout(90_000);
   const fundRequest = await createFundRequest({ canDeferPayment: true });
