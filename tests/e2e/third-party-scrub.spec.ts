@@ -219,3 +219,28 @@ test("a session chosen for replay loads Sentry once the page is idle and records
   const replays = browser().filter((envelope) => envelope.itemTypes.includes("replay_recording"));
   expect(replays.some((envelope) => envelope.text.includes("/z/:uuid"))).toBe(true);
 });
+
+test("the tag manager's container loads after the page has loaded, and its page views carry no link uuid", async ({ page }) => {
+  test.skip(!jsOn(), "Without JavaScript no tag manager runs.");
+  const fundRequest = await createFundRequest({ canDeferPayment: true });
+  const uuid = fundRequest.links[0].uuid;
+  await page.route("https://www.googletagmanager.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: "window.__containerRan = true;" }),
+  );
+
+  await visit(page, `/z/${uuid}`, 200);
+  await page.waitForFunction(() => (window as unknown as { __containerRan?: boolean }).__containerRan === true);
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const container = performance.getEntriesByType("resource").find((entry) => entry.name.includes("googletagmanager"));
+    return { loaded: navigation.loadEventStart, requested: container?.startTime ?? -1 };
+  });
+  expect(timing.requested, "the container is asked for once the page has loaded").toBeGreaterThanOrEqual(timing.loaded);
+
+  await page.getByRole("link", { name: "Pay at settlement" }).click();
+  await expect(page).toHaveURL(`${SENTRY_PORTAL_URL}/z/${uuid}/pay-later`);
+  await expect.poll(() => page.evaluate(() => JSON.stringify(window.dataLayer))).toContain(`"page_path":"/z/:uuid/pay-later"`);
+  const dataLayer = await page.evaluate(() => JSON.stringify(window.dataLayer));
+  expect(dataLayer).toContain(`"page_path":"/z/:uuid"`);
+  expect(occurrencesOf(uuid, dataLayer)).toBe(0);
+});
