@@ -96,6 +96,10 @@ export default defineConfig({
         PORT: String(SENTRY_PORTAL_PORT),
         PROVIDER_API_URL: `http://127.0.0.1:${PROVIDER_PORT}`,
         SENTRY_DSN: SENTRY_STAND_IN_DSN,
+        // Every request traced, so the spec sees a trace of each page it opens.
+        SENTRY_TRACES_SAMPLE_RATE: "1",
+        // The tag manager too (its host answered by the spec), as production runs.
+        TAG_MANAGER_ID: "GTM-E2E25",
       },
     },
   ],

@@ -2,10 +2,11 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-// Sentry's browser SDK (~50 KB) is fetched only when a DSN is configured.
-if (window.ENV?.SENTRY_DSN) {
-  void import("./sentry.client").then(({ initBrowserMonitoring }) => initBrowserMonitoring(window.ENV));
-}
+import { catchErrorsForSentry } from "./error-catcher.client";
+
+// With a DSN the page holds only what catches an error; Sentry's browser SDK
+// (~68 KB with replay) comes with the first error (decision 0260).
+if (window.ENV?.SENTRY_DSN) catchErrorsForSentry(window.ENV);
 
 startTransition(() => {
   hydrateRoot(

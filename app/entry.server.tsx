@@ -6,8 +6,10 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { StylesheetReaderProvider } from "./components/InlineStylesheet";
 import { NonceProvider } from "./components/nonce";
 import { handleServerError } from "./services/monitoring.server";
+import { builtStylesheetRules } from "./services/stylesheets.server";
 
 // server.ts calls this once at start-up, before the first request, with the address
 // of the provider it started itself: this build's environment was parsed without it.
@@ -35,7 +37,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        <StylesheetReaderProvider read={builtStylesheetRules}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </StylesheetReaderProvider>
       </NonceProvider>,
       {
         nonce,

@@ -19,6 +19,7 @@ import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 
 import { ChatWidget } from "./components/ChatWidget";
 import { ErrorPage } from "./components/ErrorPage";
+import { InlineStylesheet } from "./components/InlineStylesheet";
 import { useNonce } from "./components/nonce";
 import { useRefusedTitle } from "./components/refused-title";
 import { SkipLink } from "./components/SkipLink";
@@ -34,12 +35,10 @@ import { getEnv, publicEnv } from "./services/env.server";
 import { getFeatureFlags } from "./services/feature-flags.server";
 import { viewingOf } from "./services/staff-viewing.server";
 import { getToasts } from "./services/toast.server";
-import stylesheet from "./styles/app.css";
+import stylesheet from "./styles/index.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-];
+// The stylesheet is written into the document (InlineStylesheet, decision 0260), not linked.
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "32x32" }];
 
 export const meta: MetaFunction = () => [
   { name: "viewport", content: "width=device-width, initial-scale=1" },
@@ -128,6 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <title>{title}</title>
         <Meta />
+        <InlineStylesheet href={stylesheet} />
         <Links />
       </head>
       <body>

@@ -4,7 +4,11 @@ import { scrubLinkTokens, scrubReport, withScrubbedEnvelopes } from "~/domain/li
 import type { PublicEnv } from "~/types/public-env";
 
 /**
- * SPEC 9's rates (traces 1, replay 0.1, replay on error 1), with one deliberate
+ * Loaded by app/error-catcher.client.ts on the first uncaught error, or once the
+ * page is idle in a session chosen for replay (decision 0260). SPEC 9's rates: the
+ * one session in ten is chosen before this loads, so here a session is recorded
+ * whole (`recordSession`) or buffered until an error (replay on error 1). The
+ * browser sends no traces (no tracing integration). One deliberate
  * change: replays mask every input and all text, because bank and identity details
  * must not leave the portal (decision 0036). No link uuid reaches Sentry by any
  * path (decision 0102): every hook masks link tokens in all it is given, replay
@@ -13,13 +17,13 @@ import type { PublicEnv } from "~/types/public-env";
  * snapshots and page address reach no hook, so the recording is kept uncompressed
  * JSON for the transport to read.
  */
-export function initBrowserMonitoring(env: PublicEnv): void {
+export function initBrowserMonitoring(env: PublicEnv, { recordSession }: { recordSession: boolean }): void {
   if (!env.SENTRY_DSN) return;
   Sentry.init({
     dsn: env.SENTRY_DSN,
     environment: env.APP_ENV,
     tracesSampleRate: 1,
-    replaysSessionSampleRate: 0.1,
+    replaysSessionSampleRate: recordSession ? 1 : 0,
     replaysOnErrorSampleRate: 1,
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
     integrations: [
@@ -41,4 +45,9 @@ export function initBrowserMonitoring(env: PublicEnv): void {
     beforeBreadcrumb: (breadcrumb) => scrubLinkTokens(breadcrumb),
     transport: withScrubbedEnvelopes(Sentry.makeFetchTransport),
   });
+}
+
+/** An error the page caught before the SDK had loaded, reported as the SDK's own handler would have. */
+export function reportUncaught(error: unknown): void {
+  Sentry.captureException(error, { mechanism: { type: "onerror", handled: false } });
 }

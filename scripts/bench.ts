@@ -1,10 +1,15 @@
 /**
- * `npm run bench`: serves the built portal with its embedded provider API on a
- * fresh database and prints, for each screen, the compressed weight of the
- * document, of its CSS and of the JavaScript it loads, and the median and p95
- * time the server takes to answer it, then the time of one application step's
- * SAVE (form POST to 303), then a step's first submit in a throttled Chromium,
- * with JavaScript and without (DESIGN 5: with JavaScript, nothing is slower).
+ * `npm run bench`: serves the built portal as production runs it (NODE_ENV=production,
+ * Sentry initialised before the build, SENTRY_DSN and TAG_MANAGER_ID set) beside the
+ * same portal without monitoring, both over one provider API process on a fresh
+ * database; Sentry's ingest and the tag manager's host are answered by stand-ins
+ * here. It prints, for each screen and both portals, the compressed weight of the
+ * document, the stylesheets it links and the JavaScript a cold browser fetched, and
+ * the time the server takes to answer it; the time of one application step's SAVE;
+ * each screen's largest contentful paint on a throttled phone, with JavaScript and
+ * without; a step's first submit in that phone, with JavaScript and without
+ * (DESIGN 5: with JavaScript, nothing is slower); and a step GET and the blank page
+ * under load, with each process's CPU time per request (issue 25).
  * Figures, not assertions: they go in the closing note of each issue.
  *
  * Server times are measured over loopback from this process, one request at a
@@ -16,22 +21,44 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { gzipSync } from "node:zlib";
 
 import { type Browser, chromium } from "@playwright/test";
 
 import { STEP_DEFINITIONS, type StepDefinition, stepInfo } from "../app/domain/steps";
 import { CHROMIUM } from "../tests/e2e/support/browser";
+import { startSentryStandIn } from "../tests/e2e/support/sentry-stand-in";
+import { coldScripts, CPU_SLOWDOWN, largestPaint, SLOW_4G, visitorContext } from "./bench-browser";
 import { documentScreens, measureCameraPhoto } from "./bench-documents";
+import { memoryAcrossLoads, underLoad } from "./bench-server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const PROVIDER_PORT = PORT + 1;
+/** The same portal without SENTRY_DSN and TAG_MANAGER_ID, for the figures beside production's. */
+const PLAIN_PORT = PORT + 2;
+const SENTRY_STAND_IN_PORT = PORT + 3;
+const SENTRY_DSN = `http://benchkey@127.0.0.1:${SENTRY_STAND_IN_PORT}/1`;
+const TAG_MANAGER_ID = "GTM-BENCH25";
 const STAFF_API_KEY = "bench-staff-key";
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const SUBMIT_RUNS = Number(process.env.BENCH_SUBMIT_RUNS ?? 7);
+/** Throttled page loads per screen and mode for the largest contentful paint (the median is shown). */
+const LCP_RUNS = Number(process.env.BENCH_LCP_RUNS ?? 1);
+/** Seconds of each load on the server (autocannon, 50 connections). */
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const WARMUP = 5;
-/** `BENCH_ONLY=submit` measures only the first Continue, `BENCH_ONLY=screens` only the screens' weights and times. */
+/**
+ * What to measure: `all` (the default: screens, SAVE, paint, first Continue, server
+ * load, camera photo), or one of `screens`, `lcp`, `submit`, `server`, and `memory`
+ * (three 60 s loads with a rest after each, about six minutes; only when asked).
+ */
 const ONLY = process.env.BENCH_ONLY ?? "all";
+/** `BENCH_SCREENS=step` measures only the screens whose name holds that text (a regular expression). */
+const SCREENS = new RegExp(process.env.BENCH_SCREENS ?? "");
+const measures = (part: string) => (ONLY === "all" ? part !== "memory" : ONLY === part);
+/** The portal as production runs it: error reporting and the tag manager configured. */
 const origin = `http://127.0.0.1:${PORT}`;
+const plainOrigin = `http://127.0.0.1:${PLAIN_PORT}`;
 /** Seeded demo links (provider-api/README.md): a co-applicant still to finish, a submitted application. */
 const DEMO_AWAITING = "00000000-0000-4000-8000-000000000011";
 const DEMO_SUBMITTED = "00000000-0000-4000-8000-000000000012";
@@ -133,46 +160,16 @@ async function createFundRequest(overrides: Record<string, unknown>, linkExpires
   return doc.meta.links[0].uuid as string;
 }
 
-/** The static imports of a module: `import … from "x"` and `import "x"`, not `import("x")`. */
-function staticImports(code: string): string[] {
-  return [...code.matchAll(/\bfrom\s*["']([^"']+\.js)["']|\bimport\s*["']([^"']+\.js)["']/g)].map((m) => m[1] ?? m[2]);
-}
-
-/**
- * The JavaScript a browser fetches to show the page: the modulepreload links and
- * the inline module script's imports, then every static import of those, once each.
- * Module paths that only sit in the inline route manifest (routes the payer may
- * navigate to later) and dynamic imports (loaded on first submit or first open)
- * are not fetched with the page, so they are not counted.
- */
-async function scriptsLoadedBy(html: string): Promise<string[]> {
-  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]*>/g)]
-    .map((m) => /href="([^"]+)"/.exec(m[0])?.[1])
-    .filter((href): href is string => Boolean(href));
-  const inline = [...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => staticImports(m[1]));
-  const seen = new Set<string>();
-  const queue = [...preloads, ...inline];
-  while (queue.length > 0) {
-    const src = queue.shift()!;
-    if (seen.has(src)) continue;
-    seen.add(src);
-    const code = await (await fetch(origin + src)).text();
-    for (const specifier of staticImports(code)) {
-      queue.push(specifier.startsWith("/") ? specifier : path.posix.resolve(path.posix.dirname(src), specifier));
-    }
-  }
-  return [...seen];
-}
-
+/** The stylesheets a document links: each a request before the first paint (the portal's own are inline). */
 function stylesheetsOf(html: string): string[] {
   return [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)]
     .map((m) => /href="([^"]+)"/.exec(m[0])?.[1])
     .filter((href): href is string => Boolean(href && href.startsWith("/")));
 }
 
-async function gzipBytes(paths: string[]): Promise<number> {
+async function gzipBytes(at: string, paths: string[]): Promise<number> {
   let total = 0;
-  for (const p of paths) total += (await rawGet(origin + p)).body.length;
+  for (const p of paths) total += (await rawGet(at + p)).body.length;
   return total;
 }
 
@@ -194,30 +191,136 @@ interface Screen {
   cookie?: string;
 }
 
-async function measure(screen: Screen) {
-  const first = await rawGet(origin + screen.path, screen.cookie ? { cookie: screen.cookie } : {});
+/** The gzip size of what a document writes inline in its <style> elements. */
+function inlineStyleBytes(html: string): number {
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + gzipSync(m[1]).length, 0);
+}
+
+/** One screen on one portal: its document, its linked and inline styles, the JavaScript a cold browser fetched, server times. */
+async function measure(browser: Browser, at: string, screen: Screen) {
+  const first = await rawGet(at + screen.path, screen.cookie ? { cookie: screen.cookie } : {});
   const cookie = screen.cookie ?? cookiesFrom(first);
   const headers: Record<string, string> = cookie ? { cookie } : {};
-  const doc = await rawGet(origin + screen.path, headers);
-  const html = (await (await fetch(origin + screen.path, { headers, redirect: "manual" })).text()) || "";
-  const css = await gzipBytes(stylesheetsOf(html));
-  const js = await gzipBytes(await scriptsLoadedBy(html));
+  const doc = await rawGet(at + screen.path, headers);
+  const html = (await (await fetch(at + screen.path, { headers, redirect: "manual" })).text()) || "";
+  const linked = stylesheetsOf(html);
+  const css = await gzipBytes(at, linked);
+  const cold = doc.status >= 300 && doc.status < 400 ? null : await coldScripts(browser, at, { ...screen, cookie });
+  const js = cold ? await gzipBytes(at, cold.scripts) : 0;
   const times: number[] = [];
   for (let i = 0; i < WARMUP + RUNS; i++) {
     const start = performance.now();
-    await rawGet(origin + screen.path, headers);
+    await rawGet(at + screen.path, headers);
     if (i >= WARMUP) times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
   return {
-    screen: screen.name,
     status: doc.status,
-    "doc KB": +(doc.body.length / 1024).toFixed(1),
-    "css KB": +(css / 1024).toFixed(1),
-    "js KB": +(js / 1024).toFixed(1),
-    "median ms": +percentile(times, 50).toFixed(1),
-    "p95 ms": +percentile(times, 95).toFixed(1),
+    doc: doc.body.length / 1024,
+    inlineCss: inlineStyleBytes(html) / 1024,
+    linkedCss: css / 1024,
+    stylesheets: linked.length,
+    js: js / 1024,
+    scripts: cold?.scripts.length ?? 0,
+    tagManagerAfterPaint:
+      cold && cold.tagManagerRan !== null && cold.firstPaint !== null ? cold.tagManagerRan > cold.firstPaint : null,
+    median: percentile(times, 50),
+    p95: percentile(times, 95),
   };
+}
+
+const kb = (value: number) => +value.toFixed(1);
+
+/** Where the bench is, on stderr: a whole run takes minutes. */
+function progress(what: string): void {
+  process.stderr.write(`[bench] ${what}\n`);
+}
+
+/** Every screen on both portals: production's figures first, the portal without monitoring beside them. */
+async function measureScreens(screens: Screen[]) {
+  const browser = await chromium.launch(CHROMIUM);
+  const rows = [];
+  try {
+    for (const [index, screen] of screens.entries()) {
+      progress(`screens ${index + 1}/${screens.length}`);
+      const live = await measure(browser, origin, screen);
+      const plain = await measure(browser, plainOrigin, screen);
+      rows.push({
+        screen: screen.name,
+        status: live.status,
+        "doc KB": kb(live.doc),
+        "css KB (inline + linked)": `${kb(live.inlineCss)} + ${kb(live.linkedCss)}`,
+        "JS KB": kb(live.js),
+        scripts: live.scripts,
+        "tag manager after first paint": live.tagManagerAfterPaint === null ? "-" : live.tagManagerAfterPaint ? "yes" : "NO",
+        "median ms": kb(live.median),
+        "p95 ms": kb(live.p95),
+        "no monitoring: doc KB": kb(plain.doc),
+        "JS KB ": kb(plain.js),
+        "median ms ": kb(plain.median),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+/**
+ * What a session SPEC 9 records whole (one in ten, decision 0260) fetches on top: the
+ * SDK with session replay, once the page is idle. Measured on one application step.
+ */
+async function measureRecordedSession(screen: Screen) {
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const plain = await coldScripts(browser, origin, screen);
+    const recorded = await coldScripts(browser, origin, screen, { recordedSession: true, waitForSentry: true });
+    return {
+      screen: screen.name,
+      "JS KB, a session not recorded": kb((await gzipBytes(origin, plain.scripts)) / 1024),
+      "JS KB, a recorded session (the SDK after load, when idle)": kb((await gzipBytes(origin, recorded.scripts)) / 1024),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Each screen's largest contentful paint on a throttled phone, opened cold, with JavaScript and without (median of LCP_RUNS). */
+async function measurePaints(screens: Screen[]) {
+  const browser = await chromium.launch(CHROMIUM);
+  const rows = [];
+  const median = (values: number[]) =>
+    Math.round(
+      percentile(
+        [...values].sort((a, b) => a - b),
+        50,
+      ),
+    );
+  try {
+    for (const [index, screen] of screens.entries()) {
+      progress(`paint ${index + 1}/${screens.length}`);
+      const cookie = screen.cookie ?? cookiesFrom(await rawGet(origin + screen.path));
+      const runs = { on: [] as number[], off: [] as number[], requests: 0, fcp: [] as number[] };
+      for (let i = 0; i < LCP_RUNS; i++) {
+        const withScripts = await largestPaint(browser, origin, { ...screen, cookie }, true);
+        const without = await largestPaint(browser, origin, { ...screen, cookie }, false);
+        runs.on.push(withScripts.lcp);
+        runs.off.push(without.lcp);
+        if (withScripts.fcp !== null) runs.fcp.push(withScripts.fcp);
+        runs.requests = without.requests;
+      }
+      rows.push({
+        screen: screen.name,
+        "LCP ms, JavaScript on": median(runs.on),
+        "LCP ms, JavaScript off": median(runs.off),
+        "first paint ms, on": runs.fcp.length > 0 ? median(runs.fcp) : "-",
+        "requests, JavaScript off": runs.requests,
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
 }
 
 /** Cookies as a jar: each answer's Set-Cookie replaces earlier values of the same name. */
@@ -353,12 +456,6 @@ async function measureSave(uuid: string) {
   };
 }
 
-/**
- * A phone on a slow mobile network (Chrome's "Slow 4G"): 150 ms round trips,
- * 1.6 Mbps down, 750 kbps up, and a CPU four times slower than this machine's.
- */
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
-const CPU_SLOWDOWN = 4;
 /** From the last letter typed to the press: a thumb's move to the button (both modes wait it). */
 const REACH_FOR_BUTTON_MS = 300;
 
@@ -419,7 +516,7 @@ function headingPainted(title: string): Promise<number> {
 async function firstSubmit(browser: Browser, mode: SubmitMode) {
   const uuid = await createFundRequest({ reference: "BENCH-SUBMIT" });
   await applicationAt(uuid, "bank-details");
-  const context = await browser.newContext({ javaScriptEnabled: mode !== "off", locale: "en-AU" });
+  const context = await visitorContext(browser, origin, { javaScriptEnabled: mode !== "off" });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -510,6 +607,7 @@ async function measureFirstSubmit() {
     // One of each first, not counted: the server's first save of a kind is slower.
     for (const mode of modes) await firstSubmit(browser, mode);
     for (let i = 0; i < SUBMIT_RUNS; i++) {
+      progress(`first Continue ${i + 1}/${SUBMIT_RUNS}`);
       for (const mode of modes) runs.get(mode)!.push(await firstSubmit(browser, mode));
     }
   } finally {
@@ -559,25 +657,43 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer within 60 s`);
 }
 
-async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-"));
-  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      APP_ENV: "qa",
-      PORT: String(PORT),
-      PUBLIC_ORIGIN: origin,
-      PROVIDER_API_PORT: String(PROVIDER_PORT),
-      PROVIDER_API_DB: path.join(dataDir, "provider.sqlite"),
-      STAFF_API_KEY,
-      SESSION_SECRET: "bench-session-secret-bench-session-secret",
-    },
+/** A server process of its own: `node --import tsx [--import preload] entry`, so its pid is the server's. */
+function startServer(entry: string, env: Record<string, string>, preload?: string): ChildProcess {
+  const args = ["--import", "tsx", ...(preload ? ["--import", preload] : []), entry];
+  return spawn(process.execPath, args, {
+    env: { ...process.env, NODE_ENV: "production", ...env },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-"));
+  const sentry = await startSentryStandIn(SENTRY_STAND_IN_PORT);
+  // The provider in its own process, as the provider's real host is, so each side's CPU is counted apart.
+  const provider = startServer("provider-api/main.ts", {
+    PROVIDER_API_PORT: String(PROVIDER_PORT),
+    PROVIDER_API_DB: path.join(dataDir, "provider.sqlite"),
+    STAFF_API_KEY,
+    // Both portals open every screen's link many times from this one address, the expired one too.
+    PROVIDER_API_AUTH_FAILURE_LIMIT: "1000000",
+  });
+  const portalEnv = (port: number, at: string) => ({
+    APP_ENV: "qa",
+    PORT: String(port),
+    PUBLIC_ORIGIN: at,
+    PROVIDER_API_URL: providerOrigin,
+    SESSION_SECRET: "bench-session-secret-bench-session-secret",
+  });
+  // As `npm start` runs it: Sentry initialised before the build (instrument.server.ts).
+  const preload = "./app/services/instrument.server.ts";
+  const live = startServer("server.ts", { ...portalEnv(PORT, origin), SENTRY_DSN, TAG_MANAGER_ID }, preload);
+  const plain = startServer("server.ts", { ...portalEnv(PLAIN_PORT, plainOrigin), SENTRY_DSN: "", TAG_MANAGER_ID: "" }, preload);
+  const children = [provider, live, plain];
   try {
-    await waitFor(`${origin}/healthz`, child);
+    await waitFor(`${providerOrigin}/sanctum/csrf-cookie`, provider);
+    await waitFor(`${origin}/healthz`, live);
+    await waitFor(`${plainOrigin}/healthz`, plain);
     const payNow = await createFundRequest({});
     const expired = await createFundRequest({}, "2020-01-01T00:00:00Z");
     const pending = await createFundRequest({ receivableStatus: "PROCESSING" });
@@ -674,31 +790,79 @@ async function main() {
       // Last: its failed authentications count towards the provider's per-address limit.
       { name: "/z/{uuid} expired link (redirect)", path: `/z/${expired}` },
     ];
-    // Before the screens: the expired link's failed authentications, measured last,
-    // use up this address's allowance at the provider, and the links opened after
-    // it (the camera photo's documents page) would be refused.
-    const save = ONLY === "submit" ? null : await measureSave(forSaving);
-    const firstSubmits = ONLY === "screens" ? null : await measureFirstSubmit();
+    const measured = screens.filter((screen) => SCREENS.test(screen.name));
+    const submitted = await (async () => {
+      if (!measures("submit")) return null;
+      return measureFirstSubmit();
+    })();
     const cameraPhoto = ONLY === "all" ? await measureCameraPhoto(origin) : null;
-    if (save) {
-      const rows = [];
-      for (const screen of screens) rows.push(await measure(screen));
-      console.log(`Portal bench: ${RUNS} runs per screen after ${WARMUP} warm-up, gzip sizes, loopback times`);
+    if (measures("screens")) {
+      const rows = await measureScreens(measured);
+      console.log(
+        `Every screen, as production runs (SENTRY_DSN and TAG_MANAGER_ID set, their hosts answered here) and without monitoring; ` +
+          `gzip KB; JS: every script of the portal a cold Chromium fetched until the network was quiet; ` +
+          `server times: ${RUNS} runs after ${WARMUP} warm-up, loopback`,
+      );
       console.table(rows);
-      console.table([save]);
+      const step = measured.find((screen) => screen.name === "application/bank-details");
+      if (step) console.table([await measureRecordedSession(step)]);
+      progress("SAVE");
+      console.table([await measureSave(forSaving)]);
     }
-    if (firstSubmits) {
+    if (measures("lcp")) {
+      console.log(
+        `Largest contentful paint, opened cold on slow 4G (${SLOW_4G.latency} ms RTT, 1.6 Mbps down), CPU ${CPU_SLOWDOWN}× slower, as production runs; median of ${LCP_RUNS}`,
+      );
+      console.table(await measurePaints(measured.filter((screen) => !screen.name.includes("redirect"))));
+    }
+    if (submitted) {
       console.log(
         `bank-details' first Continue in Chromium on slow 4G (${SLOW_4G.latency} ms RTT, 1.6 Mbps down, 750 kbps up), CPU ${CPU_SLOWDOWN}× slower; ${SUBMIT_RUNS} runs each, times from opening the page (shown, hydrated) and from the press`,
       );
-      console.table(firstSubmits);
+      console.table(submitted);
     }
     if (cameraPhoto) {
       console.log("A 4 MB camera photo chosen on the documents page with JavaScript on (demo 40), at full speed:");
       console.table([cameraPhoto]);
     }
+    if (measures("server") || measures("memory")) {
+      const loadStep = await createFundRequest({ reference: "BENCH-LOAD" });
+      await applicationAt(loadStep, "bank-details");
+      const targetsOf = async (at: string) => {
+        const stepUrl = `${at}/z/${loadStep}/pay-later/application/bank-details`;
+        const visitor = cookiesFrom(await rawGet(stepUrl));
+        return [
+          { name: "step GET (bank-details)", url: stepUrl, cookie: visitor },
+          { name: "/ (blank page)", url: `${at}/`, cookie: visitor },
+        ];
+      };
+      const pids = (portal: ChildProcess) => ({ portal: portal.pid!, provider: provider.pid! });
+      if (measures("server")) {
+        const rows = [];
+        for (const [label, at, portal] of [
+          ["as production", origin, live],
+          ["no monitoring", plainOrigin, plain],
+        ] as const) {
+          for (const target of await targetsOf(at)) {
+            progress(`load: ${label}, ${target.name}`);
+            rows.push({ portal: label, ...(await underLoad(target, pids(portal), { seconds: LOAD_SECONDS })) });
+            sentry.clear();
+          }
+        }
+        console.log(
+          `Under load: autocannon, 50 connections, ${LOAD_SECONDS} s, loopback; CPU time per request answered, each process apart`,
+        );
+        console.table(rows);
+      }
+      if (measures("memory")) {
+        const [step] = await targetsOf(origin);
+        console.log("The portal's memory (as production), three 60 s loads of the step GET, each followed by 60 s of rest:");
+        console.table(await memoryAcrossLoads(step, live.pid!));
+      }
+    }
   } finally {
-    if (child.pid) process.kill(-child.pid, "SIGTERM");
+    for (const child of children) if (child.pid) process.kill(-child.pid, "SIGTERM");
+    await sentry.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

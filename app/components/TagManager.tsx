@@ -42,10 +42,22 @@ export function TagManager({ id }: { id: string | null }) {
   }, [valid, id, location.pathname, location.search, routeName]);
 
   if (!valid || !id) return null;
-  const bootstrap = id.startsWith("GTM-")
-    ? `window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` +
-      `(function(){var s=document.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id=${id}';document.head.appendChild(s);})();`
-    : `window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments);};gtag('js',new Date());` +
-      `(function(){var s=document.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtag/js?id=${id}';document.head.appendChild(s);})();`;
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootstrap }} />;
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootstrapScript(id) }} />;
+}
+
+/**
+ * The tag manager's bootstrap. The dataLayer (and gtag) exist at once, so page views
+ * queue from the start; the container itself is requested only after the page's
+ * load event, so it never competes with the page's own bytes before the first paint
+ * and the page is usable before it runs (decision 0260).
+ */
+function bootstrapScript(id: string): string {
+  const queue = id.startsWith("GTM-")
+    ? `window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});`
+    : `window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments);};gtag('js',new Date());`;
+  const src = id.startsWith("GTM-")
+    ? `https://www.googletagmanager.com/gtm.js?id=${id}`
+    : `https://www.googletagmanager.com/gtag/js?id=${id}`;
+  const load = `function l(){var s=document.createElement('script');s.async=true;s.src='${src}';document.head.appendChild(s);}`;
+  return `${queue}(function(){${load}if(document.readyState==='complete')l();else addEventListener('load',l,{once:true});})();`;
 }

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError } from "@remix-run/react";
 
@@ -13,9 +13,6 @@ import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
 import { getFeatureFlags } from "~/services/feature-flags.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
-import paymentsStyles from "~/styles/payments.css";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentsStyles }];
 
 /**
  * The generic `/z/{uuid}/{type}` page of SPEC 2.1: the printable instructions for

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
@@ -18,9 +18,6 @@ import { trackEvent } from "~/services/analytics.server";
 import { getFeatureFlags } from "~/services/feature-flags.server";
 import { readScreenQuery, requireLink, startInput } from "~/services/link.server";
 import { redirectWithToast } from "~/services/toast.server";
-import paymentsStyles from "~/styles/payments.css";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentsStyles }];
 
 /**
  * The link's entry point (SPEC 2.5): authenticate, load, and send the visitor to

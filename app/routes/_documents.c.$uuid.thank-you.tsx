@@ -1,12 +1,9 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { DocumentsThankYouPage } from "~/components/DocumentsPages";
 import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
 import { loadDocuments } from "~/services/documents.server";
-import documentsStyles from "~/styles/documents.css";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: documentsStyles }];
 
 export const loader = (args: LoaderFunctionArgs) => loadDocuments(args, "customer", "thank-you");
 

@@ -1,13 +1,10 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { DocumentsUploadPage, documentsUploadTitle } from "~/components/DocumentsPages";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import type { RouteHandle } from "~/route-handle";
 import { documentsAction, loadDocuments } from "~/services/documents.server";
 import { formPage } from "~/services/form-page.server";
-import documentsStyles from "~/styles/documents.css";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: documentsStyles }];
 
 export const loader = formPage((args: LoaderFunctionArgs) => loadDocuments(args, "customer", "upload-documents"));
 

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
@@ -14,9 +14,6 @@ import { describeRequestType } from "~/domain/request-types";
 import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
 import { enforceScreen, requireLink } from "~/services/link.server";
-import paymentsStyles from "~/styles/payments.css";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentsStyles }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const linkContext = await requireLink(request, params.uuid, context);

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
@@ -9,9 +9,6 @@ import { summaryOf } from "~/domain/fund-request-summary";
 import { ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
 import { enforceScreen, requireLink } from "~/services/link.server";
-import paymentsStyles from "~/styles/payments.css";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentsStyles }];
 
 /** Shown while the provider reports PROCESSING; once it reports PAID the guard moves on to paid-in-full. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

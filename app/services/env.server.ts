@@ -36,6 +36,8 @@ const schema = z
       .optional(),
     GA4_API_SECRET: z.string().min(1).optional(),
     SENTRY_DSN: z.string().url("SENTRY_DSN must be the DSN URL shown in Sentry").optional(),
+    /** The share of server requests traced (decision 0260); errors are reported whatever it is. */
+    SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
     SUPPORT_EMAIL: z.string().email().default("support@fundrequest.com.au"),
     SUPPORT_PHONE: z
       .string()

@@ -22,7 +22,9 @@ export async function initMonitoring(options: { dsn: string; environment: string
   Sentry.init({
     dsn: options.dsn,
     environment: options.environment,
-    tracesSampleRate: 1,
+    // A sample of requests, not every one: tracing each cost the portal more CPU than
+    // the page itself (decision 0260). Errors are all reported, whatever the rate.
+    tracesSampleRate: getEnv().SENTRY_TRACES_SAMPLE_RATE,
     // Nothing is taken from requests at all: the hooks then only have URLs to mask.
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
     tracePropagationTargets: options.providerUrl ? [options.providerUrl] : [],

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.server";
 
 describe("security headers", () => {
-  it("allows only nonce'd scripts and no framing", () => {
+  it("allows only nonce'd scripts and styles, and no framing", () => {
     const csp = contentSecurityPolicy("abc123", {});
     expect(csp).toContain("script-src 'nonce-abc123' 'strict-dynamic'");
-    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("style-src 'self' 'nonce-abc123';");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("form-action 'self'");
     expect(csp).not.toContain("unsafe-inline");

@@ -22,7 +22,8 @@ export function contentSecurityPolicy(
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": [`'nonce-${nonce}'`, "'strict-dynamic'"],
-    "style-src": ["'self'"],
+    // The portal's stylesheet is written into each document (decision 0260), under this nonce.
+    "style-src": ["'self'", `'nonce-${nonce}'`],
     "img-src": ["'self'", "data:", "https:"],
     "font-src": ["'self'"],
     "connect-src": connectSources(env),

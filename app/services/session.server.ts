@@ -49,9 +49,18 @@ export function cookieAttributes(maxAgeSeconds: number, env: Pick<Env, "NODE_ENV
   return { path: "/", httpOnly: true, sameSite: "lax", secure: env.NODE_ENV === "production", maxAge: maxAgeSeconds };
 }
 
+/** Keys derived so far, by purpose and secret: HKDF once per pair, not per request. */
+const derivedKeys = new Map<string, Buffer>();
+
 /** A key per purpose, so what is sealed for one use never opens as another. */
 function keyOf(secret: string, purpose: string): Buffer {
-  return Buffer.from(hkdfSync("sha256", secret, "", purpose, 32));
+  const id = `${purpose}\u0000${secret}`;
+  let key = derivedKeys.get(id);
+  if (!key) {
+    key = Buffer.from(hkdfSync("sha256", secret, "", purpose, 32));
+    derivedKeys.set(id, key);
+  }
+  return key;
 }
 
 function sealBytes(bytes: Buffer, secret: string, purpose: string): string {

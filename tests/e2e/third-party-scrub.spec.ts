@@ -2,6 +2,7 @@ import { writeFile } from "node:fs/promises";
 
 import { expect, type Page, test } from "@playwright/test";
 
+import { REPLAY_SESSION_KEY } from "../../app/domain/replay-sampling";
 import { jsOn, settle as settlePage } from "./support/pages";
 import { occurrencesOf, type ReceivedEnvelope, type SentryStandIn, startSentryStandIn } from "./support/sentry-stand-in";
 import { applicationAt, createFundRequest } from "./support/staff";
@@ -11,8 +12,9 @@ import { SENTRY_PORTAL_URL, SENTRY_STAND_IN_PORT } from "./support/urls";
 // (docs/decisions/0102-no-link-uuid-to-error-reporting.md). The third e2e portal
 // (playwright.config.ts) reports to a stand-in for Sentry's ingest started here;
 // this walks the link pages, a 404, a refused POST and, with JavaScript, a
-// client-side navigation and a browser error (which sends the buffered session
-// replay), then reads every envelope, compressed replay recordings inflated.
+// client-side navigation and a browser error (which loads the SDK, decision 0260,
+// and sends the session replay), then reads every envelope, compressed replay
+// recordings inflated.
 
 const DEMO_PAY_NOW = "00000000-0000-4000-8000-000000000001";
 
@@ -124,29 +126,49 @@ test("the server tells Sentry no link uuid: traces, spans and any error", async 
   expect(server().some((envelope) => envelope.text.includes("/z/:uuid/pay-later/application/citizenship"))).toBe(true);
 });
 
-test("the browser tells Sentry no link uuid: errors, breadcrumbs, session replay", async ({ page }) => {
+/** Whether Sentry's browser SDK has started a client in the page. */
+function sentryClientRuns(): boolean {
+  type Carrier = { version?: string } & Record<string, { defaultCurrentScope?: { getClient(): unknown } }>;
+  const carrier = (window as unknown as { __SENTRY__?: Carrier }).__SENTRY__;
+  return Boolean(carrier?.version && carrier[carrier.version]?.defaultCurrentScope?.getClient());
+}
+
+/** Chooses whether this browser session is one of those SPEC 9 records whole (decision 0260). */
+async function replaySession(page: Page, recorded: boolean) {
+  await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
+    REPLAY_SESSION_KEY,
+    recorded ? "1" : "0",
+  ] as const);
+}
+
+test("the browser loads Sentry with its first error and tells it no link uuid: the error, breadcrumbs, the replay", async ({
+  page,
+}) => {
   test.skip(!jsOn(), "Without JavaScript no browser SDK runs; the server part is checked in both projects.");
   test.setTimeout(90_000);
   const fundRequest = await createFundRequest({ canDeferPayment: true });
   const uuid = fundRequest.links[0].uuid;
+  await replaySession(page, false);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
   standIn.clear();
 
   await visit(page, `/z/${uuid}`, 200);
   const browser = () => standIn.envelopes.filter((envelope) => envelope.fromBrowser);
-  // The SDK is a dynamic import: wait until its client runs before anything worth reporting.
-  await page.waitForFunction(() => {
-    type Carrier = { version?: string } & Record<string, { defaultCurrentScope?: { getClient(): unknown } }>;
-    const carrier = (window as unknown as { __SENTRY__?: Carrier }).__SENTRY__;
-    return Boolean(carrier?.version && carrier[carrier.version]?.defaultCurrentScope?.getClient());
-  });
 
-  // A client-side navigation (fetches with the uuid in their URLs), a fetch that 404s,
-  // then an uncaught error whose message holds the address: the error is reported
-  // and the session replay buffered since the page loaded is sent with it.
+  // A client-side navigation (fetches with the uuid in their URLs) and a fetch that
+  // 404s: nothing went wrong, so no SDK has loaded and nothing was sent.
   await page.getByRole("link", { name: "Pay at settlement" }).click();
   await expect(page).toHaveURL(`${SENTRY_PORTAL_URL}/z/${uuid}/pay-later`);
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => fetch(`${location.pathname}/no/such/page`).then((response) => response.status));
+  expect(await page.evaluate(sentryClientRuns)).toBe(false);
+  const scriptsBeforeTheError = scripts.length;
+
+  // An uncaught error whose message holds the address: it brings in the SDK, which
+  // reports it and sends the session replay it starts buffering then.
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error(`Something broke at ${location.href}`);
@@ -155,6 +177,8 @@ test("the browser tells Sentry no link uuid: errors, breadcrumbs, session replay
 
   await waitUntil("the browser's error event", () => itemsOf(browser(), "event") >= 1, 20_000);
   await waitUntil("the session replay", () => itemsOf(browser(), "replay_recording") >= 1, 30_000);
+  expect(scripts.length, "the SDK came with the error").toBeGreaterThan(scriptsBeforeTheError);
+  expect(browser().some((envelope) => envelope.text.includes("Something broke at"))).toBe(true);
   // Leaving the page flushes what the replay still holds.
   await page.goto("about:blank");
   await settle();
@@ -168,4 +192,57 @@ test("the browser tells Sentry no link uuid: errors, breadcrumbs, session replay
   expect(itemsOf(browser(), "replay_event")).toBeGreaterThanOrEqual(1);
   const replays = browser().filter((envelope) => envelope.itemTypes.includes("replay_recording"));
   expect(replays.some((envelope) => envelope.text.includes("/z/:uuid/pay-later"))).toBe(true);
+});
+
+test("a session chosen for replay loads Sentry once the page is idle and records it, telling no link uuid", async ({ page }) => {
+  test.skip(!jsOn(), "Without JavaScript no browser SDK runs.");
+  test.setTimeout(90_000);
+  const fundRequest = await createFundRequest({ canDeferPayment: true });
+  const uuid = fundRequest.links[0].uuid;
+  await replaySession(page, true);
+  standIn.clear();
+
+  await visit(page, `/z/${uuid}`, 200);
+  await page.waitForFunction(sentryClientRuns);
+  await page.getByRole("link", { name: "Pay at settlement" }).click();
+  await expect(page).toHaveURL(`${SENTRY_PORTAL_URL}/z/${uuid}/pay-later`);
+  const browser = () => standIn.envelopes.filter((envelope) => envelope.fromBrowser);
+  await waitUntil("the session replay", () => itemsOf(browser(), "replay_recording") >= 1, 30_000);
+  await page.goto("about:blank");
+  await settle();
+
+  const found = await report("browser, recorded session", standIn.envelopes, [uuid]);
+  expect(standIn.envelopes.filter((envelope) => envelope.undecodable)).toEqual([]);
+  expect(found.total).toBe(0);
+  // Nothing went wrong: a recording, no error event.
+  expect(itemsOf(browser(), "event")).toBe(0);
+  const replays = browser().filter((envelope) => envelope.itemTypes.includes("replay_recording"));
+  expect(replays.some((envelope) => envelope.text.includes("/z/:uuid"))).toBe(true);
+});
+
+test("the tag manager's container loads after the page has loaded, and its page views carry no link uuid", async ({ page }) => {
+  test.skip(!jsOn(), "Without JavaScript no tag manager runs.");
+  const fundRequest = await createFundRequest({ canDeferPayment: true });
+  const uuid = fundRequest.links[0].uuid;
+  await page.route("https://www.googletagmanager.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: "window.__containerRan = true;" }),
+  );
+
+  await visit(page, `/z/${uuid}`, 200);
+  await page.waitForFunction(() => (window as unknown as { __containerRan?: boolean }).__containerRan === true);
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const container = performance.getEntriesByType("resource").find((entry) => entry.name.includes("googletagmanager"));
+    return { loaded: navigation.loadEventStart, requested: container?.startTime ?? -1 };
+  });
+  expect(timing.requested, "the container is asked for once the page has loaded").toBeGreaterThanOrEqual(timing.loaded);
+  const pageViews = () => page.evaluate(() => JSON.stringify(window.dataLayer));
+  await expect.poll(pageViews).toContain(`"page_path":"/z/:uuid"`);
+  expect(occurrencesOf(uuid, await pageViews())).toBe(0);
+
+  // The next page's view, whether the router drew it or the browser loaded it anew.
+  await page.getByRole("link", { name: "Pay at settlement" }).click();
+  await expect(page).toHaveURL(`${SENTRY_PORTAL_URL}/z/${uuid}/pay-later`);
+  await expect.poll(pageViews).toContain(`"page_path":"/z/:uuid/pay-later"`);
+  expect(occurrencesOf(uuid, await pageViews())).toBe(0);
 });

@@ -1,0 +1,128 @@
+/**
+ * The browser's part of `npm run bench` (issue 25): what a screen costs a visitor
+ * opening it cold, in Chromium. Every script the page fetched until the network was
+ * quiet (the lazily loaded chunks and Sentry's SDK included, were they fetched) is
+ * counted at its gzip size as the portal sends it, and the largest contentful paint
+ * is read on a throttled phone, with JavaScript and without.
+ */
+import type { Browser, BrowserContext } from "@playwright/test";
+
+import { REPLAY_SESSION_KEY } from "../app/domain/replay-sampling";
+
+/** The tag manager's host, answered by the bench itself: a container that only notes when it ran. */
+const TAG_MANAGER_HOST = "https://www.googletagmanager.com/**";
+const TAG_MANAGER_STAND_IN = "window.__benchTagManagerRan = performance.now();";
+
+/**
+ * A phone on a slow mobile network (Chrome's "Slow 4G"): 150 ms round trips,
+ * 1.6 Mbps down, 750 kbps up, and a CPU four times slower than this machine's.
+ */
+export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+export const CPU_SLOWDOWN = 4;
+
+export interface BrowserScreen {
+  name: string;
+  path: string;
+  /** A Cookie header the visitor already holds (the staff pages). */
+  cookie?: string;
+}
+
+/**
+ * A context as production's visitor has it: the tag manager's host answered
+ * locally, and (with monitoring) this session one of the nine in ten that SPEC 9
+ * does not record, unless `recordedSession` (decision 0260).
+ */
+export async function visitorContext(
+  browser: Browser,
+  origin: string,
+  options: { javaScriptEnabled?: boolean; cookie?: string; recordedSession?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, locale: "en-AU" });
+  await context.route(TAG_MANAGER_HOST, (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: TAG_MANAGER_STAND_IN }),
+  );
+  await context.addInitScript(
+    ([key, value]) => {
+      try {
+        sessionStorage.setItem(key, value);
+      } catch {
+        // about:blank has no storage
+      }
+    },
+    [REPLAY_SESSION_KEY, options.recordedSession ? "1" : "0"] as const,
+  );
+  if (options.cookie) {
+    await context.addCookies(
+      options.cookie.split("; ").map((pair) => {
+        const at = pair.indexOf("=");
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+      }),
+    );
+  }
+  return context;
+}
+
+/**
+ * The scripts of the portal a cold browser fetched for `screen`, until the network
+ * had been quiet for 500 ms after the load event (and, with `waitForSentry`, until
+ * Sentry's SDK runs: a recorded session loads it once idle); and whether the tag
+ * manager's container ran, and when, against the first paint.
+ */
+export async function coldScripts(
+  browser: Browser,
+  origin: string,
+  screen: BrowserScreen,
+  options: { recordedSession?: boolean; waitForSentry?: boolean } = {},
+) {
+  const context = await visitorContext(browser, origin, { cookie: screen.cookie, recordedSession: options.recordedSession });
+  try {
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "script" && request.url().startsWith(origin)) scripts.add(new URL(request.url()).pathname);
+    });
+    await page.goto(origin + screen.path);
+    await page.waitForLoadState("networkidle");
+    if (options.waitForSentry) {
+      await page.waitForFunction(() => Boolean((window as unknown as { __SENTRY__?: unknown }).__SENTRY__), null, {
+        timeout: 15_000,
+      });
+      await page.waitForLoadState("networkidle");
+    }
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      tagManagerRan: (window as unknown as { __benchTagManagerRan?: number }).__benchTagManagerRan ?? null,
+    }));
+    return { scripts: [...scripts], ...timing };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The largest contentful paint of a page opened cold on a throttled phone, with what it fetched before it. */
+export async function largestPaint(browser: Browser, origin: string, screen: BrowserScreen, javaScriptEnabled: boolean) {
+  const context = await visitorContext(browser, origin, { cookie: screen.cookie, javaScriptEnabled });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.goto(origin + screen.path, { waitUntil: "load" });
+    return await page.evaluate(
+      () =>
+        new Promise<{ lcp: number; fcp: number | null; requests: number }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve({
+              lcp: entries[entries.length - 1].startTime,
+              fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+              requests: performance.getEntriesByType("resource").length + 1,
+            });
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * The server's part of `npm run bench` (issue 25): a page under load from a second
+ * process (autocannon, loopback), and what it cost each server process. CPU time is
+ * read from the kernel's account of each process (user + system), before and after,
+ * and divided by the requests answered, so the portal and the provider are counted
+ * apart; memory is the portal's resident set.
+ */
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+/** The kernel counts CPU time in ticks of 1/100 s on Linux. */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system) a process has used so far, in ms. */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // Fields 14 and 15 of stat (utime, stime), counted from after the command name.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/** A process's resident memory, in MB. */
+export function residentMb(pid: number): number {
+  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return line ? Math.round(Number(line[1]) / 1024) : NaN;
+}
+
+interface CannonResult {
+  requests: { total: number; average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+async function cannon(url: string, cookie: string, connections: number, seconds: number): Promise<CannonResult> {
+  const bin = path.resolve("node_modules/.bin/autocannon");
+  const args = ["-j", "-c", String(connections), "-d", String(seconds), ...(cookie ? ["-H", `cookie=${cookie}`] : []), url];
+  const { stdout } = await run(bin, args, { maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(stdout) as CannonResult;
+}
+
+export interface LoadTarget {
+  name: string;
+  url: string;
+  cookie: string;
+}
+
+/**
+ * `connections` connections on `target` for `seconds`, after a short warm-up: the
+ * requests answered a second, errors and non-2xx answers, latency, and the CPU time
+ * each process spent per request answered.
+ */
+export async function underLoad(
+  target: LoadTarget,
+  pids: { portal: number; provider: number },
+  { connections = 50, seconds = 10 } = {},
+) {
+  await cannon(target.url, target.cookie, 10, 3);
+  const portalBefore = cpuMs(pids.portal);
+  const providerBefore = cpuMs(pids.provider);
+  const result = await cannon(target.url, target.cookie, connections, seconds);
+  const answered = Math.max(1, result.requests.total);
+  return {
+    page: target.name,
+    "requests/s": Math.round(result.requests.average),
+    "errors + non-2xx": result.errors + result.timeouts + result.non2xx,
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    "portal CPU ms/request": +((cpuMs(pids.portal) - portalBefore) / answered).toFixed(2),
+    "provider CPU ms/request": +((cpuMs(pids.provider) - providerBefore) / answered).toFixed(2),
+    "portal RSS MB": residentMb(pids.portal),
+  };
+}
+
+/**
+ * Whether the portal's memory comes back after load: three loads of `seconds` in a
+ * row, each followed by as long a rest, the resident set read before, at the end of
+ * each load and at the end of each rest.
+ */
+export async function memoryAcrossLoads(target: LoadTarget, portalPid: number, { seconds = 60, connections = 50 } = {}) {
+  const rows = [{ moment: "start", "portal RSS MB": residentMb(portalPid), requests: 0 }];
+  for (let load = 1; load <= 3; load++) {
+    const result = await cannon(target.url, target.cookie, connections, seconds);
+    rows.push({ moment: `end of load ${load}`, "portal RSS MB": residentMb(portalPid), requests: result.requests.total });
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    rows.push({ moment: `${seconds} s after load ${load}`, "portal RSS MB": residentMb(portalPid), requests: 0 });
+  }
+  return rows;
+}
