@@ -36,6 +36,7 @@ import { getFeatureFlags } from "./services/feature-flags.server";
 import { viewingOf } from "./services/staff-viewing.server";
 import { getToasts } from "./services/toast.server";
 import stylesheet from "./styles/index.css";
+import type { RootLayoutData } from "./types/layout-data";
 
 // The stylesheet is written into the document (InlineStylesheet, decision 0260), not linked.
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "32x32" }];
@@ -55,7 +56,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (setCookie) headers.append("Set-Cookie", setCookie);
   // Drawn after this request's action refused its form (without JavaScript): the title begins "Error: ".
   const refusedSubmit = context.formOutcome?.refused ?? false;
-  return data({ env: publicEnv(getEnv()), toasts, csrfToken, featureFlags, refusedSubmit, viewing }, { headers });
+  const answer = { env: publicEnv(getEnv()), toasts, csrfToken, featureFlags, refusedSubmit, viewing };
+  // The part of the answer pages read by name (app/types/layout-data.ts).
+  return data(answer satisfies RootLayoutData, { headers });
 }
 
 /**

@@ -2,9 +2,9 @@ import { getTextareaProps } from "@conform-to/react";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { namesInWords, type SignatureProgress } from "~/domain/contract";
+import { CONFIRMATION_NAMES, CONFIRMATIONS, contractSchema } from "~/domain/contract-form";
 import type { DeferredPayment } from "~/domain/money";
 import type { ContractTerms } from "~/domain/types";
-import { CONFIRMATION_NAMES, CONFIRMATIONS, contractSchema } from "~/steps/contract-signing/schema";
 import type { StepView } from "~/types/step-form";
 import { Checkbox } from "./Checkbox";
 import { ContractDocument, type ContractPdf } from "./ContractDocument";

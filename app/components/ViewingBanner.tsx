@@ -1,11 +1,4 @@
-export interface Viewing {
-  uuid: string;
-  customerName: string;
-  representativeName: string;
-  /** When the view ends, in words ("24 November 2026, 7:42 am AEDT"). */
-  endsAt: string;
-  summary: string;
-}
+import type { Viewing } from "~/types/viewing";
 
 /**
  * On every page of a customer's link that a representative is viewing as them

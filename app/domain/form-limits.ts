@@ -2,8 +2,7 @@
 // into an array of length 8, so one name such as `income[99999999].type` would
 // allocate a hundred million slots before any schema runs (decision 0100).
 // Every form is checked against these limits before it is parsed.
-import { MAX_APPLICANTS } from "~/steps/add-applicants/choices";
-import { MAX_ROWS } from "~/steps/income-payslips/schema";
+import { MAX_APPLICANTS, MAX_ROWS } from "./limits";
 
 /**
  * The highest row index any form of the portal can post: the longest lists are

@@ -43,6 +43,9 @@ const WORDS: Readonly<Record<RequestType, PayLaterWords>> = {
   },
 };
 
+/** The mortgage-property step's one confirmation, unticked: the same for every request type. */
+export const RESIDENCE_SALE_REQUIRED = "Confirm that the loan is repaid at settlement";
+
 /**
  * The mortgage-property step's words, and its row on the review page: a sale's
  * property for a vendor or a landlord, the purchase or tenancy otherwise.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { RESIDENCE_SALE_REQUIRED } from "~/steps/mortgage-property/schema";
 import { makeApplicant, makeApplication } from "../../tests/fixtures/fund-requests";
+import { RESIDENCE_SALE_REQUIRED } from "./pay-later-words";
 import { maskAccountNumber, reviewAnswers, reviewTotals, unansweredBeforeSubmit } from "./review-answers";
 import type { Applicant, ApplicationData, FinanceApplication } from "./types";
 

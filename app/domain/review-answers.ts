@@ -1,15 +1,13 @@
 // The "check your answers" list of the review-details step: every answer this
 // applicant gave, in the words of the question, with the step that changes it.
-import { EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "~/steps/expenses-liabilities/choices";
-import { INCOME_TYPE_OPTIONS } from "~/steps/income-payslips/choices";
-import { RESIDENCE_SALE_REQUIRED } from "~/steps/mortgage-property/schema";
-import { repaymentMethodLabels } from "~/steps/repayment/choices";
 import { applicantFor } from "./active-application";
+import { EXPENSE_TYPE_OPTIONS, INCOME_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "./amounts-choices";
 import { applicantSteps } from "./application-flow";
 import { bankNameForBsb, formatBsb } from "./bsb";
 import { formatMoney } from "./money";
-import { mortgagePropertyWords } from "./pay-later-words";
+import { mortgagePropertyWords, RESIDENCE_SALE_REQUIRED } from "./pay-later-words";
 import { isCreditBankDetailsReadOnly, isDebitBankDetailsReadOnly } from "./read-only";
+import { repaymentMethodLabels } from "./repayment";
 import type { ApplicationStep, StepsOf } from "./steps";
 import type { Applicant, BankDetails, Citizenship, FinanceApplication } from "./types";
 

@@ -1,13 +1,13 @@
 import { useRouteLoaderData } from "@remix-run/react";
 
-import type { loader as rootLoader } from "~/root";
 import type { RouteHandle } from "~/route-handle";
+import type { RootLayoutData } from "~/types/layout-data";
 
 /** The blank page of SPEC 2.1: the document title is the product name alone. */
 export const handle: RouteHandle = { gtm: "all" };
 
 export default function Index() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRouteLoaderData<RootLayoutData>("root");
   const support = root?.env;
   return (
     <>

@@ -2,8 +2,8 @@ import { data } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 
 import { ROUTE_TITLES } from "~/domain/titles";
-import type { loader as rootLoader } from "~/root";
 import type { RouteHandle } from "~/route-handle";
+import type { RootLayoutData } from "~/types/layout-data";
 
 /** An unknown or unauthorised link (SPEC 8: authentication 404 or 401): the page, with the status it means. */
 export function loader() {
@@ -13,7 +13,7 @@ export function loader() {
 export const handle: RouteHandle = { title: ROUTE_TITLES["z-not-found"], gtm: "z-not-found" };
 
 export default function NotFound() {
-  const env = useRouteLoaderData<typeof rootLoader>("root")?.env;
+  const env = useRouteLoaderData<RootLayoutData>("root")?.env;
   return (
     <>
       <h1 tabIndex={-1}>{ROUTE_TITLES["z-not-found"]}</h1>

@@ -3,8 +3,8 @@ import { data } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
 import { ROUTE_TITLES } from "~/domain/titles";
-import type { loader as rootLoader } from "~/root";
 import type { RouteHandle } from "~/route-handle";
+import type { RootLayoutData } from "~/types/layout-data";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,7 +22,7 @@ export const handle: RouteHandle = { title: ROUTE_TITLES["z-token-expire"], gtm:
 
 export default function TokenExpire() {
   const { linkEnding } = useLoaderData<typeof loader>();
-  const env = useRouteLoaderData<typeof rootLoader>("root")?.env;
+  const env = useRouteLoaderData<RootLayoutData>("root")?.env;
   return (
     <>
       <h1 tabIndex={-1}>{ROUTE_TITLES["z-token-expire"]}</h1>

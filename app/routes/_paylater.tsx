@@ -4,6 +4,7 @@ import { Outlet, type ShouldRevalidateFunction, useLoaderData } from "@remix-run
 import { PROGRESS_STEP_LABELS } from "~/domain/progress";
 import { stepPageAt } from "~/domain/steps";
 import type { RouteHandle } from "~/route-handle";
+import type { PaylaterLayoutData } from "~/types/layout-data";
 
 const PROGRESS_STEPS = Object.values(PROGRESS_STEP_LABELS);
 
@@ -13,7 +14,7 @@ const PROGRESS_STEPS = Object.values(PROGRESS_STEP_LABELS);
  * the registry (decision 0090). Null on the layout's other pages, which name
  * themselves in their handles.
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: LoaderFunctionArgs): PaylaterLayoutData {
   return { page: stepPageAt(new URL(request.url).pathname) };
 }
 
@@ -21,10 +22,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
-type PaylaterData = ReturnType<typeof loader>;
-
 export const handle: RouteHandle = {
-  title: (data) => (data as PaylaterData | undefined)?.page?.title ?? "",
+  title: (data) => (data as PaylaterLayoutData | undefined)?.page?.title ?? "",
 };
 
 /** The paylater layout: the application's progress indicator above each step's main. */

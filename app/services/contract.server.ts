@@ -7,10 +7,10 @@ import { redirect } from "@remix-run/node";
 
 import { contractFigures, signatureProgress, type Signer, signersOf } from "~/domain/contract";
 import { contractEvent, type ContractEventName, type SigningMethod } from "~/domain/contract-analytics";
+import { contractSchema } from "~/domain/contract-form";
 import { screenPath } from "~/domain/start-screen";
 import type { ApplicationStep } from "~/domain/steps";
 import type { Contract } from "~/domain/types";
-import { contractSchema } from "~/steps/contract-signing/schema";
 import { trackEvent } from "./analytics.server";
 import { loadStep, type StepContext } from "./application.server";
 import { publicUrl } from "./env.server";

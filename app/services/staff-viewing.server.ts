@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 
-import type { Viewing } from "~/components/ViewingBanner";
 import { formatDateTime } from "~/domain/dates";
 import { viewingSummary } from "~/domain/staff";
+import type { Viewing } from "~/types/viewing";
 import { findLink, requestSession } from "./session.server";
 
 /** The banner's facts when the page is a link a representative is viewing as its customer; null otherwise. */

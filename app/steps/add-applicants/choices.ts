@@ -1,4 +1,4 @@
-export const MAX_APPLICANTS = 4;
+import { MAX_APPLICANTS } from "~/domain/limits";
 
 /** How many more people may join an application that already has `applicantCount` applicants. */
 export function placesLeft(applicantCount: number): number {

@@ -5,10 +5,11 @@ import { useLoaderData } from "@remix-run/react";
 import { RepeatingRows } from "~/components/RepeatingRows";
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { TextField } from "~/components/TextField";
+import { MAX_APPLICANTS } from "~/domain/limits";
 import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
-import { MAX_APPLICANTS, placesLeft } from "~/steps/add-applicants/choices";
+import { placesLeft } from "~/steps/add-applicants/choices";
 import { addApplicantsSchema, type AdditionalApplicantInput } from "~/steps/add-applicants/schema";
 
 const STEP = "add-applicants";

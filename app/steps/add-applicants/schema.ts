@@ -3,9 +3,10 @@
 // with their own link when the creator submits.
 import { z } from "zod";
 
+import { MAX_APPLICANTS } from "~/domain/limits";
 import { personName } from "~/domain/person-name";
-import { MAX_APPLICANTS, placesLeft } from "./choices";
-export { MAX_APPLICANTS, placesLeft } from "./choices";
+import { placesLeft } from "./choices";
+export { placesLeft } from "./choices";
 
 const AUSTRALIAN_MOBILE = /^(?:\+?61|0)4\d{8}$/;
 

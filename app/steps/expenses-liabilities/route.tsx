@@ -7,11 +7,10 @@ import { MoneyField } from "~/components/MoneyField";
 import { RepeatingRows } from "~/components/RepeatingRows";
 import { SelectField } from "~/components/SelectField";
 import { StepForm, useStepForm } from "~/components/StepForm";
-import { amountRowInput, centsToDollarsInput } from "~/domain/amounts-choices";
+import { amountRowInput, centsToDollarsInput, EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "~/domain/amounts-choices";
 import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
-import { EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "~/steps/expenses-liabilities/choices";
 import { expensesLiabilitiesSchema } from "~/steps/expenses-liabilities/schema";
 
 const STEP = "expenses-liabilities";

@@ -4,9 +4,9 @@
 import { z } from "zod";
 
 import { dollars, frequency, oneOf, optionalDollars } from "~/domain/amounts";
-import { MAX_ROWS, TOO_MANY_ROWS } from "../income-payslips/schema";
-import { EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "./choices";
-export { EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "./choices";
+import { EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "~/domain/amounts-choices";
+import { MAX_ROWS } from "~/domain/limits";
+import { TOO_MANY_ROWS } from "../income-payslips/schema";
 
 export const EXPENSES_REQUIRED = "Add at least one living expense";
 export const EXPENSE_TYPE_REQUIRED = "Select the kind of expense";

@@ -6,14 +6,14 @@ import { FileInput } from "~/components/FileInput";
 import { rowsOf } from "~/components/forms";
 import { RepeatingRows } from "~/components/RepeatingRows";
 import { StepForm, useStepForm } from "~/components/StepForm";
-import { amountRowInput } from "~/domain/amounts-choices";
+import { amountRowInput, INCOME_TYPE_OPTIONS } from "~/domain/amounts-choices";
 import type { MediaReference } from "~/domain/types";
 import { ALLOWED_TYPES_TEXT } from "~/domain/upload-rules";
 import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
 import { uploadWithForm } from "~/services/step-upload.server";
-import { INCOME_TYPE_OPTIONS, PAYSLIP_COLLECTION, PAYSLIP_FILES_FIELD } from "~/steps/income-payslips/choices";
+import { PAYSLIP_COLLECTION, PAYSLIP_FILES_FIELD } from "~/steps/income-payslips/choices";
 import { incomePayslipsSchema } from "~/steps/income-payslips/schema";
 
 const STEP = "income-payslips";

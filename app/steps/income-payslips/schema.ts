@@ -4,13 +4,13 @@
 import { z } from "zod";
 
 import { dollars, frequency, oneOf } from "~/domain/amounts";
-import { INCOME_TYPE_OPTIONS } from "./choices";
-export { INCOME_TYPE_OPTIONS, PAYSLIP_COLLECTION, PAYSLIP_FILES_FIELD } from "./choices";
+import { INCOME_TYPE_OPTIONS } from "~/domain/amounts-choices";
+import { MAX_ROWS } from "~/domain/limits";
+export { PAYSLIP_COLLECTION, PAYSLIP_FILES_FIELD } from "./choices";
 
 export const INCOME_REQUIRED = "Add at least one income";
 export const INCOME_TYPE_REQUIRED = "Select the kind of income";
 export const INCOME_AMOUNT_REQUIRED = "Enter the amount before tax";
-export const MAX_ROWS = 50;
 export const TOO_MANY_ROWS = `You can add up to ${MAX_ROWS}`;
 
 export const incomeRowSchema = z.object({

@@ -4,7 +4,8 @@
 // docs/decisions/0081-later-steps-questions.md). The message fits every type.
 import { z } from "zod";
 
-export const RESIDENCE_SALE_REQUIRED = "Confirm that the loan is repaid at settlement";
+import { RESIDENCE_SALE_REQUIRED } from "~/domain/pay-later-words";
+export { RESIDENCE_SALE_REQUIRED } from "~/domain/pay-later-words";
 
 export const mortgagePropertySchema = z.object({
   hasAcknowledgedResidenceSale: z

@@ -4,11 +4,11 @@ import { useLoaderData } from "@remix-run/react";
 import { RadioGroup } from "~/components/RadioGroup";
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { formatMoney } from "~/domain/money";
+import { repaymentMethodLabels, repaymentWhen } from "~/domain/repayment";
 import { LOAN_REPAYMENT_METHODS } from "~/domain/types";
 import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
-import { repaymentMethodLabels, repaymentWhen } from "~/steps/repayment/choices";
 import { repaymentSchema } from "~/steps/repayment/schema";
 
 const STEP = "repayment";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 
-import { CONFIRMATIONS, contractSchema, FULL_NAME_REQUIRED, REASON_TOO_LONG } from "./schema";
+import { CONFIRMATIONS, contractSchema, FULL_NAME_REQUIRED, REASON_TOO_LONG } from "./contract-form";
 
 const parse = (entries: Record<string, string>) => {
   const form = new FormData();

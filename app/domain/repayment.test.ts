@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { repaymentMethodLabels, repaymentWhen } from "./choices";
+import { repaymentMethodLabels, repaymentWhen } from "./repayment";
 
 describe("the repayment step's words", () => {
   it("repays from the sale only where the request is about a sale", () => {

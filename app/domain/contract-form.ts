@@ -3,8 +3,32 @@
 // is the applicant's is the provider's rule, answered on the field.
 import { z } from "zod";
 
-import { CONFIRMATION_NAMES, CONFIRMATIONS, FULL_NAME_MAX, INTENTS, REASON_MAX } from "./choices";
-export { CONFIRMATION_NAMES, CONFIRMATIONS } from "./choices";
+import type { ContractConfirmation } from "./types";
+
+/** The statements an applicant confirms before signing, in the provider's names (decision 0162). */
+export const CONFIRMATIONS = {
+  hasReadContract: {
+    label: "I have read the whole contract, including the key terms and the cooling-off period",
+    error: "Confirm that you have read the contract",
+  },
+  acceptsKeyTerms: {
+    label: "I accept the loan amount, the establishment fee and the total repayable shown above",
+    error: "Confirm that you accept the key terms",
+  },
+  understandsCoolingOff: {
+    label: "I understand that I can cancel within the cooling-off period stated in the contract",
+    error: "Confirm that you understand the cooling-off period",
+  },
+} as const satisfies Record<ContractConfirmation, { label: string; error: string }>;
+
+export const CONFIRMATION_NAMES = Object.keys(CONFIRMATIONS) as ContractConfirmation[];
+
+export const FULL_NAME_MAX = 200;
+export const REASON_MAX = 1000;
+
+/** What the sign form posts, what the decline confirmation posts, and the way to the hosted ceremony (decision 0163). */
+export const INTENTS = ["sign", "decline", "ceremony"] as const;
+export type Intent = (typeof INTENTS)[number];
 
 export const FULL_NAME_REQUIRED = "Type your full name to sign the contract";
 export const FULL_NAME_TOO_LONG = `Your full name must be ${FULL_NAME_MAX} characters or fewer`;

@@ -1,5 +1,5 @@
-import { payLaterWords } from "~/domain/pay-later-words";
-import { type LOAN_REPAYMENT_METHODS } from "~/domain/types";
+import { payLaterWords } from "./pay-later-words";
+import { type LOAN_REPAYMENT_METHODS } from "./types";
 
 type RepaymentMethod = (typeof LOAN_REPAYMENT_METHODS)[number];
 
