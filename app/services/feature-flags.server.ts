@@ -1,6 +1,6 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags, withFeatureFlagDefaults } from "~/domain/feature-flags";
-import type { LinkContext } from "./link.server";
 import { ProviderClient } from "./provider.server";
+import type { LinkSession } from "./session.server";
 
 /** Flags change rarely; a short per-process cache spares the provider one call per page. */
 const CACHE_MS = 60_000;
@@ -24,7 +24,15 @@ export async function getFeatureFlags(now = Date.now()): Promise<FeatureFlags> {
  * flags over its own, so a screen whose behaviour hangs on one (docusign) asks with
  * the link's session. Not cached: it is one small read on the few screens that need it.
  */
-export async function getLinkFeatureFlags({ provider, link }: Pick<LinkContext, "provider" | "link">): Promise<FeatureFlags> {
+// It takes the request's provider client and link session, not link.server's LinkContext:
+// link.server reads the provider's flags from here, so naming its context would be a cycle.
+export async function getLinkFeatureFlags({
+  provider,
+  link,
+}: {
+  provider: ProviderClient;
+  link: LinkSession;
+}): Promise<FeatureFlags> {
   try {
     return withFeatureFlagDefaults(await provider.getLinkFeatureFlags(link));
   } catch (error) {

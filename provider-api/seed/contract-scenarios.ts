@@ -1,7 +1,7 @@
 // Demo scenarios of the contract after approval (issue 11, decision 0166): a
 // co-applicant still to sign, a declined contract, and an agency that signs
 // through the hosted ceremony (its docusign flag on).
-import { agencies, bankAndRepayment, completed, type DemoScenario, home, person, vpa } from "./demo-data.js";
+import { agencies, bankAndRepayment, completed, type DemoScenario, home, person, vpa } from "./scenario-parts.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,18 +1,8 @@
 // Demo data for requested documents (issue 13): the entity invoice's documents
 // (demo link 6) and a customer asked for two documents after applying (link 40).
 import type { Db } from "../db/database.js";
-import type { DocumentOwner } from "../domain/requested-documents.js";
 import { insertRequestedDocument } from "../repositories/requested-documents.js";
-import type { DemoScenario } from "./demo-data.js";
-
-export interface DemoDocument {
-  owner: DocumentOwner;
-  /** Index into the fund request's customers, for a customer's document. */
-  customer?: number;
-  name: string;
-  description: string;
-  required: boolean;
-}
+import type { DemoDocument, DemoScenario } from "./scenario-parts.js";
 
 export const ENTITY_DOCUMENTS: DemoDocument[] = [
   {

@@ -5,8 +5,9 @@ import { findLink } from "../repositories/links.js";
 import { seedContract } from "../services/contracts.js";
 import { createFinanceApplication } from "../services/finance-applications.js";
 import { createFundRequest, fundRequestInput } from "../services/fund-requests.js";
-import { type DemoApplication, type DemoScenario, demoScenarios } from "./demo-data.js";
+import { demoScenarios } from "./demo-data.js";
 import { seedRequestedDocuments } from "./document-scenarios.js";
+import type { DemoApplication, DemoScenario } from "./scenario-parts.js";
 
 export interface DemoLink {
   label: string;
