@@ -2,12 +2,34 @@
 // TypeScript's rules, React and its hooks, accessibility of JSX, and imports in a
 // stable order. Formatting is Prettier's (.prettierrc.json), not ESLint's.
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import simpleImportSort from "eslint-plugin-simple-import-sort";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// The portal's layers, low to high (decision 0211). A module imports only from its
+// own layer or a lower one: the domain is pure, types name shapes for everyone,
+// services do the I/O, components draw, steps and routes are screens, and the root
+// and the entries sit on top. Tests sit beside what they test and take its layer.
+const LAYERS = [
+  ["app/domain"],
+  ["app/types", "app/route-handle.ts", "app/remix-types.ts"],
+  ["app/services"],
+  ["app/components"],
+  ["app/steps"],
+  ["app/routes"],
+  ["app/root.tsx", "app/entry.client.tsx", "app/entry.server.tsx", "app/sentry.client.ts"],
+];
+const LAYER_NAMES = ["domain", "types", "services", "components", "steps", "routes", "the root and entries"];
+const upwardImports = LAYERS.slice(0, -1).map((target, layer) => ({
+  target,
+  from: LAYERS.slice(layer + 1).flat(),
+  message: `The ${LAYER_NAMES[layer]} layer imports nothing from a layer above it (decision 0211): move what both need down.`,
+}));
 
 export default tseslint.config(
   {
@@ -32,6 +54,13 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
+  },
+  {
+    // Import direction (cycles: tests/integration/import-cycles.test.ts, which reads type imports too).
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: upwardImports }] },
   },
   {
     // Tests and migrations read untyped JSON and Kysely's schemaless builder (Kysely<any>, as its docs write migrations).
