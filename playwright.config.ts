@@ -84,10 +84,9 @@ export default defineConfig({
       },
     },
     {
-      // Sentry preloaded, as its docs set up an ES module server, so its Remix tracing
-      // wraps @remix-run/server-runtime before server.ts imports it: the spec then sees
-      // the traces too (decision 0102).
-      command: "node_modules/.bin/tsx --import ./app/services/instrument.server.ts server.ts",
+      // With a DSN: Sentry starts before the request handler is made, so the spec sees
+      // the traces too (decisions 0102, 0210).
+      command: "node_modules/.bin/tsx server.ts",
       url: `${SENTRY_PORTAL_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -11,9 +11,11 @@ import { NonceProvider } from "./components/nonce";
 import { handleServerError } from "./services/monitoring.server";
 import { builtStylesheetRules } from "./services/stylesheets.server";
 
-// server.ts calls this once at start-up, before the first request, with the address
-// of the provider it started itself: this build's environment was parsed without it.
-export { setProviderApiUrl } from "./services/env.server";
+// What server.ts starts the portal with: it imports nothing of app/ but this build,
+// so the process holds one copy of each server module (decision 0210).
+export { getEnv, setProviderApiUrl } from "./services/env.server";
+export { startMonitoring } from "./services/instrument.server";
+export { createPortalApp } from "./services/portal-app.server";
 
 const ABORT_DELAY_MS = 5_000;
 export const streamTimeout = ABORT_DELAY_MS;

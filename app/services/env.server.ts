@@ -110,9 +110,9 @@ export function getEnv(): Env {
 }
 
 /**
- * The embedded provider's address, known only once server.ts has started it. Set
- * once, at start-up and before the first request: the Remix build has its own copy
- * of this module, which server.ts reaches through the build's entry module.
+ * The embedded provider's address, known only once server.ts has started it (a port
+ * of 0 is any free one). Set once, at start-up and before the first request, through
+ * the build's entry module: this module exists once in the process (decision 0210).
  */
 export function setProviderApiUrl(url: string): void {
   cached = { ...getEnv(), PROVIDER_API_URL: z.string().url().parse(url) };

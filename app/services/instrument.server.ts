@@ -2,14 +2,17 @@ import { getEnv } from "./env.server";
 import { initMonitoring } from "./monitoring.server";
 
 /**
- * Imported by server.ts before the Remix build, so Sentry wraps everything after it.
- * Sentry's Remix tracing patches @remix-run/server-runtime when it initialises, so
- * server traces need this to run before anything imports that package: preload it
- * (`tsx --import ./app/services/instrument.server.ts server.ts`, Sentry's setup for
- * an ES module server; the e2e Sentry portal runs so). server.ts's own import then
- * finds it already evaluated. Whatever is sent is scrubbed (decision 0102).
+ * Starts error reporting and tracing (Sentry, only with SENTRY_DSN). server.ts calls
+ * it through the build's entry once the environment is complete (the embedded
+ * provider's address included) and before the portal's request handler is made:
+ * Sentry's Remix tracing replaces @remix-run/server-runtime's createRequestHandler
+ * as it initialises, and remix-handler.server.ts takes that function when the
+ * handler is made, so every request is traced under its route (decision 0210).
+ * Whatever is sent is scrubbed (decision 0102).
  */
-const env = getEnv();
-if (env.SENTRY_DSN) {
-  await initMonitoring({ dsn: env.SENTRY_DSN, environment: env.APP_ENV, providerUrl: env.PROVIDER_API_URL });
+export async function startMonitoring(): Promise<void> {
+  const env = getEnv();
+  if (env.SENTRY_DSN) {
+    await initMonitoring({ dsn: env.SENTRY_DSN, environment: env.APP_ENV, providerUrl: env.PROVIDER_API_URL });
+  }
 }

@@ -4,7 +4,9 @@
 // parse what is not a form; and the request's URL is built from PUBLIC_ORIGIN,
 // so no Host or X-Forwarded-Host header can change an address the portal gives out.
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
-import { createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
+// The package object, not a named import: Sentry replaces its createRequestHandler when it
+// starts (after this module is loaded), and the handler takes the function as it is made.
+import remixNode, { writeReadableStreamToWritable } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 
 import { decideBody, readLimitedBody, TOO_LARGE_MESSAGE } from "./request-body.server";
@@ -70,7 +72,7 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
 }
 
 export function createRemixHandler(options: RemixHandlerOptions) {
-  const handle = createRequestHandler(options.build, options.mode);
+  const handle = remixNode.createRequestHandler(options.build, options.mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> => {
     try {
       // An absolute-form target (`GET http://evil.example/ HTTP/1.1`) is no page of ours.

@@ -1,0 +1,115 @@
+// The portal's Express app: what every request goes through before and around
+// Remix. It is part of the Remix build, reached through entry.server.tsx, so the
+// process holds one copy of every server module (decision 0210): the environment
+// server.ts starts with is the one the loaders read.
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type Express } from "express";
+import expressStaticGzip from "express-static-gzip";
+
+import { maskLinkTokens } from "~/domain/analytics";
+import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./cross-site.server";
+import { getEnv } from "./env.server";
+import { createRemixHandler } from "./remix-handler.server";
+import { securityHeaders } from "./security-headers.server";
+import { ensureVisitorSession, type PortalSession } from "./session.server";
+
+export interface PortalAppOptions {
+  /** The Remix build this module is part of, as server.ts imported it. */
+  build: ServerBuild;
+  /** The folder of the static files (public/), with the build's scripts under build/. */
+  publicDir: string;
+}
+
+export function createPortalApp({ build, publicDir }: PortalAppOptions): Express {
+  const env = getEnv();
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+  app.use(compression());
+
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      console.log(`${req.method} ${maskLinkTokens(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms`);
+    });
+    next();
+  });
+
+  app.use((_req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.set(securityHeaders(nonce, env));
+    next();
+  });
+
+  app.use((req, res, next) => {
+    const crossSite = isCrossSiteWrite({
+      method: req.method,
+      host: req.headers.host,
+      secFetchSite: req.get("sec-fetch-site"),
+      origin: req.get("origin"),
+    });
+    if (crossSite) {
+      res.status(403).type("html").send(CROSS_SITE_PAGE);
+      return;
+    }
+    // Under Referrer-Policy no-referrer a browser posts a form with `Origin: null`,
+    // which Remix's own action check takes for forgery (500). The browser has just
+    // vouched for the post with Sec-Fetch-Site: same-origin, so the header goes.
+    if (req.headers.origin === "null" && req.get("sec-fetch-site") === "same-origin") delete req.headers.origin;
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+
+  // The build's scripts and styles as compressed once at build time (scripts/precompress.ts):
+  // brotli where the browser takes it, else gzip; the compression middleware leaves them be.
+  app.use(
+    "/build",
+    expressStaticGzip(path.join(publicDir, "build"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      serveStatic: { immutable: true, maxAge: "1y", index: false },
+    }),
+  );
+  app.use(express.static(publicDir, { maxAge: "1h", index: false }));
+
+  // Every visitor has a sealed session with an anti-forgery token before a loader
+  // runs, so all loaders of the first request agree on it (decision 0100).
+  app.use(async (req, res, next) => {
+    try {
+      const visitor = await ensureVisitorSession(req.headers.cookie ?? null);
+      // Opened here once: the loaders and actions of this request read it from the load context (decision 0200).
+      res.locals.portalSession = visitor.session;
+      if (visitor.setCookie) {
+        res.append("Set-Cookie", visitor.setCookie);
+        req.headers.cookie = visitor.cookieHeader;
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.all(
+    "*",
+    createRemixHandler({
+      build,
+      mode: env.NODE_ENV === "development" ? "development" : "production",
+      publicOrigin: env.PUBLIC_ORIGIN,
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+        portalSession: res.locals.portalSession as PortalSession | undefined,
+      }),
+    }),
+  );
+  return app;
+}
