@@ -5,7 +5,7 @@ import { howRepaid, mortgagePropertyWords, payLaterTitle, payLaterWords } from "
 describe("payLaterWords", () => {
   it("talks about the marketing cost and the sale only for vendor-paid advertising", () => {
     expect(payLaterWords("VENDOR_PAID_ADVERTISING").cost).toBe("the marketing cost");
-    for (const type of ["BUYER_DEPOSIT", "BOND", "MAINTENANCE_AND_ADVERTISING", "SOMETHING_NEW"]) {
+    for (const type of ["BUYER_DEPOSIT", "BOND", "MAINTENANCE_AND_ADVERTISING"] as const) {
       const words = payLaterWords(type);
       expect(words.cost).not.toMatch(/marketing/);
       expect(Object.values(words).join(" ")).not.toMatch(/property sale settles/);
@@ -18,7 +18,7 @@ describe("mortgagePropertyWords", () => {
   it("keeps the sale for a vendor and a landlord, and speaks of the deposit or bond otherwise", () => {
     expect(mortgagePropertyWords("VENDOR_PAID_ADVERTISING").propertyLabel).toBe("Property being sold");
     expect(mortgagePropertyWords("MAINTENANCE_AND_ADVERTISING").acknowledgement).toMatch(/being sold/);
-    for (const type of ["BUYER_DEPOSIT", "BOND"]) {
+    for (const type of ["BUYER_DEPOSIT", "BOND"] as const) {
       const words = mortgagePropertyWords(type);
       expect(Object.values(words).join(" ")).not.toMatch(/selling|being sold|sale/);
     }

@@ -50,7 +50,7 @@ export const RESIDENCE_SALE_REQUIRED = "Confirm that the loan is repaid at settl
  * The mortgage-property step's words, and its row on the review page: a sale's
  * property for a vendor or a landlord, the purchase or tenancy otherwise.
  */
-export function mortgagePropertyWords(requestType: string) {
+export function mortgagePropertyWords(requestType: RequestType) {
   const words = payLaterWords(requestType);
   if (words.ofSale) {
     return {
@@ -74,25 +74,18 @@ export function mortgagePropertyWords(requestType: string) {
 }
 
 /** The pay-later page's title: SPEC 2.1's for vendor-paid advertising, the same words for what another type defers. */
-export function payLaterTitle(requestType: string): string {
+export function payLaterTitle(requestType: RequestType): string {
   return requestType === "VENDOR_PAID_ADVERTISING"
     ? ROUTE_TITLES["pay-later"]
     : `Pay ${payLaterWords(requestType).cost} at settlement`;
 }
 
-export function payLaterWords(requestType: string): PayLaterWords {
-  return (
-    WORDS[requestType as RequestType] ?? {
-      cost: "this amount",
-      settles: "settlement",
-      repaidFrom: "as your agency arranges",
-      ofSale: false,
-    }
-  );
+export function payLaterWords(requestType: RequestType): PayLaterWords {
+  return WORDS[requestType];
 }
 
 /** How the total is repaid, said on the pages after submitting: by debit, from a sale, or as the type settles. */
-export function howRepaid(requestType: string, method: LoanRepaymentMethod | null, totalCents: number): string {
+export function howRepaid(requestType: RequestType, method: LoanRepaymentMethod | null, totalCents: number): string {
   const total = formatMoney(totalCents);
   if (method === "DIRECT_DEBIT") return `On the settlement date, ${total} is debited from your nominated account.`;
   const words = payLaterWords(requestType);

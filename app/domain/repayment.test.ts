@@ -8,7 +8,7 @@ describe("the repayment step's words", () => {
       "At settlement, from the sale of the property",
     );
     expect(repaymentMethodLabels("MAINTENANCE_AND_ADVERTISING").AT_SETTLEMENT.label).toMatch(/sale/);
-    for (const type of ["BUYER_DEPOSIT", "BOND"]) {
+    for (const type of ["BUYER_DEPOSIT", "BOND"] as const) {
       const labels = repaymentMethodLabels(type);
       expect(`${labels.AT_SETTLEMENT.label} ${labels.AT_SETTLEMENT.hint} ${repaymentWhen(type)}`).not.toMatch(/sale/);
     }

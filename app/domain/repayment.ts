@@ -1,5 +1,5 @@
 import { payLaterWords } from "./pay-later-words";
-import { type LOAN_REPAYMENT_METHODS } from "./types";
+import { type LOAN_REPAYMENT_METHODS, type RequestType } from "./types";
 
 type RepaymentMethod = (typeof LOAN_REPAYMENT_METHODS)[number];
 
@@ -8,7 +8,7 @@ type RepaymentMethod = (typeof LOAN_REPAYMENT_METHODS)[number];
  * from the sale only where the request is about a sale (a vendor's or landlord's),
  * with the purchase or as the agency arranges otherwise (app/domain/pay-later-words.ts).
  */
-export function repaymentMethodLabels(requestType: string): Record<RepaymentMethod, { label: string; hint: string }> {
+export function repaymentMethodLabels(requestType: RequestType): Record<RepaymentMethod, { label: string; hint: string }> {
   const words = payLaterWords(requestType);
   return {
     AT_SETTLEMENT: words.ofSale
@@ -25,7 +25,7 @@ export function repaymentMethodLabels(requestType: string): Record<RepaymentMeth
 }
 
 /** When the one repayment falls: "when your property sale settles", or "at settlement". */
-export function repaymentWhen(requestType: string): string {
+export function repaymentWhen(requestType: RequestType): string {
   const words = payLaterWords(requestType);
   return words.ofSale ? `when ${words.settles}` : "at settlement";
 }

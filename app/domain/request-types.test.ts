@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { describeRequestType, REQUEST_TYPE_DESCRIPTIONS } from "./request-types";
+import { ParseError } from "./jsonapi";
+import { describeRequestType, REQUEST_TYPE_DESCRIPTIONS, requireRequestType } from "./request-types";
 import { REQUEST_TYPES } from "./types";
 
 describe("describeRequestType", () => {
@@ -10,8 +11,16 @@ describe("describeRequestType", () => {
     expect(describeRequestType("BOND")).toBe(REQUEST_TYPE_DESCRIPTIONS.BOND);
     expect(describeRequestType("VENDOR_PAID_ADVERTISING").label).toBe("Vendor paid advertising for your property sale");
   });
+});
 
-  it("falls back to plain words for a type the portal does not know", () => {
-    expect(describeRequestType("LISTING_FEE").label).toBe("Payment requested by your agency");
+describe("requireRequestType", () => {
+  it("takes each request type the portal knows", () => {
+    for (const type of REQUEST_TYPES) expect(requireRequestType(type)).toBe(type);
+  });
+
+  it("refuses a type the portal has no words for, rather than speaking of it in another type's", () => {
+    for (const value of ["LISTING_FEE", "bond", "", null, undefined, 3]) {
+      expect(() => requireRequestType(value)).toThrow(ParseError);
+    }
   });
 });

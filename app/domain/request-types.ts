@@ -1,5 +1,6 @@
 // SPEC 1's request types in the words a payer uses (docs/decisions/0052-pay-now-screen.md).
-import type { RequestType } from "./types";
+import { ParseError } from "./jsonapi";
+import { REQUEST_TYPES, type RequestType } from "./types";
 
 export interface RequestTypeDescription {
   /** A short name for the summary's "What it is for" row. */
@@ -37,12 +38,19 @@ export const REQUEST_TYPE_DESCRIPTIONS: Readonly<Record<RequestType, RequestType
   },
 };
 
-export function describeRequestType(requestType: string): RequestTypeDescription {
-  return (
-    REQUEST_TYPE_DESCRIPTIONS[requestType as RequestType] ?? {
-      label: "Payment requested by your agency",
-      explanation: "Your agency has asked you to pay this amount. Contact them if you are not sure what it is for.",
-      atSettlement: "Paid at settlement, as your agency arranges.",
-    }
-  );
+export function describeRequestType(requestType: RequestType): RequestTypeDescription {
+  return REQUEST_TYPE_DESCRIPTIONS[requestType];
+}
+
+const KNOWN: ReadonlySet<string> = new Set(REQUEST_TYPES);
+
+/**
+ * The provider's request type as the portal's closed type, checked once where its
+ * document is read (the provider client): a type the portal has no words, fees or
+ * order of payment for is refused as a malformed answer, never shown in another
+ * type's words.
+ */
+export function requireRequestType(value: unknown): RequestType {
+  if (typeof value === "string" && KNOWN.has(value)) return value as RequestType;
+  throw new ParseError(`Unknown request type: ${JSON.stringify(value)}`);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { makeApplicant, makeApplication } from "../../tests/fixtures/fund-requests";
 import { RESIDENCE_SALE_REQUIRED } from "./pay-later-words";
 import { maskAccountNumber, reviewAnswers, reviewTotals, unansweredBeforeSubmit } from "./review-answers";
-import type { Applicant, ApplicationData, FinanceApplication } from "./types";
+import type { Applicant, ApplicationData, FinanceApplication, RequestType } from "./types";
 
 const banks = { "06": "Commonwealth Bank of Australia" };
 const debit = { bsb: "062000", accountNumber: "12345678", accountName: "Mia Nguyen", userId: "c1" };
@@ -26,7 +26,7 @@ function application(
   return { ...base, applicationData: { ...base.applicationData, ...data } };
 }
 
-function answers(app: FinanceApplication, customerId = "c1", requestType = "VENDOR_PAID_ADVERTISING") {
+function answers(app: FinanceApplication, customerId = "c1", requestType: RequestType = "VENDOR_PAID_ADVERTISING") {
   const list = reviewAnswers({
     application: app,
     customerId,
@@ -45,7 +45,7 @@ describe("reviewAnswers", () => {
       label: "Property being sold",
       lines: ["7 Ocean Parade, Coogee NSW 2034", "Sale acknowledged"],
     });
-    for (const type of ["BUYER_DEPOSIT", "BOND"]) {
+    for (const type of ["BUYER_DEPOSIT", "BOND"] as const) {
       expect(answers(confirmed, "c1", type).hasAcknowledgedResidenceSale).toMatchObject({
         label: "Property",
         lines: ["7 Ocean Parade, Coogee NSW 2034", "Repayment at settlement confirmed"],

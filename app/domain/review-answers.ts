@@ -9,7 +9,7 @@ import { mortgagePropertyWords, RESIDENCE_SALE_REQUIRED } from "./pay-later-word
 import { isCreditBankDetailsReadOnly, isDebitBankDetailsReadOnly } from "./read-only";
 import { repaymentMethodLabels } from "./repayment";
 import type { ApplicationStep, StepsOf } from "./steps";
-import type { Applicant, BankDetails, Citizenship, FinanceApplication } from "./types";
+import type { Applicant, BankDetails, Citizenship, FinanceApplication, RequestType } from "./types";
 
 export interface ReviewAnswer {
   /** A stable key for the row (and the Change link's accessible name). */
@@ -28,7 +28,7 @@ export interface ReviewInput {
   customerId: string;
   propertyAddress: string | null;
   /** The fund request's type: the mortgage-property row speaks of a sale only where there is one. */
-  requestType: string;
+  requestType: RequestType;
   agencyName: string | null;
   banks: Record<string, string>;
 }

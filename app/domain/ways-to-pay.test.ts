@@ -22,8 +22,4 @@ describe("orderWaysToPay", () => {
     expect(orderWaysToPay("VENDOR_PAID_ADVERTISING", [], true)).toEqual(["pay-later"]);
     expect(orderWaysToPay("VENDOR_PAID_ADVERTISING", [], false)).toEqual([]);
   });
-
-  it("orders an unknown request type as an invoice", () => {
-    expect(orderWaysToPay("SOMETHING_NEW", all, false)).toEqual(["bpay", "eft", "credit-note", "card"]);
-  });
 });

@@ -24,9 +24,8 @@ const FEE_FREE_ORDER: Readonly<Record<RequestType, readonly PaymentMethod[]>> = 
  * now, a fixed fee later) when it is offered, then the card with its surcharge.
  * `available` are the ways switched on and usable (availablePaymentMethods).
  */
-export function orderWaysToPay(requestType: string, available: readonly PaymentMethod[], payLater: boolean): WayToPay[] {
-  const feeFree = FEE_FREE_ORDER[requestType as RequestType] ?? FEE_FREE_ORDER.VENDOR_PAID_ADVERTISING;
-  const ways: WayToPay[] = feeFree.filter((method) => available.includes(method));
+export function orderWaysToPay(requestType: RequestType, available: readonly PaymentMethod[], payLater: boolean): WayToPay[] {
+  const ways: WayToPay[] = FEE_FREE_ORDER[requestType].filter((method) => available.includes(method));
   if (payLater) ways.push("pay-later");
   if (available.includes("card")) ways.push("card");
   return ways;

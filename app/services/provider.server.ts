@@ -1,4 +1,5 @@
 import { flattenDocument } from "~/domain/jsonapi";
+import { requireRequestType } from "~/domain/request-types";
 import type {
   AdditionalFundsAnswers,
   AdditionalFundsRules,
@@ -187,7 +188,8 @@ export class ProviderClient {
 
   async getFundRequest(link: LinkSession): Promise<FundRequest> {
     const path = `/guest/v1/fund-requests/${encodeURIComponent(link.fundRequestId)}?include=${FUND_REQUEST_INCLUDES}`;
-    return flattenDocument<FundRequest>((await this.guest(path, link)).body);
+    const fundRequest = flattenDocument<FundRequest>((await this.guest(path, link)).body);
+    return { ...fundRequest, requestType: requireRequestType(fundRequest.requestType) };
   }
 
   /**

@@ -1,5 +1,9 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { ParseError } from "~/domain/jsonapi";
 import { ProviderClient, ProviderError } from "~/services/provider.server";
 import { type RunningProviderApi, startProviderApi } from "../../provider-api/index";
 
@@ -106,5 +110,24 @@ describe("provider client", () => {
     expect(failure.unavailable).toBe(true);
     expect(failure.errors[0].status).toBe(422);
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it("refuses a fund request of a type the portal does not know, where it reads the document", async () => {
+    const document = { data: { type: "fund-requests", id: "7", attributes: { requestType: "LISTING_FEE", amount: 100 } } };
+    const stranger = createServer((_req, res) => {
+      res.writeHead(200, { "Content-Type": "application/vnd.api+json" }).end(JSON.stringify(document));
+    });
+    await new Promise<void>((resolve) => stranger.listen(0, "127.0.0.1", resolve));
+    try {
+      const baseUrl = `http://127.0.0.1:${(stranger.address() as AddressInfo).port}`;
+      const link = { uuid: demo(1), providerCookies: {}, fundRequestId: "7", customerId: "1", impersonationExpiresAt: null };
+      const failure = await new ProviderClient({ baseUrl, timeoutMs: 3000 })
+        .getFundRequest(link)
+        .catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ParseError);
+      expect((failure as Error).message).toContain("LISTING_FEE");
+    } finally {
+      await new Promise((resolve) => stranger.close(resolve));
+    }
   });
 });
