@@ -149,8 +149,12 @@ function mayShow(requested: Screen, context: Context): boolean {
     case "processing":
     case "reviewing":
       return application?.applicationStatus === "REVIEWING" || application?.applicationStatus === "SUBMITTED";
-    default:
-      return isEditableStep(requested) && mayEditStep(requested, context);
+    default: {
+      // Every screen that is not a page of the application is answered above: a new
+      // kind of screen fails the type check here until it is.
+      const page: PageName = requested;
+      return isEditableStep(page) && mayEditStep(page, context);
+    }
   }
 }
 
@@ -181,7 +185,11 @@ export function screenPath(uuid: string, screen: Screen): string {
       return `${base}/pay-later/additional-funds/what-are-the-funds-for`;
     case "entity-upload-documents":
       return `/e/${encodeURIComponent(uuid)}/upload-documents`;
-    default:
-      return `${base}/pay-later/application/${screen}`;
+    default: {
+      // The application's pages (remix.config.js serves each step folder there); any
+      // other screen has its own case above, or this fails the type check.
+      const page: ApplicationStep | "lodge-signed" = screen;
+      return `${base}/pay-later/application/${page}`;
+    }
   }
 }

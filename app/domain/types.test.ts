@@ -1,6 +1,7 @@
 import { describe, expectTypeOf, it } from "vitest";
 
 import type { components } from "./provider-api.generated";
+import type { PAGE_NAMES, PageName } from "./steps";
 import {
   type Applicant,
   type APPLICATION_STATUSES,
@@ -36,6 +37,9 @@ describe("the portal's provider types follow provider-api/openapi.yaml", () => {
     expectTypeOf<(typeof CITIZENSHIPS)[number]>().toEqualTypeOf<Citizenship>();
     expectTypeOf<(typeof MARITAL_STATUSES)[number]>().toEqualTypeOf<MaritalStatus>();
     expectTypeOf<(typeof LOAN_REPAYMENT_METHODS)[number]>().toEqualTypeOf<LoanRepaymentMethod>();
+    // The page names a saved current page may hold: the step registry's and the few others.
+    expectTypeOf<(typeof PAGE_NAMES)[number]>().toEqualTypeOf<Schemas["PageName"]>();
+    expectTypeOf<PageName>().toEqualTypeOf<Schemas["PageName"]>();
   });
 
   it("a flattened resource has its id, its attributes and one key per relationship", () => {
