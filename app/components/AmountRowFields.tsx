@@ -4,9 +4,9 @@ import { FREQUENCY_OPTIONS } from "~/domain/amounts-choices";
 import { MoneyField } from "./MoneyField";
 import { SelectField } from "./SelectField";
 
-export type AmountRow = { type?: string; amount?: string; frequency?: string };
+type AmountRow = { type?: string; amount?: string; frequency?: string };
 
-export interface AmountRowFieldsProps {
+interface AmountRowFieldsProps {
   row: FieldMetadata<AmountRow>;
   kind: { label: string; options: ReadonlyArray<{ value: string; label: string }> };
   amountLabel: string;

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { MoneyLine } from "./MoneyLine";
 import { useStepTitle } from "./step-page";
 
-export interface DeferredAmounts {
+interface DeferredAmounts {
   amount: number;
   fee: number;
   total: number;
@@ -25,7 +25,7 @@ export function DeferredTotals({ totals, title = "Your application" }: { totals:
 }
 
 /** What happens after an application is sent, the same words on every page after submitting. */
-export function WhatHappensNext({ repaid }: { repaid: string }) {
+function WhatHappensNext({ repaid }: { repaid: string }) {
   return (
     <section aria-labelledby="what-happens-next-title">
       <h2 id="what-happens-next-title">What happens next</h2>

@@ -10,7 +10,7 @@ interface AccountField {
   accountName: string;
 }
 
-export interface BankAccountFieldsProps {
+interface BankAccountFieldsProps {
   legend: string;
   hint: string;
   field: FieldMetadata<AccountField | undefined>;

@@ -12,7 +12,7 @@ import { PrintButton } from "./PrintButton";
 import { StepForm, useStepForm } from "./StepForm";
 import { TextField } from "./TextField";
 
-export interface SigningData {
+interface SigningData {
   view: StepView;
   terms: ContractTerms;
   figures: DeferredPayment;

@@ -11,7 +11,7 @@ export const PAYMENT_METHOD_TITLES: Readonly<Record<PaymentMethod, string>> = {
   card: "Credit or debit card",
 };
 
-export interface PanelContext {
+interface PanelContext {
   uuid: string;
   instructions: PaymentInstructions;
   agencyName: string;

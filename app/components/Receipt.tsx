@@ -2,7 +2,7 @@ import { formatDate, formatDateTime } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import type { Receipt as ReceiptData } from "~/domain/receipt";
 
-export interface ReceiptProps {
+interface ReceiptProps {
   receipt: ReceiptData;
   requestLabel: string;
   reference: string | null;

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { nextAttemptSearch } from "~/domain/post-target";
 import { rowsOf } from "./forms";
 
-export interface RepeatingRowsProps<Row extends Record<string, unknown>> {
+interface RepeatingRowsProps<Row extends Record<string, unknown>> {
   form: Pick<FormMetadata, "insert" | "remove">;
   field: FieldMetadata<Row[] | undefined>;
   /** What one row is, in lower case: "income" gives "Income 2", "Add another income", "Remove income 2". */

@@ -16,7 +16,7 @@ const FileUploads = lazy<ComponentType<FileUploadsProps>>(() =>
   import("~/components/FileUploads").catch(() => ({ default: () => null })),
 );
 
-export interface RequestedDocumentsProps {
+interface RequestedDocumentsProps {
   documents: DocumentView[];
   uploadPath: string;
   /** The download link of a file, by its media id. */

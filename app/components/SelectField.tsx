@@ -1,6 +1,6 @@
 import { type FieldMetadata, getSelectProps } from "@conform-to/react";
 
-export interface SelectFieldProps {
+interface SelectFieldProps {
   field: FieldMetadata<string | undefined | null>;
   label: string;
   hint?: string;

@@ -5,7 +5,7 @@ import { Field } from "./Field";
 
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type" | "form" | "defaultValue">;
 
-export interface TextFieldProps extends InputAttributes {
+interface TextFieldProps extends InputAttributes {
   /** conform's metadata for the field: its name, id, value and errors. */
   field: FieldMetadata<string | undefined>;
   label: string;

@@ -23,7 +23,7 @@ import type { AdditionalFundsRules, AdditionalProductName, FundRequest } from ".
  * and no additional one; `vpa-first` when there is no application yet but the
  * marketing cost could be deferred (additional funds go with it); else `closed`.
  */
-export type AdditionalFundsAccess = "apply" | "vpa-first" | "closed";
+type AdditionalFundsAccess = "apply" | "vpa-first" | "closed";
 
 export function additionalFundsAccess(fundRequest: FundRequest, customerId: string, lending: boolean): AdditionalFundsAccess {
   if (!lending || fundRequest.requestType !== "VENDOR_PAID_ADVERTISING" || fundRequest.entity) return "closed";
@@ -50,12 +50,12 @@ export function feeTiers(): string[] {
   ];
 }
 
-export const AMOUNT_REQUIRED = "Enter how much you would like to apply for";
-export const PRODUCT_REQUIRED = "Select additional funds or bridging funds";
-export const PURPOSE_REQUIRED = "Select what the funds are for";
-export const DESCRIPTION_REQUIRED = "Say what the funds are for";
+const AMOUNT_REQUIRED = "Enter how much you would like to apply for";
+const PRODUCT_REQUIRED = "Select additional funds or bridging funds";
+const PURPOSE_REQUIRED = "Select what the funds are for";
+const DESCRIPTION_REQUIRED = "Say what the funds are for";
 
-export function amountOutOfLimits(rules: Pick<AdditionalFundsRules, "minimumAmount" | "maximumAmount">): string {
+function amountOutOfLimits(rules: Pick<AdditionalFundsRules, "minimumAmount" | "maximumAmount">): string {
   return `Enter an amount between ${formatMoney(rules.minimumAmount)} and ${formatMoney(rules.maximumAmount)}`;
 }
 
@@ -74,7 +74,7 @@ export function howMuchSchema(rules: Pick<AdditionalFundsRules, "minimumAmount" 
   });
 }
 
-export type HowMuch = z.output<ReturnType<typeof howMuchSchema>>;
+type HowMuch = z.output<ReturnType<typeof howMuchSchema>>;
 
 /** What the funds are for: one of the provider's purposes, and words of the applicant's own where it asks. */
 export function fundsForSchema(rules: Pick<AdditionalFundsRules, "purposes" | "purposeDescriptionMaxLength">) {

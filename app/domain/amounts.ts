@@ -5,8 +5,7 @@ import { z } from "zod";
 
 import { FREQUENCIES } from "./amounts-choices";
 import { dollarsToCents } from "./money";
-export type { Frequency } from "./amounts-choices";
-export { centsToDollarsInput, FREQUENCIES, FREQUENCY_OPTIONS } from "./amounts-choices";
+export { centsToDollarsInput } from "./amounts-choices";
 
 export const AMOUNT_INVALID = "Enter an amount in dollars, like 1250 or 1,250.50";
 
@@ -43,7 +42,7 @@ export function optionalDollars() {
     });
 }
 
-export const FREQUENCY_REQUIRED = "Select how often";
+const FREQUENCY_REQUIRED = "Select how often";
 
 export const frequency = z.enum(FREQUENCIES, { errorMap: () => ({ message: FREQUENCY_REQUIRED }) });
 

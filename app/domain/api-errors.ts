@@ -1,6 +1,6 @@
 // Turns a provider error answer into the portal's error items (SPEC 3.8 and 8).
 
-export interface ApiErrorSource {
+interface ApiErrorSource {
   pointer: string;
   /** The last named segment of the pointer, e.g. "amount". */
   field: string;
@@ -26,8 +26,8 @@ export const DEFAULT_API_ERROR: ApiError = Object.freeze({
 });
 
 /** The status used when no response arrived at all. */
-export const NO_RESPONSE_STATUS = 422;
-export const FORBIDDEN_TITLE = "No access to this location";
+const NO_RESPONSE_STATUS = 422;
+const FORBIDDEN_TITLE = "No access to this location";
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,8 +1,8 @@
 // BPAY customer reference numbers (CRN): digits followed by a MOD10V1 check
 // digit, which is the Luhn algorithm (docs/decisions/0051-bpay-reference.md).
 
-export const CRN_MIN_LENGTH = 2;
-export const CRN_MAX_LENGTH = 20;
+const CRN_MIN_LENGTH = 2;
+const CRN_MAX_LENGTH = 20;
 /** The fund request id is padded so every reference has the same, easily read length. */
 const PAYLOAD_LENGTH = 8;
 

@@ -5,7 +5,7 @@ import { maskLinkTokens } from "./analytics";
 export type ContractEventName = "contract_viewed" | "contract_signed" | "contract_declined";
 export type SigningMethod = "typed" | "ceremony";
 
-export interface ContractEventInput {
+interface ContractEventInput {
   applicationId: string;
   pagePath: string;
   /** How it was signed or declined: in the portal's form or the hosted ceremony. */

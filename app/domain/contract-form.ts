@@ -23,15 +23,14 @@ export const CONFIRMATIONS = {
 
 export const CONFIRMATION_NAMES = Object.keys(CONFIRMATIONS) as ContractConfirmation[];
 
-export const FULL_NAME_MAX = 200;
-export const REASON_MAX = 1000;
+const FULL_NAME_MAX = 200;
+const REASON_MAX = 1000;
 
 /** What the sign form posts, what the decline confirmation posts, and the way to the hosted ceremony (decision 0163). */
-export const INTENTS = ["sign", "decline", "ceremony"] as const;
-export type Intent = (typeof INTENTS)[number];
+const INTENTS = ["sign", "decline", "ceremony"] as const;
 
 export const FULL_NAME_REQUIRED = "Type your full name to sign the contract";
-export const FULL_NAME_TOO_LONG = `Your full name must be ${FULL_NAME_MAX} characters or fewer`;
+const FULL_NAME_TOO_LONG = `Your full name must be ${FULL_NAME_MAX} characters or fewer`;
 export const REASON_TOO_LONG = `Your reason must be ${REASON_MAX} characters or fewer`;
 
 export const contractSchema = z
@@ -50,5 +49,3 @@ export const contractSchema = z
     }
     if (!value.fullName) context.addIssue({ code: z.ZodIssueCode.custom, path: ["fullName"], message: FULL_NAME_REQUIRED });
   });
-
-export type ContractForm = z.output<typeof contractSchema>;

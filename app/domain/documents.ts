@@ -47,7 +47,7 @@ const FILE_STATE_LABELS: Record<RequestedDocumentFile["state"], string> = {
   rejected: "Not accepted",
 };
 
-export interface FileView {
+interface FileView {
   id: string;
   mediaId: string;
   fileName: string;

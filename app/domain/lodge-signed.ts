@@ -6,13 +6,13 @@ import type { Toast } from "./toast";
 
 type Notice = Omit<Toast, "id" | "duration">;
 
-export type SignatureStatus = "success" | "fail";
+type SignatureStatus = "success" | "fail";
 
 export function parseSignatureStatus(value: string | null): SignatureStatus | null {
   return value === "success" || value === "fail" ? value : null;
 }
 
-export interface LodgeOutcome {
+interface LodgeOutcome {
   screen: Screen;
   notice: Notice | null;
 }

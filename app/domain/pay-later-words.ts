@@ -5,7 +5,7 @@ import { formatMoney } from "./money";
 import { ROUTE_TITLES } from "./titles";
 import type { LoanRepaymentMethod, RequestType } from "./types";
 
-export interface PayLaterWords {
+interface PayLaterWords {
   /** What is deferred: "the marketing cost". */
   cost: string;
   /** When it is repaid: "your property sale settles". */

@@ -42,7 +42,7 @@ export function availablePaymentMethods(flags: FeatureFlags, location: PaymentDe
 }
 
 /** The surcharge percent the card total uses, as money.ts applies it: the location's, else 1.5. */
-export function surchargePercent(percent: number | null | undefined): number {
+function surchargePercent(percent: number | null | undefined): number {
   return typeof percent === "number" && Number.isFinite(percent) && percent >= 0 ? percent : DEFAULT_CARD_SURCHARGE_PERCENT;
 }
 
@@ -91,12 +91,12 @@ export function formatPercent(percent: number): string {
   return `${Number(percent.toFixed(3))}%`;
 }
 
-export interface BpayInstructions {
+interface BpayInstructions {
   billerCode: string;
   customerReference: string;
 }
 
-export interface EftInstructions {
+interface EftInstructions {
   accountName: string;
   /** "066-040", as Australian banks print a BSB. */
   bsb: string;

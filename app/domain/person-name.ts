@@ -11,7 +11,7 @@ const HIDDEN_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\
 export const NAME_HIDDEN_CHARACTERS =
   "Remove the hidden formatting characters from the name (they can come with text copied from elsewhere)";
 
-export function hasHiddenCharacters(value: string): boolean {
+function hasHiddenCharacters(value: string): boolean {
   return HIDDEN_CHARACTERS.test(value);
 }
 

@@ -9,7 +9,7 @@ const PAYMENT_METHOD_NAMES: Readonly<Record<string, string>> = {
   CREDIT_NOTE: "Credit note",
 };
 
-export interface ReceiptLine {
+interface ReceiptLine {
   id: string;
   paidAt: string;
   method: string;

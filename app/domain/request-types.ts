@@ -2,7 +2,7 @@
 import { ParseError } from "./jsonapi";
 import { REQUEST_TYPES, type RequestType } from "./types";
 
-export interface RequestTypeDescription {
+interface RequestTypeDescription {
   /** A short name for the summary's "What it is for" row. */
   label: string;
   /** One or two sentences on why the payer is asked for this money. */

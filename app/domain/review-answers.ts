@@ -23,7 +23,7 @@ export interface ReviewAnswer {
   step: ApplicationStep | null;
 }
 
-export interface ReviewInput {
+interface ReviewInput {
   application: FinanceApplication;
   customerId: string;
   propertyAddress: string | null;

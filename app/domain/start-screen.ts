@@ -7,7 +7,7 @@ import { type ApplicationStep, IDENTITY_STEPS, isEditableStep, type PageName, st
 import type { Applicant, FinanceApplication, FundRequest } from "./types";
 
 export const REQUEST_STATES = ["pay-now", "pay-later", "pending-payment", "paid-in-full"] as const;
-export type RequestState = (typeof REQUEST_STATES)[number];
+type RequestState = (typeof REQUEST_STATES)[number];
 /** The additional-funds pages (SPEC 2.3's third mapping), never a start-up choice: only ways in lead there. */
 export const ADDITIONAL_FUNDS_SCREENS = [
   "additional-funds",

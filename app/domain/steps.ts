@@ -15,7 +15,7 @@ import type { FinanceApplication } from "./types";
 export type StepStage = "identity" | "details" | "review" | "detour" | "after-submit";
 
 /** Who answers a step: every applicant, only on a full lending application, or only its creator. */
-export type StepAudience = "everyone" | "full-lending" | "creator";
+type StepAudience = "everyone" | "full-lending" | "creator";
 
 interface Definition {
   title: string;

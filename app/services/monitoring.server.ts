@@ -37,7 +37,7 @@ export async function initMonitoring(options: { dsn: string; environment: string
  * server.ts initialises Sentry before loading the Remix build; the build imports
  * the same (external) package, so this reaches that client. Without a DSN nothing loads.
  */
-export function reportError(error: unknown): void {
+function reportError(error: unknown): void {
   if (!getEnv().SENTRY_DSN) return;
   void import("@sentry/remix").then((Sentry) => Sentry.captureException(error));
 }

@@ -17,7 +17,7 @@ import { createRemixHandler } from "./remix-handler.server";
 import { securityHeaders } from "./security-headers.server";
 import { ensureVisitorSession, type PortalSession } from "./session.server";
 
-export interface PortalAppOptions {
+interface PortalAppOptions {
   /** The Remix build this module is part of, as server.ts imported it. */
   build: ServerBuild;
   /** The folder of the static files (public/), with the build's scripts under build/. */

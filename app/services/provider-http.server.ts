@@ -63,7 +63,7 @@ function cookieHeader(jar: Record<string, string>): string | null {
 }
 
 /** Where and how the portal reaches the provider, for one visitor. */
-export interface ProviderTarget {
+interface ProviderTarget {
   baseUrl: string;
   timeoutMs: number;
   /** The visitor's address, forwarded so the provider rate-limits the right client. */

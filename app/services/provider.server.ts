@@ -32,17 +32,7 @@ import { type Answer, type CallOptions, exchange, ProviderError } from "./provid
 import type { LinkSession } from "./session.server";
 
 // The call shapes are the contract's (generated from provider-api/openapi.yaml); re-exported for the callers.
-export type {
-  CardPayment,
-  IdentityCheck,
-  IdentityCheckInput,
-  IdentityDocumentType,
-  Media,
-  PayerMessage,
-  SubmitAction,
-  SubmitInput,
-  SubmitResult,
-} from "~/domain/types";
+export type { CardPayment, SubmitInput } from "~/domain/types";
 // Callers catch ProviderError from the client they call.
 export { ProviderError } from "./provider-http.server";
 
@@ -57,7 +47,7 @@ const FUND_REQUEST_INCLUDES = [
   "entity",
 ].join(",");
 
-export interface ProviderClientOptions {
+interface ProviderClientOptions {
   baseUrl?: string;
   timeoutMs?: number;
   /** The visitor's address, forwarded so the provider rate-limits the right client. */

@@ -26,7 +26,7 @@ export interface BodyRequest {
   chunked: boolean;
 }
 
-export type BodyDecision =
+type BodyDecision =
   { kind: "none" } | { kind: "read"; limit: number } | { kind: "refuse"; status: 400 | 413 | 415; message: string };
 
 export const TOO_LARGE_MESSAGE =

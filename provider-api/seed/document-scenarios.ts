@@ -25,7 +25,7 @@ export const ENTITY_DOCUMENTS: DemoDocument[] = [
   },
 ];
 
-export const CUSTOMER_DOCUMENTS: DemoDocument[] = [
+const CUSTOMER_DOCUMENTS: DemoDocument[] = [
   {
     owner: "customer",
     name: "Photo identification",

@@ -5,7 +5,7 @@ import { seedRepresentative } from "../services/representatives.js";
  * Demo agency staff with known passwords (README, decision 0190): one per role,
  * on the demo agencies. Development data only: anyone reading this file knows them.
  */
-export const DEMO_REPRESENTATIVES = [
+const DEMO_REPRESENTATIVES = [
   {
     email: "owner@seaview.example.com.au",
     name: "Olivia Owner",

@@ -44,7 +44,7 @@ export interface DemoScenario {
   documents?: DemoDocument[];
 }
 
-export const demoUuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const demoUuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
 export const agencies = {
   cottesloe: {

@@ -15,7 +15,7 @@ export interface DemoLink {
   path: string;
 }
 
-export interface SeedOptions {
+interface SeedOptions {
   /** Seed only a database without any fund request (the start-up default). */
   onlyWhenEmpty: boolean;
   enabled?: boolean;

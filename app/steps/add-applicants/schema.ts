@@ -11,9 +11,9 @@ export { placesLeft } from "./choices";
 const AUSTRALIAN_MOBILE = /^(?:\+?61|0)4\d{8}$/;
 
 export const MOBILE_INVALID = "Enter an Australian mobile number, like 0412 345 678";
-export const EMAIL_INVALID = "Enter an email address in the correct format, like name@example.com";
+const EMAIL_INVALID = "Enter an email address in the correct format, like name@example.com";
 
-export const additionalApplicantSchema = z.object({
+const additionalApplicantSchema = z.object({
   firstName: personName("Enter their first name"),
   lastName: personName("Enter their last name"),
   email: z.string({ required_error: "Enter their email address" }).trim().max(254).email(EMAIL_INVALID),

@@ -6,11 +6,10 @@ import { z } from "zod";
 
 import { normaliseBsb } from "~/domain/bsb";
 import { CREDIT_ACCOUNT, DEBIT_ACCOUNT } from "./choices";
-export { CREDIT_ACCOUNT, DEBIT_ACCOUNT } from "./choices";
 
 export const BSB_INVALID = "Enter a BSB with 6 digits, like 062-000";
 export const ACCOUNT_NUMBER_INVALID = "Enter an account number of 5 to 10 digits";
-export const ACCOUNT_NAME_MAX = 200;
+const ACCOUNT_NAME_MAX = 200;
 
 const required = (message: string) => z.string({ required_error: message }).trim().min(1, message);
 

@@ -4,7 +4,7 @@
 import { z } from "zod";
 
 import { CITIZENSHIPS } from "~/domain/types";
-export { CITIZENSHIP_OPTIONS, isEligibleCitizenship } from "./choices";
+export { isEligibleCitizenship } from "./choices";
 
 export const CITIZENSHIP_REQUIRED = "Select whether you are an Australian citizen or permanent resident";
 

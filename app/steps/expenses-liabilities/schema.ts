@@ -9,18 +9,18 @@ import { MAX_ROWS } from "~/domain/limits";
 import { TOO_MANY_ROWS } from "../income-payslips/schema";
 
 export const EXPENSES_REQUIRED = "Add at least one living expense";
-export const EXPENSE_TYPE_REQUIRED = "Select the kind of expense";
-export const EXPENSE_AMOUNT_REQUIRED = "Enter how much you spend";
-export const LIABILITY_TYPE_REQUIRED = "Select the kind of debt";
-export const LIABILITY_AMOUNT_REQUIRED = "Enter the monthly repayment";
+const EXPENSE_TYPE_REQUIRED = "Select the kind of expense";
+const EXPENSE_AMOUNT_REQUIRED = "Enter how much you spend";
+const LIABILITY_TYPE_REQUIRED = "Select the kind of debt";
+const LIABILITY_AMOUNT_REQUIRED = "Enter the monthly repayment";
 
-export const expenseRowSchema = z.object({
+const expenseRowSchema = z.object({
   type: oneOf(EXPENSE_TYPE_OPTIONS, EXPENSE_TYPE_REQUIRED),
   amount: dollars(EXPENSE_AMOUNT_REQUIRED),
   frequency,
 });
 
-export const liabilityRowSchema = z.object({
+const liabilityRowSchema = z.object({
   type: oneOf(LIABILITY_TYPE_OPTIONS, LIABILITY_TYPE_REQUIRED),
   /** The monthly repayment. */
   amount: dollars(LIABILITY_AMOUNT_REQUIRED),

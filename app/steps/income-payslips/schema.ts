@@ -6,20 +6,19 @@ import { z } from "zod";
 import { dollars, frequency, oneOf } from "~/domain/amounts";
 import { INCOME_TYPE_OPTIONS } from "~/domain/amounts-choices";
 import { MAX_ROWS } from "~/domain/limits";
-export { PAYSLIP_COLLECTION, PAYSLIP_FILES_FIELD } from "./choices";
 
 export const INCOME_REQUIRED = "Add at least one income";
-export const INCOME_TYPE_REQUIRED = "Select the kind of income";
-export const INCOME_AMOUNT_REQUIRED = "Enter the amount before tax";
+const INCOME_TYPE_REQUIRED = "Select the kind of income";
+const INCOME_AMOUNT_REQUIRED = "Enter the amount before tax";
 export const TOO_MANY_ROWS = `You can add up to ${MAX_ROWS}`;
 
-export const incomeRowSchema = z.object({
+const incomeRowSchema = z.object({
   type: oneOf(INCOME_TYPE_OPTIONS, INCOME_TYPE_REQUIRED),
   amount: dollars(INCOME_AMOUNT_REQUIRED),
   frequency,
 });
 
-export const payslipRowSchema = z.object({
+const payslipRowSchema = z.object({
   mediaId: z.string().trim().min(1).max(64),
   fileName: z.string().max(255).optional(),
 });

@@ -3,12 +3,11 @@
 import { z } from "zod";
 
 import { MARITAL_STATUSES } from "~/domain/types";
-export { MARITAL_STATUS_OPTIONS } from "./choices";
 
 export const MARITAL_STATUS_REQUIRED = "Select your marital status";
-export const DEPENDANTS_REQUIRED = "Enter how many people depend on you financially, or 0";
+const DEPENDANTS_REQUIRED = "Enter how many people depend on you financially, or 0";
 export const DEPENDANTS_INVALID = "Enter a whole number from 0 to 20";
-export const MAX_DEPENDANTS = 20;
+const MAX_DEPENDANTS = 20;
 
 export const maritalStatusSchema = z.object({
   martialStatus: z.enum(MARITAL_STATUSES, { errorMap: () => ({ message: MARITAL_STATUS_REQUIRED }) }),

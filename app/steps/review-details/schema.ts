@@ -3,7 +3,6 @@
 import { z } from "zod";
 
 import { DECLARATIONS } from "./choices";
-export type { Declaration } from "./choices";
 export { DECLARATION_NAMES, DECLARATIONS } from "./choices";
 
 const accepted = (message: string) => z.boolean({ required_error: message }).refine((value) => value, message);

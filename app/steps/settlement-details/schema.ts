@@ -3,7 +3,6 @@
 import { z } from "zod";
 
 import { AGENCY_MAX } from "./choices";
-export { AGENCY_MAX } from "./choices";
 
 export const settlementDetailsSchema = z.object({
   agency: z.string().trim().max(AGENCY_MAX, `Settlement agency must be ${AGENCY_MAX} characters or fewer`).optional(),

@@ -5,13 +5,11 @@ import { z } from "zod";
 
 import { personName } from "~/domain/person-name";
 import { DOCUMENT_TYPES } from "./choices";
-export type { DocumentType } from "./choices";
-export { DOCUMENT_OPTIONS, DOCUMENT_TYPES } from "./choices";
 
-export const MINIMUM_AGE = 18;
+const MINIMUM_AGE = 18;
 
-export const DOCUMENT_TYPE_REQUIRED = "Select the document you want to use";
-export const DOCUMENT_NUMBER_REQUIRED = "Enter the document number";
+const DOCUMENT_TYPE_REQUIRED = "Select the document you want to use";
+const DOCUMENT_NUMBER_REQUIRED = "Enter the document number";
 export const DOCUMENT_NUMBER_INVALID = "The document number must be 4 to 20 letters and numbers";
 export const DATE_OF_BIRTH_REQUIRED = "Enter your date of birth";
 export const DATE_OF_BIRTH_INVALID = "Date of birth must be a real date, like 27 3 1980";
@@ -33,7 +31,7 @@ export function ageOn(dateOfBirth: string, today: Date): number {
 
 const part = z.string().trim().optional();
 
-export const dateOfBirthSchema = z
+const dateOfBirthSchema = z
   .object({ day: part, month: part, year: part })
   .optional()
   .transform((value, context) => {
