@@ -39,7 +39,7 @@ let embeddedProvider: EmbeddedProvider | null = null;
 
 if (!env.PROVIDER_API_URL) {
   const { startProviderApi } = await import("./provider-api/index");
-  embeddedProvider = await startProviderApi({ port: env.PROVIDER_API_PORT });
+  embeddedProvider = await startProviderApi({ port: env.PROVIDER_API_PORT, portalOrigin: env.PUBLIC_ORIGIN });
 }
 const providerApiUrl = embeddedProvider?.url ?? env.PROVIDER_API_URL;
 

@@ -57,11 +57,19 @@ export interface paths {
          *     does every call of a session opened from the link. Failed attempts (404, 410) are
          *     counted per client address; over the limit (default 20 in 10 minutes) the
          *     answer is 429 with Retry-After. Successful attempts are not counted.
+         *     An impersonation link (a representative's view as the customer) is no
+         *     bearer link: it opens only with the X-Representative-Session header
+         *     holding the provider session of the representative who started it,
+         *     live; otherwise 410 "Viewing ended". Its session ends with that one
+         *     (decision 0240).
          */
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description For an impersonation link only, the starting representative's provider_session cookie value. */
+                    "X-Representative-Session"?: string;
+                };
                 path: {
                     uuid: string;
                 };
@@ -2752,9 +2760,10 @@ export interface paths {
          *     an account has the address; when one has, a single-use link
          *     `<resetUrl>?token=<token>` valid for an hour is emailed. The reference
          *     provider sends no email: it keeps it in an outbox, shown at GET
-         *     /dev/outbox. `resetUrl` must be http(s), without query or fragment, on
-         *     an origin of PROVIDER_API_RESET_URL_ORIGINS (comma-separated; unset:
-         *     localhost, 127.0.0.1 and [::1] only), else 422 on the field.
+         *     /dev/outbox. `resetUrl` must be the portal's reset page,
+         *     `<origin>/staff/reset-password`, without query or fragment, on an origin
+         *     of PROVIDER_API_RESET_URL_ORIGINS (comma-separated; unset: the portal's
+         *     own origin, http://localhost:3000 for the demo), else 422 on the field.
          */
         post: {
             parameters: {
@@ -2814,12 +2823,17 @@ export interface paths {
         put?: never;
         /**
          * Set a new password from an emailed token, and sign in
-         * @description The password must have at least 12 characters, at most 72 bytes (bcrypt's
-         *     limit), and not be a commonly used password (422 on
-         *     /data/attributes/password; the token is then not used up). An unknown,
-         *     used or expired token is 422 on /data/attributes/token. Success uses the
-         *     token (and every other open token of the representative), unlocks
-         *     sign-in for the address, and starts a new signed-in session.
+         * @description An unknown, used or expired token is 422 on /data/attributes/token,
+         *     before the password is looked at. The password must have at least 12
+         *     characters, at most 72 bytes (bcrypt's limit), no control characters,
+         *     not contain the account's email address or name, and score 4 (about
+         *     10^10 guesses) on zxcvbn-ts's estimate with its common and English
+         *     dictionaries (422 on /data/attributes/password, with words saying how to
+         *     choose better; the token is then not used up). Success uses the token
+         *     (and every other open token of the representative), unlocks sign-in for
+         *     the address, ends every other session of the representative and every
+         *     view as a customer they had open (decision 0240), and starts a new
+         *     signed-in session.
          */
         post: {
             parameters: {
@@ -3054,7 +3068,9 @@ export interface paths {
          *     every other change answers 403 "Not while viewing" (decision 0191).
          *     Each change they make is recorded as made by the representative. Once the
          *     view has ended (its time is up, or it was ended), authenticate answers 410
-         *     with the title "Viewing ended".
+         *     with the title "Viewing ended". The link opens only with this session
+         *     (authenticate's X-Representative-Session), and its sessions end when
+         *     this one does: sign-out, sign-out everywhere, a reset (decision 0240).
          */
         post: {
             parameters: {
@@ -3096,6 +3112,48 @@ export interface paths {
                 415: components["responses"]["UnsupportedMediaType"];
                 419: components["responses"]["CsrfMismatch"];
                 422: components["responses"]["Unprocessable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/representative/v1/sessions/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere
+         * @description Ends every session of the signed-in representative at once, this one and
+         *     those of every other device, and every view as a customer they had open
+         *     (decision 0240). The session cookies are cleared.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Signed out everywhere. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Unauthenticated"];
+                405: components["responses"]["MethodNotAllowed"];
+                419: components["responses"]["CsrfMismatch"];
             };
         };
         delete?: never;

@@ -9,9 +9,9 @@ import { formatMoney } from "~/domain/money";
 import { applicantProgress } from "~/domain/staff";
 import type { RouteHandle } from "~/route-handle";
 import { requireForm } from "~/services/form.server";
-import { providerClient, ProviderError } from "~/services/provider.server";
+import { ProviderError } from "~/services/provider.server";
 import { commitPortalSession, getPortalSession, rememberLink } from "~/services/session.server";
-import { requireStaff, withStaffProvider } from "~/services/staff.server";
+import { openView, requireStaff, withStaffProvider } from "~/services/staff.server";
 import { flashToasts, redirectWithToast } from "~/services/toast.server";
 
 const ID = /^[1-9][0-9]{0,18}$/;
@@ -57,7 +57,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     throw error;
   }
   const { uuid, customerName } = opened.value;
-  const link = await providerClient(context).authenticate(uuid);
+  const link = await openView(context, staff, uuid);
   const headers = opened.headers;
   headers.append(
     "Set-Cookie",

@@ -81,7 +81,7 @@ test("sign in: one message for a wrong password, the email kept; then the staff 
   await expectAccessible(page);
   await screenshot(page, testInfo, "staff-home");
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL("/staff/sign-in");
   await expect(page.locator(".toast", { hasText: "You are signed out" })).toBeVisible();
   await page.goto("/staff");
@@ -136,9 +136,14 @@ test("forgot and reset the password through the outbox, then signed in", async (
   await expectAccessible(page);
   await screenshot(page, testInfo, "staff-reset-errors");
 
-  await password.fill("Password1234");
+  // The provider weighs the password (decision 0243) and says, on the field, how to choose better.
+  await password.fill("Seaview2026!");
   await page.getByRole("button", { name: "Save the password and sign in" }).click();
-  await expect(summary(page)).toContainText("This password is too commonly used.");
+  await expect(summary(page)).toContainText("This password is too easy to guess.");
+  await expect(page.locator(".field__error")).toContainText("Three or four unrelated words you will remember work well");
+  await password.fill(email);
+  await page.getByRole("button", { name: "Save the password and sign in" }).click();
+  await expect(summary(page)).toContainText("This password contains your email address or name");
 
   await password.fill("a new and quite long passphrase");
   await page.getByRole("button", { name: "Save the password and sign in" }).click();
@@ -284,7 +289,7 @@ test("the staff journey by keyboard alone, with names, roles, the banner and the
   await tabTo(page, banner(page).getByRole("button", { name: "End viewing" }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: reference })).toBeVisible();
-  await tabTo(page, page.getByRole("button", { name: "Sign out" }));
+  await tabTo(page, page.getByRole("button", { name: "Sign out", exact: true }));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/staff/sign-in");
 });
