@@ -1008,7 +1008,10 @@ export interface paths {
         put?: never;
         /**
          * Upload a document (base64)
-         * @description PDF, JPEG, PNG or HEIC decided by the bytes; 10 MB decoded at most (413); other types or bad base64 422.
+         * @description PDF, JPEG, PNG or HEIC decided by the bytes; 10 MB decoded at most (413);
+         *     other types or bad base64 422. The `documents` collection is refused
+         *     (422): a requested document's file goes to the document,
+         *     POST /authenticated/v1/requested-documents/{id}/files (decision 0241).
          */
         post: {
             parameters: {
@@ -1213,12 +1216,16 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send an uploaded file (media) for a requested document
-         * @description The media must have been uploaded by this session's customer
-         *     (`POST /authenticated/v1/media`) and not sent for another document
-         *     (422). 201 with the document, now received; the same media sent again
-         *     for the same document answers 200 and changes nothing. 403 for a
-         *     document asked of someone else, 409 once it is accepted or holds 20 files.
+         * Send a file for a requested document
+         * @description The file itself, in base64 (10 MB at most, a PDF, JPEG, PNG or HEIC by
+         *     its bytes). The document is checked before anything else and before
+         *     anything is stored: 404 for no such document, 403 for one asked of
+         *     someone else, 409 once it is accepted or holds 20 files; then the bytes
+         *     (422, 413). Only then are the file (in the media store's `documents`
+         *     collection, which POST /authenticated/v1/media refuses) and its place on
+         *     the document stored, together (decision 0241). 201 with the document,
+         *     now received; the same file (name and bytes) sent again for the same
+         *     document answers 200 and stores nothing.
          */
         post: {
             parameters: {
@@ -1236,7 +1243,9 @@ export interface paths {
                             /** @constant */
                             type: "requested-document-files";
                             attributes: {
-                                mediaId: components["schemas"]["Id"];
+                                fileName: string;
+                                /** @description The file's bytes, base64 (a data: URL prefix is allowed). */
+                                base64: string;
                             };
                         };
                     };
@@ -1276,7 +1285,9 @@ export interface paths {
         post?: never;
         /**
          * Take back a file sent for a document, while it waits for review
-         * @description 200 with the document; 409 once staff have reviewed the file (it stays on record).
+         * @description 200 with the document; the file is deleted from the media store too, so
+         *     it is listed nowhere again (decision 0241). 409 once staff have reviewed
+         *     the file (it stays on record).
          */
         delete: {
             parameters: {

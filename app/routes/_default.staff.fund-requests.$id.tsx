@@ -164,7 +164,7 @@ export default function StaffFundRequest() {
         <ul>
           {fundRequest.actionsWhileViewing.map((action) => (
             <li key={action.id}>
-              {action.representativeName} {action.request.includes("/media") ? "added a document" : "saved answers"} as{" "}
+              {action.representativeName} {/\/media$|\/files$/.test(action.request) ? "added a document" : "saved answers"} as{" "}
               {action.customerName}, {formatDateTime(action.at)}
             </li>
           ))}

@@ -22,7 +22,6 @@ import { ProviderError } from "./provider.server";
 import { markRefusedSubmit } from "./refused-submit.server";
 import { redirectWithToast } from "./toast.server";
 
-export const DOCUMENTS_COLLECTION = "documents";
 export const REMOVE_FIELD = "remove";
 
 /** The link, on the pages of its own owner: an entity invoice's link on /e, any other on /c. */
@@ -86,22 +85,32 @@ export interface DocumentsReply {
   sent: string[];
 }
 
-function providerRefusal(fileName: string, error: ProviderError): string {
-  if (error.status === 413) return `${fileName} is larger than 10 MB: send a smaller scan or photo`;
-  if (error.status === 422) return `${fileName} is not a PDF, JPG, PNG or HEIC: save it as one of those and send it again`;
-  if (error.status === 409) return `${fileName} was not sent: this document has already been accepted`;
-  return `${fileName} could not be sent just now. Choose it again and send it`;
+/** A file the provider did not take: the words for its field, and the status the per-file answer carries. */
+interface NotSent {
+  message: string;
+  status: number;
 }
 
-/** Sends one file: to the media store, then to its document. Answers a message when it was not sent. */
-async function sendFile(linkContext: LinkContext, documentId: string, file: ReceivedFile): Promise<string | null> {
+function providerRefusal(fileName: string, error: ProviderError): NotSent {
+  if (error.status === 413) return { status: 413, message: `${fileName} is larger than 10 MB: send a smaller scan or photo` };
+  if (error.status === 422) {
+    return { status: 422, message: `${fileName} is not a PDF, JPG, PNG or HEIC: save it as one of those and send it again` };
+  }
+  if (error.status === 409) return { status: 409, message: `${fileName} was not sent: this document has already been accepted` };
+  if (error.status === 403 || error.status === 404) {
+    return { status: 409, message: `${fileName} was not sent: that document is no longer asked for` };
+  }
+  return { status: 502, message: `${fileName} could not be sent just now. Choose it again and send it` };
+}
+
+/**
+ * Sends one file for its document, in one call: the provider checks the document
+ * still takes files before it stores anything (decision 0241). Answers why not.
+ */
+async function sendFile(linkContext: LinkContext, documentId: string, file: ReceivedFile): Promise<NotSent | null> {
   try {
-    const media = await linkContext.provider.uploadMedia(linkContext.link, {
-      collection: DOCUMENTS_COLLECTION,
-      fileName: file.fileName,
-      base64: file.bytes.toString("base64"),
-    });
-    await linkContext.provider.sendDocumentFile(linkContext.link, documentId, media.id);
+    const base64 = file.bytes.toString("base64");
+    await linkContext.provider.sendDocumentFile(linkContext.link, documentId, { fileName: file.fileName, base64 });
     return null;
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
@@ -158,7 +167,7 @@ export async function documentsAction(args: ActionFunctionArgs, owner: DocumentO
       continue;
     }
     const problem = await sendFile(linkContext, document.id, file);
-    if (problem) refuse(file.field, problem);
+    if (problem) refuse(file.field, problem.message);
     else sent.push(file.fileName);
   }
   if (sent.length === 0 && Object.keys(errors).length === 0) {
@@ -202,5 +211,5 @@ export async function documentFileAction(args: ActionFunctionArgs, owner: Docume
   const document = documents.find((candidate) => fileFieldName(candidate.id) === file.field);
   if (!document) return answer({ error: `${file.fileName} was not sent: that document is no longer asked for` }, 409);
   const problem = await sendFile(linkContext, document.id, file);
-  return problem ? answer({ error: problem }, 502) : answer({ sent: file.fileName }, 200);
+  return problem ? answer({ error: problem.message }, problem.status) : answer({ sent: file.fileName }, 200);
 }

@@ -296,10 +296,18 @@ export class ProviderClient {
     return flattenDocument<RequestedDocument[]>(answer.body);
   }
 
-  /** Sends an uploaded medium for a requested document; sending it again changes nothing. */
-  async sendDocumentFile(link: LinkSession, documentId: string, mediaId: string): Promise<RequestedDocument> {
+  /**
+   * Sends a file for a requested document, the file in the request: the provider
+   * checks the document takes it before it stores anything (decision 0241); sending
+   * the same file again changes nothing.
+   */
+  async sendDocumentFile(
+    link: LinkSession,
+    documentId: string,
+    file: { fileName: string; base64: string },
+  ): Promise<RequestedDocument> {
     const path = `/authenticated/v1/requested-documents/${encodeURIComponent(documentId)}/files`;
-    const body = { data: { type: "requested-document-files", attributes: { mediaId } } };
+    const body = { data: { type: "requested-document-files", attributes: file } };
     return flattenDocument<RequestedDocument>((await this.guest(path, link, { method: "POST", body })).body);
   }
 

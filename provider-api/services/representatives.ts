@@ -46,6 +46,7 @@ import {
 } from "../repositories/representatives.js";
 import { deleteSessionsOfRepresentative } from "../repositories/sessions.js";
 import { parseId } from "./finance-applications.js";
+import { REQUESTED_DOCUMENTS_COLLECTION } from "./media.js";
 
 /** bcrypt's work factor: about 0.1 s a hash here, the same for every sign-in, known account or not. */
 export const BCRYPT_COST = 10;
@@ -427,10 +428,19 @@ export async function staffFundRequest(
 ): Promise<Resource> {
   const graph = await visibleGraph(ctx, representative, rawId);
   const nameOf = new Map(graph.customers.map((c) => [String(c.id), `${c.firstName} ${c.lastName}`]));
+  // A requested document's file is listed while it is on its document: one taken back is gone (decision 0241).
   const documents = await ctx.db
     .selectFrom("media")
     .select(["id", "collection", "fileName", "customerId", "createdAt"])
     .where("fundRequestId", "=", graph.fundRequest.id)
+    .where((eb) =>
+      eb.or([
+        eb("collection", "!=", REQUESTED_DOCUMENTS_COLLECTION),
+        eb.exists(
+          eb.selectFrom("requestedDocumentFiles").select("id").whereRef("requestedDocumentFiles.mediaId", "=", "media.id"),
+        ),
+      ]),
+    )
     .orderBy("id")
     .execute();
   const actions = await representativeActionsOf(ctx.db, graph.fundRequest.id);
