@@ -9,13 +9,17 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 
-import { maskLinkTokens } from "./app/domain/analytics";
+import { requestLogUrl } from "./app/domain/log-secrets";
 import type * as EntryServerModule from "./app/entry.server";
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./app/services/cross-site.server";
 import { getEnv } from "./app/services/env.server";
+import { installLogMasking } from "./app/services/log-masking.server";
 import { createRemixHandler } from "./app/services/remix-handler.server";
 import { securityHeaders } from "./app/services/security-headers.server";
 import { ensureVisitorSession } from "./app/services/session.server";
+
+// Before anything logs: no secret reaches the log, whoever writes the line (decision 0242).
+installLogMasking();
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const buildFile = path.join(root, "build", "index.js");
@@ -59,7 +63,7 @@ app.use((req, res, next) => {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    console.log(`${req.method} ${maskLinkTokens(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms`);
+    console.log(`${req.method} ${requestLogUrl(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms`);
   });
   next();
 });

@@ -1,5 +1,6 @@
 import { type FeatureFlags, parseFeatureFlags } from "./domain/feature-flags.js";
 import { trustedProxies } from "./http/client-address.js";
+import { maskedLog } from "./http/log-masking.js";
 
 export interface ProviderApiOptions {
   port?: number;
@@ -89,7 +90,7 @@ export function resolveConfig(options: ProviderApiOptions, env: NodeJS.ProcessEn
     staffApiKeyIsDefault: !configuredKey,
     publicUrl: options.publicUrl?.replace(/\/+$/, ""),
     seedDemoData: options.seedDemoData ?? true,
-    log: options.log ?? ((line) => console.log(line)),
+    log: maskedLog(options.log ?? ((line) => console.log(line))),
     authFailureLimit: positiveInteger("PROVIDER_API_AUTH_FAILURE_LIMIT", env.PROVIDER_API_AUTH_FAILURE_LIMIT, 20),
     authFailureWindowMs:
       1000 * positiveInteger("PROVIDER_API_AUTH_FAILURE_WINDOW_SECONDS", env.PROVIDER_API_AUTH_FAILURE_WINDOW_SECONDS, 600),
