@@ -21,6 +21,8 @@ if (!existsSync(buildFile)) {
 type EntryServer = typeof EntryServerModule;
 const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
 const portal = build.entry.module as EntryServer;
+// Before anything else logs: no secret reaches the log, whoever writes the line (decision 0242).
+portal.installLogMasking();
 
 let env: ReturnType<EntryServer["getEnv"]>;
 try {
@@ -35,7 +37,7 @@ let embeddedProvider: EmbeddedProvider | null = null;
 
 if (!env.PROVIDER_API_URL) {
   const { startProviderApi } = await import("./provider-api/index");
-  embeddedProvider = await startProviderApi({ port: env.PROVIDER_API_PORT });
+  embeddedProvider = await startProviderApi({ port: env.PROVIDER_API_PORT, portalOrigin: env.PUBLIC_ORIGIN });
   // Known only once it listens (a port of 0 is any free one); set before the first request.
   portal.setProviderApiUrl(embeddedProvider.url);
 }

@@ -15,6 +15,7 @@ import { builtStylesheetRules } from "./services/stylesheets.server";
 // so the process holds one copy of each server module (decision 0210).
 export { getEnv, setProviderApiUrl } from "./services/env.server";
 export { startMonitoring } from "./services/instrument.server";
+export { installLogMasking } from "./services/log-masking.server";
 export { createPortalApp } from "./services/portal-app.server";
 
 const ABORT_DELAY_MS = 5_000;

@@ -1,5 +1,6 @@
 import { type FeatureFlags, parseFeatureFlags } from "./domain/feature-flags.js";
 import { trustedProxies } from "./http/client-address.js";
+import { maskedLog } from "./http/log-masking.js";
 
 export interface ProviderApiOptions {
   port?: number;
@@ -9,6 +10,8 @@ export interface ProviderApiOptions {
   publicUrl?: string;
   seedDemoData?: boolean;
   log?: (line: string) => void;
+  /** The portal's own origin (its PUBLIC_ORIGIN), where reset links go when PROVIDER_API_RESET_URL_ORIGINS is unset. */
+  portalOrigin?: string;
 }
 
 export interface ProviderConfig {
@@ -29,11 +32,36 @@ export interface ProviderConfig {
   cardSettleSeconds: number;
   /** The test-only fault switch (PUT /staff/v1/faults) exists: PROVIDER_API_FAULTS=on, never in production. */
   faultSwitch: boolean;
-  /** Origins a password reset link may point at (PROVIDER_API_RESET_URL_ORIGINS); none: this machine only. */
+  /**
+   * Origins a password reset link may point at: PROVIDER_API_RESET_URL_ORIGINS, or
+   * unset, the portal's own (the embedding portal's PUBLIC_ORIGIN, else the demo's).
+   */
   resetUrlOrigins: string[];
 }
 
 export const DEVELOPMENT_STAFF_API_KEY = "dev-staff-key-not-for-production";
+/** The demo portal's address (`npm start` on its default port): reset links go there when nothing else is said. */
+export const DEMO_PORTAL_ORIGIN = "http://localhost:3000";
+
+/** The configured reset link origins, each as an origin (scheme, host, port); a value that is not one stops the start. */
+function resetUrlOrigins(value: string | undefined, portalOrigin: string | undefined): string[] {
+  const listed = (value ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return (listed.length > 0 ? listed : [portalOrigin ?? DEMO_PORTAL_ORIGIN]).map((origin) => {
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      throw new Error(`PROVIDER_API_RESET_URL_ORIGINS: ${origin} is not an origin such as https://pay.example.com.au`);
+    }
+    if (url.origin !== origin.replace(/\/+$/, "")) {
+      throw new Error(`PROVIDER_API_RESET_URL_ORIGINS: ${origin} is not an origin only (scheme, host and port)`);
+    }
+    return url.origin;
+  });
+}
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === "") return fallback;
@@ -62,7 +90,7 @@ export function resolveConfig(options: ProviderApiOptions, env: NodeJS.ProcessEn
     staffApiKeyIsDefault: !configuredKey,
     publicUrl: options.publicUrl?.replace(/\/+$/, ""),
     seedDemoData: options.seedDemoData ?? true,
-    log: options.log ?? ((line) => console.log(line)),
+    log: maskedLog(options.log ?? ((line) => console.log(line))),
     authFailureLimit: positiveInteger("PROVIDER_API_AUTH_FAILURE_LIMIT", env.PROVIDER_API_AUTH_FAILURE_LIMIT, 20),
     authFailureWindowMs:
       1000 * positiveInteger("PROVIDER_API_AUTH_FAILURE_WINDOW_SECONDS", env.PROVIDER_API_AUTH_FAILURE_WINDOW_SECONDS, 600),
@@ -70,10 +98,7 @@ export function resolveConfig(options: ProviderApiOptions, env: NodeJS.ProcessEn
     featureFlags: parseFeatureFlags(env.PROVIDER_FEATURE_FLAGS),
     cardSettleSeconds: nonNegativeInteger("PROVIDER_CARD_SETTLE_SECONDS", env.PROVIDER_CARD_SETTLE_SECONDS, 10),
     faultSwitch,
-    resetUrlOrigins: (env.PROVIDER_API_RESET_URL_ORIGINS ?? "")
-      .split(",")
-      .map((origin) => origin.trim().replace(/\/+$/, ""))
-      .filter(Boolean),
+    resetUrlOrigins: resetUrlOrigins(env.PROVIDER_API_RESET_URL_ORIGINS, options.portalOrigin),
   };
 }
 

@@ -1,5 +1,13 @@
 import { DEVELOPMENT_STAFF_API_KEY } from "./config.js";
+import { maskSecrets } from "./http/log-masking.js";
 import { startProviderApi } from "./index.js";
+
+// Every console line of the standalone provider is masked too (decision 0242).
+for (const method of ["log", "error"] as const) {
+  const write = console[method].bind(console);
+  console[method] = (...args: unknown[]) =>
+    write(maskSecrets(args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : String(a))).join(" ")));
+}
 
 /** Standalone entry: `npm run provider-api`. */
 const api = await startProviderApi().catch((error: unknown) => {

@@ -12,6 +12,9 @@ export function StaffSignedIn({ name, roleName }: { name: string; roleName: stri
         <AuthenticityTokenInput />
         <button type="submit" className="button button--secondary">
           Sign out
+        </button>{" "}
+        <button type="submit" name="scope" value="everywhere" className="button button--secondary">
+          Sign out on every device
         </button>
       </Form>
     </div>

@@ -17,12 +17,17 @@ const ENCODED_TOKEN_AFTER_PREFIX =
  * Every link token in a text masked the way `maskLinkTokens` masks a path: any
  * uuid anywhere, and the segment after /z, /c or /e whatever its shape, slashes
  * percent-encoded or not. On an ordinary path it agrees with `maskLinkTokens`.
+ * `keep` spares a token that is no one's credential (the log keeps the demo's).
  */
-export function maskLinkTokensInText(text: string): string {
+export function maskLinkTokensInText(text: string, keep: (token: string) => boolean = () => false): string {
   return text
-    .replace(UUID, MASKED_TOKEN)
-    .replace(TOKEN_AFTER_PREFIX, `$1$2/${MASKED_TOKEN}`)
-    .replace(ENCODED_TOKEN_AFTER_PREFIX, `$1$2%2F${MASKED_TOKEN}`);
+    .replace(UUID, (uuid) => (keep(uuid) ? uuid : MASKED_TOKEN))
+    .replace(TOKEN_AFTER_PREFIX, (all, start: string, prefix: string, token: string) =>
+      keep(token) ? all : `${start}${prefix}/${MASKED_TOKEN}`,
+    )
+    .replace(ENCODED_TOKEN_AFTER_PREFIX, (all, start: string, prefix: string, token: string) =>
+      keep(token) ? all : `${start}${prefix}%2F${MASKED_TOKEN}`,
+    );
 }
 
 function isPlainObject(value: object): value is Record<string, unknown> {

@@ -57,11 +57,19 @@ export interface paths {
          *     does every call of a session opened from the link. Failed attempts (404, 410) are
          *     counted per client address; over the limit (default 20 in 10 minutes) the
          *     answer is 429 with Retry-After. Successful attempts are not counted.
+         *     An impersonation link (a representative's view as the customer) is no
+         *     bearer link: it opens only with the X-Representative-Session header
+         *     holding the provider session of the representative who started it,
+         *     live; otherwise 410 "Viewing ended". Its session ends with that one
+         *     (decision 0240).
          */
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description For an impersonation link only, the starting representative's provider_session cookie value. */
+                    "X-Representative-Session"?: string;
+                };
                 path: {
                     uuid: string;
                 };
@@ -1000,7 +1008,10 @@ export interface paths {
         put?: never;
         /**
          * Upload a document (base64)
-         * @description PDF, JPEG, PNG or HEIC decided by the bytes; 10 MB decoded at most (413); other types or bad base64 422.
+         * @description PDF, JPEG, PNG or HEIC decided by the bytes; 10 MB decoded at most (413);
+         *     other types or bad base64 422. The `documents` collection is refused
+         *     (422): a requested document's file goes to the document,
+         *     POST /authenticated/v1/requested-documents/{id}/files (decision 0241).
          */
         post: {
             parameters: {
@@ -1205,12 +1216,16 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send an uploaded file (media) for a requested document
-         * @description The media must have been uploaded by this session's customer
-         *     (`POST /authenticated/v1/media`) and not sent for another document
-         *     (422). 201 with the document, now received; the same media sent again
-         *     for the same document answers 200 and changes nothing. 403 for a
-         *     document asked of someone else, 409 once it is accepted or holds 20 files.
+         * Send a file for a requested document
+         * @description The file itself, in base64 (10 MB at most, a PDF, JPEG, PNG or HEIC by
+         *     its bytes). The document is checked before anything else and before
+         *     anything is stored: 404 for no such document, 403 for one asked of
+         *     someone else, 409 once it is accepted or holds 20 files; then the bytes
+         *     (422, 413). Only then are the file (in the media store's `documents`
+         *     collection, which POST /authenticated/v1/media refuses) and its place on
+         *     the document stored, together (decision 0241). 201 with the document,
+         *     now received; the same file (name and bytes) sent again for the same
+         *     document answers 200 and stores nothing.
          */
         post: {
             parameters: {
@@ -1228,7 +1243,9 @@ export interface paths {
                             /** @constant */
                             type: "requested-document-files";
                             attributes: {
-                                mediaId: components["schemas"]["Id"];
+                                fileName: string;
+                                /** @description The file's bytes, base64 (a data: URL prefix is allowed). */
+                                base64: string;
                             };
                         };
                     };
@@ -1268,7 +1285,9 @@ export interface paths {
         post?: never;
         /**
          * Take back a file sent for a document, while it waits for review
-         * @description 200 with the document; 409 once staff have reviewed the file (it stays on record).
+         * @description 200 with the document; the file is deleted from the media store too, so
+         *     it is listed nowhere again (decision 0241). 409 once staff have reviewed
+         *     the file (it stays on record).
          */
         delete: {
             parameters: {
@@ -2752,9 +2771,10 @@ export interface paths {
          *     an account has the address; when one has, a single-use link
          *     `<resetUrl>?token=<token>` valid for an hour is emailed. The reference
          *     provider sends no email: it keeps it in an outbox, shown at GET
-         *     /dev/outbox. `resetUrl` must be http(s), without query or fragment, on
-         *     an origin of PROVIDER_API_RESET_URL_ORIGINS (comma-separated; unset:
-         *     localhost, 127.0.0.1 and [::1] only), else 422 on the field.
+         *     /dev/outbox. `resetUrl` must be the portal's reset page,
+         *     `<origin>/staff/reset-password`, without query or fragment, on an origin
+         *     of PROVIDER_API_RESET_URL_ORIGINS (comma-separated; unset: the portal's
+         *     own origin, http://localhost:3000 for the demo), else 422 on the field.
          */
         post: {
             parameters: {
@@ -2814,12 +2834,17 @@ export interface paths {
         put?: never;
         /**
          * Set a new password from an emailed token, and sign in
-         * @description The password must have at least 12 characters, at most 72 bytes (bcrypt's
-         *     limit), and not be a commonly used password (422 on
-         *     /data/attributes/password; the token is then not used up). An unknown,
-         *     used or expired token is 422 on /data/attributes/token. Success uses the
-         *     token (and every other open token of the representative), unlocks
-         *     sign-in for the address, and starts a new signed-in session.
+         * @description An unknown, used or expired token is 422 on /data/attributes/token,
+         *     before the password is looked at. The password must have at least 12
+         *     characters, at most 72 bytes (bcrypt's limit), no control characters,
+         *     not contain the account's email address or name, and score 4 (about
+         *     10^10 guesses) on zxcvbn-ts's estimate with its common and English
+         *     dictionaries (422 on /data/attributes/password, with words saying how to
+         *     choose better; the token is then not used up). Success uses the token
+         *     (and every other open token of the representative), unlocks sign-in for
+         *     the address, ends every other session of the representative and every
+         *     view as a customer they had open (decision 0240), and starts a new
+         *     signed-in session.
          */
         post: {
             parameters: {
@@ -3054,7 +3079,9 @@ export interface paths {
          *     every other change answers 403 "Not while viewing" (decision 0191).
          *     Each change they make is recorded as made by the representative. Once the
          *     view has ended (its time is up, or it was ended), authenticate answers 410
-         *     with the title "Viewing ended".
+         *     with the title "Viewing ended". The link opens only with this session
+         *     (authenticate's X-Representative-Session), and its sessions end when
+         *     this one does: sign-out, sign-out everywhere, a reset (decision 0240).
          */
         post: {
             parameters: {
@@ -3096,6 +3123,48 @@ export interface paths {
                 415: components["responses"]["UnsupportedMediaType"];
                 419: components["responses"]["CsrfMismatch"];
                 422: components["responses"]["Unprocessable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/representative/v1/sessions/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere
+         * @description Ends every session of the signed-in representative at once, this one and
+         *     those of every other device, and every view as a customer they had open
+         *     (decision 0240). The session cookies are cleared.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Signed out everywhere. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Unauthenticated"];
+                405: components["responses"]["MethodNotAllowed"];
+                419: components["responses"]["CsrfMismatch"];
             };
         };
         delete?: never;

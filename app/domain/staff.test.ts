@@ -79,6 +79,13 @@ describe("resetPasswordSchema", () => {
     expect(short.success).toBe(false);
     expect(resetPasswordSchema.safeParse({ token: "t", password: "long enough pass" }).success).toBe(true);
   });
+
+  it("refuses control characters before the provider is asked", () => {
+    const controls = resetPasswordSchema.safeParse({ token: "t", password: "\u0001".repeat(12) });
+    expect(controls.success).toBe(false);
+    expect(controls.error?.issues[0].message).toMatch(/control characters/);
+    expect(resetPasswordSchema.safeParse({ token: "t", password: "ochre\tlantern quarry" }).success).toBe(false);
+  });
 });
 
 describe("pageLinks and applicantProgress", () => {

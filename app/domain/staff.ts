@@ -120,12 +120,24 @@ export const forgotPasswordSchema = z.object({ email });
 
 export const MIN_PASSWORD_LENGTH = 12;
 
+// Control characters and line separators: invisible, and typed differently on every device.
+const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
+
+/**
+ * The reset form's checks that cost nothing in the browser. How easy a password is
+ * to guess is the provider's to say (zxcvbn-ts with its dictionaries, about 850 KB
+ * gzip: far over a screen's budget), answered on the field (decision 0243).
+ */
 export const resetPasswordSchema = z.object({
   token: z.string({ required_error: "This reset link has no token: open the link from the email again" }).max(200),
   password: z
     .string({ required_error: "Enter a new password" })
     .min(MIN_PASSWORD_LENGTH, `Enter a password of at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(72, "Enter a password of at most 72 characters"),
+    .max(72, "Enter a password of at most 72 characters")
+    .refine(
+      (password) => !CONTROL_CHARACTER.test(password),
+      "Use letters, digits, spaces and punctuation only: a password cannot hold control characters such as tabs or line breaks",
+    ),
   showPassword: z.boolean().optional(),
 });
 

@@ -15,9 +15,9 @@ import { applicantProgress } from "~/domain/staff";
 import type { RouteHandle } from "~/route-handle";
 import { formAction, type FormRefusal } from "~/services/form-action.server";
 import { formPage } from "~/services/form-page.server";
-import { providerClient, ProviderError } from "~/services/provider.server";
+import { ProviderError } from "~/services/provider.server";
 import { commitPortalSession, rememberLink, requestSession } from "~/services/session.server";
-import { requireStaff, withStaffProvider } from "~/services/staff.server";
+import { openView, requireStaff, withStaffProvider } from "~/services/staff.server";
 import { flashToasts } from "~/services/toast.server";
 
 const ID = /^[1-9][0-9]{0,18}$/;
@@ -64,7 +64,7 @@ export function action(args: ActionFunctionArgs) {
         throw error;
       }
       const { uuid, customerName } = opened.value;
-      const link = await providerClient(context).authenticate(uuid);
+      const link = await openView(context, staff, uuid);
       const headers = opened.headers;
       headers.append("Set-Cookie", await commitPortalSession(rememberLink(await requestSession(request, context), link)));
       headers.append("Set-Cookie", await flashToasts(request, { type: "info", title: `Viewing as ${customerName}` }));

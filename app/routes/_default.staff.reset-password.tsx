@@ -97,7 +97,7 @@ export default function StaffResetPassword() {
         <input {...getInputProps(fields.token, { type: "hidden" })} />
         <Field
           label="New password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters. A few words you will remember work well; a commonly used password is refused.`}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters. Three or four unrelated words you will remember work well; a password that is easy to guess, or holds your name or email address, is refused.`}
           errors={fields.password.errors}
           inputProps={{
             ...getInputProps(fields.password, { type: shown ? "text" : "password" }),

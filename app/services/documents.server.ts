@@ -23,7 +23,6 @@ import { commitLink, type LinkContext, providerUnavailable, requireLink } from "
 import { ProviderError } from "./provider.server";
 import { redirectWithToast } from "./toast.server";
 
-export const DOCUMENTS_COLLECTION = "documents";
 export const REMOVE_FIELD = "remove";
 
 /** The link, on the pages of its own owner: an entity invoice's link on /e, any other on /c. */
@@ -86,29 +85,38 @@ export interface DocumentsReply extends FormReply {
   sent?: string[];
 }
 
-function providerRefusal(fileName: string, error: ProviderError): string {
-  if (error.status === 413) return `${fileName} is larger than 10 MB: send a smaller scan or photo`;
-  if (error.status === 422) return `${fileName} is not a PDF, JPG, PNG or HEIC: save it as one of those and send it again`;
-  if (error.status === 409) return `${fileName} was not sent: this document has already been accepted`;
-  return `${fileName} could not be sent just now. Choose it again and send it`;
+/** A file the provider did not take: the words for its field, the status the per-file answer carries, and whether the provider failed. */
+interface NotSent {
+  message: string;
+  status: number;
+  unavailable: boolean;
 }
 
-type FileOutcome = { sent: true } | { sent: false; message: string; unavailable: boolean };
+function providerRefusal(fileName: string, error: ProviderError): NotSent {
+  const refused = (status: number, message: string): NotSent => ({ status, message, unavailable: false });
+  if (error.status === 413) return refused(413, `${fileName} is larger than 10 MB: send a smaller scan or photo`);
+  if (error.status === 422) {
+    return refused(422, `${fileName} is not a PDF, JPG, PNG or HEIC: save it as one of those and send it again`);
+  }
+  if (error.status === 409) return refused(409, `${fileName} was not sent: this document has already been accepted`);
+  if (error.status === 403 || error.status === 404) {
+    return refused(409, `${fileName} was not sent: that document is no longer asked for`);
+  }
+  return { status: 503, message: `${fileName} could not be sent just now. Choose it again and send it`, unavailable: true };
+}
 
-/** Sends one file: to the media store, then to its document. */
-async function sendFile(linkContext: LinkContext, documentId: string, file: ReceivedFile): Promise<FileOutcome> {
+/**
+ * Sends one file for its document, in one call: the provider checks the document
+ * still takes files before it stores anything (decision 0241). Answers why not.
+ */
+async function sendFile(linkContext: LinkContext, documentId: string, file: ReceivedFile): Promise<NotSent | null> {
   try {
-    const media = await linkContext.provider.uploadMedia(linkContext.link, {
-      collection: DOCUMENTS_COLLECTION,
-      fileName: file.fileName,
-      base64: file.bytes.toString("base64"),
-    });
-    await linkContext.provider.sendDocumentFile(linkContext.link, documentId, media.id);
-    return { sent: true };
+    const base64 = file.bytes.toString("base64");
+    await linkContext.provider.sendDocumentFile(linkContext.link, documentId, { fileName: file.fileName, base64 });
+    return null;
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    const unavailable = error.status === undefined || error.status >= 500;
-    return { sent: false, message: providerRefusal(file.fileName, error), unavailable };
+    return providerRefusal(file.fileName, error);
   }
 }
 
@@ -176,11 +184,11 @@ export function documentsAction(args: ActionFunctionArgs, owner: DocumentOwner) 
           refuse(file.field, document);
           continue;
         }
-        const outcome = await sendFile(linkContext, document.id, file);
-        if (outcome.sent) sent.push(file.fileName);
+        const notSent = await sendFile(linkContext, document.id, file);
+        if (!notSent) sent.push(file.fileName);
         else {
-          refuse(file.field, outcome.message);
-          unavailable ||= outcome.unavailable;
+          refuse(file.field, notSent.message);
+          unavailable ||= notSent.unavailable;
         }
       }
       // Nothing went and the provider is not answering: the pipeline's "not sent yet" (503), the page kept.
@@ -235,9 +243,11 @@ export async function documentFileAction(args: ActionFunctionArgs, owner: Docume
       if (upload.files.length !== 1 || !file) return { fieldErrors: { file: ["Choose one file to send"] } };
       const document = documentFor(await listDocuments(linkContext, owner), file);
       if (typeof document === "string") return { fieldErrors: { [file.field]: [document] } };
-      const outcome = await sendFile(linkContext, document.id, file);
-      if (!outcome.sent && outcome.unavailable) return { failure: { ok: false, kind: "unavailable", errors: [] } };
-      if (!outcome.sent) return { fieldErrors: { [file.field]: [outcome.message] } };
+      const notSent = await sendFile(linkContext, document.id, file);
+      if (notSent?.unavailable) return { failure: { ok: false, kind: "unavailable", errors: [] } };
+      // The provider's refusal keeps its status (409, 413, 422) for the progress list (decision 0241).
+      if (notSent)
+        return Response.json({ error: notSent.message }, { status: notSent.status, headers: await commitLink(linkContext) });
       return Response.json({ sent: file.fileName }, { headers: await commitLink(linkContext) });
     },
     headers: (linkContext) => commitLink(linkContext),

@@ -10,7 +10,7 @@ import compression from "compression";
 import express, { type Express } from "express";
 import expressStaticGzip from "express-static-gzip";
 
-import { maskLinkTokens } from "~/domain/analytics";
+import { requestLogUrl } from "~/domain/log-secrets";
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./cross-site.server";
 import { getEnv } from "./env.server";
 import { createRemixHandler } from "./remix-handler.server";
@@ -35,7 +35,7 @@ export function createPortalApp({ build, publicDir }: PortalAppOptions): Express
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      console.log(`${req.method} ${maskLinkTokens(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms`);
+      console.log(`${req.method} ${requestLogUrl(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms`);
     });
     next();
   });

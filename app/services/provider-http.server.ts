@@ -25,12 +25,17 @@ export class ProviderError extends Error {
 
 const MEDIA_TYPE = "application/vnd.api+json";
 export const XSRF_COOKIE = "XSRF-TOKEN";
+/** The provider's session cookie: a representative's proves, to open a view as a customer, who started it. */
+export const PROVIDER_SESSION_COOKIE = "provider_session";
+export const REPRESENTATIVE_SESSION_HEADER = "X-Representative-Session";
 
 export interface CallOptions {
   method?: "GET" | "POST" | "PATCH" | "DELETE";
   body?: unknown;
   /** The provider cookies to send (the link's jar); none for reference data. */
   cookies?: Record<string, string>;
+  /** Headers of the call's own (a view's proof of the staff session that opened it, decision 0240). */
+  headers?: Record<string, string>;
 }
 
 /** A 2xx answer, with the cookie jar as the answer's Set-Cookie headers left it. */
@@ -78,9 +83,9 @@ interface ProviderTarget {
 export async function exchange(
   { baseUrl, timeoutMs, clientAddress }: ProviderTarget,
   path: string,
-  { method = "GET", body, cookies = {} }: CallOptions,
+  { method = "GET", body, cookies = {}, headers: extra = {} }: CallOptions,
 ): Promise<Answer> {
-  const headers = new Headers({ Accept: MEDIA_TYPE });
+  const headers = new Headers({ ...extra, Accept: MEDIA_TYPE });
   if (body !== undefined) headers.set("Content-Type", MEDIA_TYPE);
   if (clientAddress) headers.set("X-Forwarded-For", clientAddress);
   const sent = cookieHeader(cookies);

@@ -28,7 +28,7 @@ import type {
   SubmitResult,
 } from "~/domain/types";
 import { getEnv } from "./env.server";
-import { type Answer, type CallOptions, exchange, ProviderError } from "./provider-http.server";
+import { type Answer, type CallOptions, exchange, ProviderError, REPRESENTATIVE_SESSION_HEADER } from "./provider-http.server";
 import type { LinkSession } from "./session.server";
 
 // The call shapes are the contract's (generated from provider-api/openapi.yaml); re-exported for the callers.
@@ -114,13 +114,13 @@ export class ProviderClient {
    * Reads are retried once when nothing or a gateway error came back, but not after
    * a time-out: a slow provider would otherwise keep the visitor waiting twice as long.
    */
-  private async read(path: string, cookies?: Record<string, string>): Promise<Answer> {
+  private async read(path: string, cookies?: Record<string, string>, headers?: Record<string, string>): Promise<Answer> {
     try {
-      return await this.exchange(path, { cookies });
+      return await this.exchange(path, { cookies, headers });
     } catch (error) {
       const timedOut = error instanceof ProviderError && (error.cause as Error | undefined)?.name === "TimeoutError";
       if (!(error instanceof ProviderError) || !error.unavailable || timedOut) throw error;
-      return this.exchange(path, { cookies });
+      return this.exchange(path, { cookies, headers });
     }
   }
 
@@ -158,10 +158,16 @@ export class ProviderClient {
     }
   }
 
-  /** Starts a fresh provider session for the link: only the cookies this answers with are kept. */
-  async authenticate(uuid: string): Promise<LinkSession> {
+  /**
+   * Starts a fresh provider session for the link: only the cookies this answers
+   * with are kept. A view as the customer opens only with the representative's
+   * provider session that started it (`representativeSession`, decision 0240);
+   * without it the provider answers 410 "Viewing ended".
+   */
+  async authenticate(uuid: string, representativeSession?: string): Promise<LinkSession> {
     const started = await this.read("/sanctum/csrf-cookie");
-    const answer = await this.read(`/guest/v1/authenticate/${encodeURIComponent(uuid)}`, started.cookies);
+    const proof = representativeSession ? { [REPRESENTATIVE_SESSION_HEADER]: representativeSession } : undefined;
+    const answer = await this.read(`/guest/v1/authenticate/${encodeURIComponent(uuid)}`, started.cookies, proof);
     const data = flattenDocument<GuestAuthentication>(answer.body);
     const link = frozen({
       uuid,
@@ -282,10 +288,18 @@ export class ProviderClient {
     return flattenDocument<RequestedDocument[]>(answer.body);
   }
 
-  /** Sends an uploaded medium for a requested document; sending it again changes nothing. */
-  async sendDocumentFile(link: LinkSession, documentId: string, mediaId: string): Promise<RequestedDocument> {
+  /**
+   * Sends a file for a requested document, the file in the request: the provider
+   * checks the document takes it before it stores anything (decision 0241); sending
+   * the same file again changes nothing.
+   */
+  async sendDocumentFile(
+    link: LinkSession,
+    documentId: string,
+    file: { fileName: string; base64: string },
+  ): Promise<RequestedDocument> {
     const path = `/authenticated/v1/requested-documents/${encodeURIComponent(documentId)}/files`;
-    const body = { data: { type: "requested-document-files", attributes: { mediaId } } };
+    const body = { data: { type: "requested-document-files", attributes: file } };
     return flattenDocument<RequestedDocument>((await this.guest(path, link, { method: "POST", body })).body);
   }
 

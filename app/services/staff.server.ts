@@ -6,8 +6,9 @@ import type { components } from "~/domain/provider-api.generated";
 import { isStaffRole, type StaffRole } from "~/domain/staff";
 import { getEnv } from "./env.server";
 import { providerUnavailable } from "./link.server";
-import { type Answer, exchange, ProviderError, XSRF_COOKIE } from "./provider-http.server";
-import { cookieAttributes, encryptedCookie } from "./session.server";
+import { providerClient } from "./provider.server";
+import { type Answer, exchange, PROVIDER_SESSION_COOKIE, ProviderError, XSRF_COOKIE } from "./provider-http.server";
+import { cookieAttributes, encryptedCookie, type LinkSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
 type Schemas = components["schemas"];
@@ -128,6 +129,11 @@ export class StaffProvider {
     await this.withXsrf("/logout");
   }
 
+  /** Sign out everywhere: every session of the representative, on every device, and every view they opened. */
+  async endEverySession(): Promise<void> {
+    await this.withXsrf("/representative/v1/sessions/end");
+  }
+
   async forgotPassword(email: string, resetUrl: string): Promise<void> {
     this.cookies = {};
     await this.withXsrf("/forgot-password", { data: { type: "password-reset-requests", attributes: { email, resetUrl } } });
@@ -183,6 +189,15 @@ export function newStaffSession(provider: StaffProvider, representative: Represe
       roleName: representative.roleName,
     },
   };
+}
+
+/**
+ * Opens a view the representative just started, as its customer: the provider
+ * lets only their own provider session open it (decision 0240), so the view's
+ * URL alone is no key, and the view ends with that session.
+ */
+export function openView(context: { clientAddress?: string }, staff: StaffSession, uuid: string): Promise<LinkSession> {
+  return providerClient(context).authenticate(uuid, staff.providerCookies[PROVIDER_SESSION_COOKIE]);
 }
 
 /** The provider's refusal detail (its plain words), or null. */

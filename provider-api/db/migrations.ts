@@ -400,4 +400,12 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable("sessions").addColumn("representative_id", "integer").execute();
     },
   },
+  "0012_staff_sessions_bound": {
+    async up(db: Kysely<any>) {
+      // A view as a customer lives in, and only with, the staff session that opened it (decision 0240).
+      await db.schema.alterTable("links").addColumn("opened_by_session_hash", "text").execute();
+      await db.schema.alterTable("sessions").addColumn("parent_id_hash", "text").execute();
+      await db.schema.createIndex("sessions_representative").on("sessions").column("representative_id").execute();
+    },
+  },
 };

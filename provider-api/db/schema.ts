@@ -85,6 +85,8 @@ export interface LinkTable {
   createdAt: string;
   /** The representative who opened this link to view as its customer (an impersonation link); null for a payer's link. */
   representativeId?: number | null;
+  /** An impersonation link: the SHA-256 of the representative's session that opened it, the only one that may open it (decision 0240). */
+  openedBySessionHash?: string | null;
 }
 
 export interface TransactionTable {
@@ -133,6 +135,8 @@ export interface SessionTable {
   expiresAt: string;
   /** A representative's own session (no link), or a link session opened to view as a customer. */
   representativeId?: number | null;
+  /** A session viewing as a customer: the idHash of the representative's session it lives with (decision 0240). */
+  parentIdHash?: string | null;
 }
 
 export interface RequestedDocumentTable {

@@ -1,67 +1,78 @@
-/** A new password's rules (decision 0192): long enough, not one of the passwords every attacker tries first. */
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import * as common from "@zxcvbn-ts/language-common";
+import * as en from "@zxcvbn-ts/language-en";
+
+/**
+ * A new password's rules (decisions 0192, 0243): long enough, no control
+ * characters, not the account's own email address or name, and hard to guess by
+ * zxcvbn-ts's estimate with its common and English dictionaries (names, words,
+ * breached passwords, keyboard walks, repeats, sequences, dates).
+ */
 export const MIN_PASSWORD_LENGTH = 12;
 /** bcrypt reads at most 72 bytes; a longer password would be silently cut. */
 export const MAX_PASSWORD_BYTES = 72;
-
 /**
- * Commonly used passwords of 12 characters or more (from published breach
- * frequency lists), compared without case or spaces. Short ones are refused by
- * length already.
+ * zxcvbn's top score: about 10^10 guesses or more, what it calls strong protection
+ * against an offline attack on a slow hash (bcrypt here). Score 3 (10^8) lets
+ * "Seaview2026!" through.
  */
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
-  "123456789012",
-  "1234567890123",
-  "12345678901234",
-  "123123123123",
-  "111111111111",
-  "000000000000",
-  "qwertyuiop12",
-  "qwertyuiop123",
-  "qwertyuiopasdf",
-  "1q2w3e4r5t6y",
-  "1qaz2wsx3edc",
-  "qazwsxedcrfv",
-  "passwordpassword",
-  "password1234",
-  "password12345",
-  "password123456",
-  "password1234!",
-  "p@ssword1234",
-  "passw0rd1234",
-  "iloveyou1234",
-  "letmein12345",
-  "welcome12345",
-  "welcome123456",
-  "changeme1234",
-  "administrator",
-  "admin1234567",
-  "abcdefghijkl",
-  "abc123abc123",
-  "trustno1trustno1",
-  "football1234",
-  "baseball1234",
-  "sunshine1234",
-  "princess1234",
-  "australia123",
-  "australia1234",
-  "melbourne123",
-  "sydney123456",
-  "realestate123",
-  "realestate1234",
-]);
+export const MIN_PASSWORD_SCORE = 4;
 
-function normalised(password: string): string {
-  return password.toLowerCase().replace(/\s+/g, "");
+const HOW_TO_CHOOSE =
+  "Three or four unrelated words you will remember work well; avoid names, dates, places, keyboard rows and repeated letters.";
+
+// Control characters (C0, DEL, C1) and line or paragraph separators: invisible, and typed differently on every device.
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+
+export interface PasswordOwner {
+  email: string;
+  name: string;
 }
 
-/** Why `password` cannot be used, in words for the person choosing it; null when it can. */
-export function passwordProblem(password: string): string | null {
+let estimator: ZxcvbnFactory | undefined;
+/** Built on first use: the dictionaries take about a second to load, which no start-up should pay. */
+function zxcvbn(): ZxcvbnFactory {
+  estimator ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...en.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: en.translations,
+  });
+  return estimator;
+}
+
+const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** The parts of the owner's email and name a password must not be built on: the email's local part, the full name, each longer name. */
+export function personalWords(owner: PasswordOwner): string[] {
+  const [localPart = "", domain = ""] = owner.email.toLowerCase().split("@");
+  const words = [
+    letters(localPart),
+    letters(owner.name),
+    ...localPart.split(/[^\p{L}\p{N}]+/u).map(letters),
+    ...owner.name.split(/[^\p{L}\p{N}]+/u).map(letters),
+    letters(domain.split(".")[0] ?? ""),
+  ];
+  return [...new Set(words.filter((word) => word.length >= 4))];
+}
+
+/** Why `password` cannot be used, in words for the person choosing it, saying how to choose better; null when it can. */
+export function passwordProblem(password: string, owner?: PasswordOwner): string | null {
   if ([...password].length < MIN_PASSWORD_LENGTH) return `Enter a password of at least ${MIN_PASSWORD_LENGTH} characters.`;
   if (Buffer.byteLength(password, "utf8") > MAX_PASSWORD_BYTES) {
     return `Enter a password of at most ${MAX_PASSWORD_BYTES} bytes (about ${MAX_PASSWORD_BYTES} letters or digits).`;
   }
-  if (COMMON_PASSWORDS.has(normalised(password)) || /^(.)\1+$/u.test(password)) {
-    return "This password is too commonly used. Choose one that is harder to guess.";
+  if (CONTROL.test(password)) {
+    return "Use letters, digits, spaces and punctuation only: a password cannot hold control characters such as tabs or line breaks.";
+  }
+  const own = owner ? personalWords(owner) : [];
+  const typed = letters(password);
+  if (own.some((word) => typed.includes(word))) {
+    return `This password contains your email address or name, which others know. Choose another. ${HOW_TO_CHOOSE}`;
+  }
+  const result = zxcvbn().check(password, owner ? [owner.email, owner.name, ...own] : []);
+  if (result.score < MIN_PASSWORD_SCORE) {
+    const warning = result.feedback.warning ? ` ${result.feedback.warning.replace(/\.?$/, ".")}` : "";
+    return `This password is too easy to guess.${warning} ${HOW_TO_CHOOSE}`;
   }
   return null;
 }

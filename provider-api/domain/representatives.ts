@@ -45,6 +45,7 @@ export function guestOperationOf(method: string, path: string, body: unknown): G
   if (method === "POST" && /\/card-payments$/.test(bare)) return "pay";
   if (method === "POST" && /\/messages$/.test(bare)) return "send-message";
   if (method === "POST" && /^\/authenticated\/v1\/media$/.test(bare)) return "upload-document";
+  if (method === "POST" && /^\/authenticated\/v1\/requested-documents\/[^/]+\/files$/.test(bare)) return "upload-document";
   return "other";
 }
 

@@ -48,3 +48,6 @@ export const conflict = (detail: string) => apiError(409, "Conflict", detail);
 
 /** An expired link, and every call of a session opened from it (decision 0101). */
 export const linkExpired = () => apiError(410, "Link expired", "This link has expired; ask for a new one.");
+
+/** A representative's view as a customer that is over, or not theirs to open (decisions 0191, 0240). */
+export const viewingEnded = (detail: string) => apiError(410, "Viewing ended", detail);

@@ -9,13 +9,14 @@ import {
   deleteExpiredSessions,
   deleteSession,
   findLiveSession,
+  findLiveSessionByHash,
   hashSessionId,
   insertSession,
   type SessionRow,
   updateSession,
 } from "../repositories/sessions.js";
 import { readCookie, serializeCookie } from "./cookies.js";
-import { apiError, linkExpired } from "./errors.js";
+import { apiError, linkExpired, viewingEnded } from "./errors.js";
 import { middleware } from "./handle.js";
 import { guardImpersonation } from "./impersonation.js";
 
@@ -43,6 +44,8 @@ export interface GuestBinding {
   impersonationExpiresAt: string | null;
   /** Set when a representative opened the link to view as its customer. */
   representativeId?: number | null;
+  /** A view as the customer: the representative's session it lives with, and ends with (decision 0240). */
+  parentIdHash?: string | null;
 }
 
 export interface BoundSession extends LoadedSession {
@@ -107,6 +110,7 @@ export async function startSession(
     linkUuid: binding?.linkUuid ?? null,
     impersonationExpiresAt: binding?.impersonationExpiresAt ?? null,
     representativeId: binding?.representativeId ?? representativeId,
+    parentIdHash: binding?.parentIdHash ?? null,
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + LIFETIME_MS).toISOString(),
   };
@@ -154,9 +158,21 @@ export function requireGuest(ctx: ProviderContext): RequestHandler {
     if (hasPassed(row.impersonationExpiresAt, ctx.now())) return next(unauthenticated());
     res.locals.guest = { ...session, fundRequestId: row.fundRequestId, customerId: row.customerId } satisfies BoundSession;
     if (row.representativeId == null) return next();
-    // A representative viewing as the customer: only what their role allows, and every change recorded (decision 0191).
-    guardImpersonation(ctx, _req, res, row).then(() => next(), next);
+    // A representative viewing as the customer: only while the staff session that opened the view lives (decision
+    // 0240), only what their role allows, and every change recorded (decision 0191).
+    viewingParentLive(ctx, row)
+      .then((live) => {
+        if (!live) throw viewingEnded("This view as the customer ended with the staff session that opened it.");
+        return guardImpersonation(ctx, _req, res, row);
+      })
+      .then(() => next(), next);
   };
+}
+
+async function viewingParentLive(ctx: ProviderContext, row: SessionRow): Promise<boolean> {
+  if (!row.parentIdHash) return false;
+  const parent = await findLiveSessionByHash(ctx.db, row.parentIdHash, ctx.now());
+  return parent !== undefined && parent.linkUuid === null && parent.representativeId === row.representativeId;
 }
 
 export function guestOf(res: Response): BoundSession {

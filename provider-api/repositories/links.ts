@@ -4,7 +4,10 @@ import type { Db } from "../db/database.js";
 import type { LinkTable } from "../db/schema.js";
 
 /** representativeId is set only on a link opened to view as the customer. */
-export type Link = Omit<Selectable<LinkTable>, "representativeId"> & { representativeId?: number | null };
+export type Link = Omit<Selectable<LinkTable>, "representativeId" | "openedBySessionHash"> & {
+  representativeId?: number | null;
+  openedBySessionHash?: string | null;
+};
 
 export async function findLink(db: Db, uuid: string): Promise<Link | undefined> {
   return db.selectFrom("links").selectAll().where("uuid", "=", uuid).executeTakeFirst();
@@ -26,4 +29,15 @@ export async function linksOf(db: Db, fundRequestId: number): Promise<Link[]> {
 
 export async function updateLinkExpiry(db: Db, uuid: string, expiresAt: string | null): Promise<void> {
   await db.updateTable("links").set({ expiresAt }).where("uuid", "=", uuid).execute();
+}
+
+/** Ends now every view as a customer the representative still has open (a reset, a sign-out everywhere). */
+export async function endImpersonationsOf(db: Db, representativeId: number, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .updateTable("links")
+    .set({ impersonationExpiresAt: at })
+    .where("representativeId", "=", representativeId)
+    .where((eb) => eb.or([eb("impersonationExpiresAt", "is", null), eb("impersonationExpiresAt", ">", at)]))
+    .execute();
 }

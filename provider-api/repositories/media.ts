@@ -32,3 +32,12 @@ export async function existingMediaIds(db: Db, fundRequestId: number, ids: numbe
     .execute();
   return new Set(rows.map((r) => r.id));
 }
+
+/**
+ * Deletes a medium of `collection` (a removed requested document's file), never
+ * one of another collection a legacy attachment may have pointed at: that one is
+ * its upload's, still in use there.
+ */
+export async function deleteMediaOfCollection(db: Db, id: number, collection: string): Promise<void> {
+  await db.deleteFrom("media").where("id", "=", id).where("collection", "=", collection).execute();
+}

@@ -76,6 +76,18 @@ export async function countPasswordResetsSince(db: Db, representativeId: number,
   return Number(row.count);
 }
 
+/** The representative a live (unused, unexpired) token was issued to, without using it up. */
+export async function findLivePasswordReset(db: Db, token: string, now: Date): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("passwordResets")
+    .select("representativeId")
+    .where("tokenHash", "=", hashToken(token))
+    .where("usedAt", "is", null)
+    .where("expiresAt", ">", now.toISOString())
+    .executeTakeFirst();
+  return row?.representativeId;
+}
+
 /** Marks the token used, once: answers the representative it was issued to, or undefined when unknown, used or expired. */
 export async function consumePasswordReset(db: Db, token: string, now: Date): Promise<number | undefined> {
   const row = await db

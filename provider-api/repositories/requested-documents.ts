@@ -79,12 +79,6 @@ export async function insertRequestedDocumentFile(db: Db, row: Insertable<Reques
   await db.insertInto("requestedDocumentFiles").values(row).execute();
 }
 
-export async function isMediaAttached(db: Db, mediaId: number): Promise<boolean> {
-  return (
-    (await db.selectFrom("requestedDocumentFiles").select("id").where("mediaId", "=", mediaId).executeTakeFirst()) !== undefined
-  );
-}
-
 export async function deleteRequestedDocumentFile(db: Db, id: number): Promise<void> {
   await db.deleteFrom("requestedDocumentFiles").where("id", "=", id).execute();
 }

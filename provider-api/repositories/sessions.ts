@@ -31,8 +31,32 @@ export async function updateSession(db: Db, id: string, patch: Updateable<Sessio
   await db.updateTable("sessions").set(patch).where("idHash", "=", hashSessionId(id)).execute();
 }
 
+/** A live session by its stored hash (a viewing session's parent). */
+export async function findLiveSessionByHash(db: Db, idHash: string, now: Date): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom("sessions")
+    .selectAll()
+    .where("idHash", "=", idHash)
+    .where("expiresAt", ">", now.toISOString())
+    .executeTakeFirst();
+}
+
+/** Ends a session, and every view as a customer opened from it (decision 0240). */
 export async function deleteSession(db: Db, id: string): Promise<void> {
-  await db.deleteFrom("sessions").where("idHash", "=", hashSessionId(id)).execute();
+  const idHash = hashSessionId(id);
+  await db
+    .deleteFrom("sessions")
+    .where((eb) => eb.or([eb("idHash", "=", idHash), eb("parentIdHash", "=", idHash)]))
+    .execute();
+}
+
+/**
+ * Ends every session of a representative at once: their own, on every device,
+ * and every view as a customer they opened (a reset, a sign-out everywhere).
+ */
+export async function deleteSessionsOfRepresentative(db: Db, representativeId: number): Promise<number> {
+  const result = await db.deleteFrom("sessions").where("representativeId", "=", representativeId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {

@@ -1,18 +1,18 @@
 import { Router } from "express";
 
 import type { ProviderContext } from "../context.js";
-import { jsonBody } from "../http/body.js";
+import { jsonBody, MEDIA_BODY_LIMIT } from "../http/body.js";
 import { handle, resource } from "../http/handle.js";
 import { sendDocument } from "../http/jsonapi.js";
 import { guestOf, requireGuest, requireXsrf } from "../http/session.js";
 import {
-  attachFile,
   documentsForGuest,
   documentsForStaff,
   removeFile,
   requestDocument,
   requestedDocumentResource,
   reviewDocument,
+  sendFile,
 } from "../services/requested-documents.js";
 import { requireStaffKey } from "./staff.js";
 
@@ -20,7 +20,6 @@ import { requireStaffKey } from "./staff.js";
 export function documentsGuestRouter(ctx: ProviderContext): Router {
   const router = Router();
   const guest = requireGuest(ctx);
-  const body = jsonBody();
 
   resource(router, "/requested-documents", {
     get: [
@@ -35,10 +34,10 @@ export function documentsGuestRouter(ctx: ProviderContext): Router {
   resource(router, "/requested-documents/:id/files", {
     post: [
       requireXsrf,
-      ...body,
+      ...jsonBody(MEDIA_BODY_LIMIT),
       guest,
       handle(async (req, res) => {
-        const { document, created } = await attachFile(ctx, guestOf(res), req.params.id, req.body);
+        const { document, created } = await sendFile(ctx, guestOf(res), req.params.id, req.body);
         sendDocument(res, created ? 201 : 200, { data: requestedDocumentResource(document) });
       }),
     ],

@@ -18,7 +18,7 @@ import {
 } from "../http/resources.js";
 import { guestOf, type LoadedSession, requireGuest, requireXsrf } from "../http/session.js";
 import { findFundRequestGraph } from "../repositories/fund-requests.js";
-import { authenticateLink } from "../services/authentication.js";
+import { authenticateLink, REPRESENTATIVE_SESSION_HEADER } from "../services/authentication.js";
 import { declineContract, readContract, signContract } from "../services/contracts.js";
 import { featureFlagsFor } from "../services/feature-flags.js";
 import {
@@ -62,7 +62,8 @@ export function guestRouter(ctx: ProviderContext): Router {
     get: [
       handle(async (req, res) => {
         const client = clientAddress(req, ctx.config.trustedProxies);
-        sendDocument(res, 200, await authenticateLink(ctx, res, client, req.params.uuid));
+        const representativeSession = req.get(REPRESENTATIVE_SESSION_HEADER);
+        sendDocument(res, 200, await authenticateLink(ctx, res, client, req.params.uuid, representativeSession));
       }),
     ],
   });

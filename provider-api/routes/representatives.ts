@@ -1,4 +1,4 @@
-import { type RequestHandler, Router } from "express";
+import { type RequestHandler, type Response, Router } from "express";
 
 import type { ProviderContext } from "../context.js";
 import { jsonBody } from "../http/body.js";
@@ -12,6 +12,7 @@ import { findRepresentative, latestOutboxMail, type RepresentativeRow } from "..
 import { deleteSession } from "../repositories/sessions.js";
 import {
   createRepresentative,
+  endEverySession,
   endImpersonation,
   fundRequestSummaryResource,
   logIn,
@@ -70,10 +71,7 @@ export function representativeAuthRouter(ctx: ProviderContext, session: RequestH
       handle(async (_req, res) => {
         const session = res.locals.session as LoadedSession | undefined;
         if (session) await deleteSession(ctx.db, session.id);
-        const secure = ctx.publicUrl().startsWith("https:");
-        res.append("Set-Cookie", serializeCookie(SESSION_COOKIE, "", { httpOnly: true, secure, maxAgeSeconds: 0 }));
-        res.append("Set-Cookie", serializeCookie(XSRF_COOKIE, "", { httpOnly: false, secure, maxAgeSeconds: 0 }));
-        res.status(204).end();
+        clearSessionCookies(ctx, res);
       }),
     ],
   });
@@ -101,6 +99,14 @@ export function representativeAuthRouter(ctx: ProviderContext, session: RequestH
   });
 
   return router;
+}
+
+/** The caller's session cookies expire; the answer is 204. */
+function clearSessionCookies(ctx: ProviderContext, res: Response): void {
+  const secure = ctx.publicUrl().startsWith("https:");
+  res.append("Set-Cookie", serializeCookie(SESSION_COOKIE, "", { httpOnly: true, secure, maxAgeSeconds: 0 }));
+  res.append("Set-Cookie", serializeCookie(XSRF_COOKIE, "", { httpOnly: false, secure, maxAgeSeconds: 0 }));
+  res.status(204).end();
 }
 
 /** What a signed-in representative reads and does: /representative/v1 (decision 0193). */
@@ -144,7 +150,22 @@ export function representativeRouter(ctx: ProviderContext): Router {
     post: [
       ...mutating,
       handle(async (req, res) => {
-        sendDocument(res, 201, { data: await startImpersonation(ctx, representativeOf(res), req.params.id, req.body) });
+        const sessionIdHash = (res.locals.session as LoadedSession).row.idHash;
+        sendDocument(res, 201, {
+          data: await startImpersonation(ctx, representativeOf(res), sessionIdHash, req.params.id, req.body),
+        });
+      }),
+    ],
+  });
+
+  // Sign out everywhere: every session of the representative, on every device, and every view they opened (decision 0240).
+  resource(router, "/sessions/end", {
+    post: [
+      requireXsrf,
+      signedIn,
+      handle(async (_req, res) => {
+        await endEverySession(ctx, representativeOf(res).id);
+        clearSessionCookies(ctx, res);
       }),
     ],
   });

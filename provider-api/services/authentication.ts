@@ -2,20 +2,42 @@ import type { Response } from "express";
 
 import type { ProviderContext } from "../context.js";
 import { hasPassed } from "../domain/expiry.js";
-import { apiError, linkExpired } from "../http/errors.js";
+import { apiError, linkExpired, viewingEnded } from "../http/errors.js";
 import { startSession } from "../http/session.js";
 import { failuresSince, recordFailure } from "../repositories/auth-failures.js";
-import { findLink } from "../repositories/links.js";
+import { findLink, type Link } from "../repositories/links.js";
+import { findLiveSession, hashSessionId } from "../repositories/sessions.js";
 import { impersonationOf } from "./representatives.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The header by which the portal shows, with a view's authentication, the staff session that opened it (decision 0240). */
+export const REPRESENTATIVE_SESSION_HEADER = "x-representative-session";
+
+/**
+ * Whether `sessionId` is the live staff session that opened this impersonation
+ * link: a view as the customer is not a bearer link (decision 0240).
+ */
+async function openedBy(ctx: ProviderContext, link: Link, sessionId: string | undefined): Promise<boolean> {
+  if (!sessionId || !link.openedBySessionHash || hashSessionId(sessionId) !== link.openedBySessionHash) return false;
+  const session = await findLiveSession(ctx.db, sessionId, ctx.now());
+  return session !== undefined && session.linkUuid === null && session.representativeId === link.representativeId;
+}
+
 /**
  * Binds a new session to the link's fund request and customer. Failed attempts
  * (unknown or expired links) are counted per client address so link ids cannot
- * be guessed; successful ones are not.
+ * be guessed; successful ones are not. An impersonation link opens only with the
+ * staff session that started it (`representativeSession`), and its session ends
+ * with that one.
  */
-export async function authenticateLink(ctx: ProviderContext, res: Response, client: string, uuid: string) {
+export async function authenticateLink(
+  ctx: ProviderContext,
+  res: Response,
+  client: string,
+  uuid: string,
+  representativeSession?: string,
+) {
   const clock = ctx.now();
   const now = clock.getTime();
   const { authFailureLimit: limit, authFailureWindowMs: window } = ctx.config;
@@ -39,12 +61,17 @@ export async function authenticateLink(ctx: ProviderContext, res: Response, clie
     throw apiError(410, "Viewing ended", "This view as the customer has ended; open it again from the fund request.");
   }
   if (hasPassed(link.expiresAt, clock) || hasPassed(link.impersonationExpiresAt, clock)) throw await fail(410);
+  if (link.representativeId && !(await openedBy(ctx, link, representativeSession))) {
+    await fail(410);
+    throw viewingEnded("This view as the customer opens only from the staff session that started it.");
+  }
   await startSession(ctx, res, {
     fundRequestId: link.fundRequestId,
     customerId: link.customerId,
     linkUuid: link.uuid,
     impersonationExpiresAt: link.impersonationExpiresAt,
     representativeId: link.representativeId ?? null,
+    parentIdHash: link.representativeId ? (link.openedBySessionHash ?? null) : null,
   });
   const viewing = link.representativeId ? await impersonationOf(ctx.db, link) : null;
   return {

@@ -14,31 +14,43 @@ export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
 const DOWNLOAD_LIFETIME_SECONDS = 5 * 60;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
+export const fileNameSchema = z
+  .string()
+  .trim()
+  .min(1, "A file name is required.")
+  .max(255)
+  // Control characters are what this refuses.
+  // eslint-disable-next-line no-control-regex
+  .refine((v) => !/[\\/\u0000-\u001f]/.test(v), "A file name must not contain slashes or control characters.");
+
+/**
+ * The media store's collection of requested documents' files: filled only through
+ * a requested document (POST …/requested-documents/{id}/files), which checks the
+ * document takes files before anything is stored (decision 0241).
+ */
+export const REQUESTED_DOCUMENTS_COLLECTION = "documents";
+
 export const uploadBody = z.object({
   data: z.object({
     type: z.literal("media"),
     attributes: z
       .object({
-        collection: z.string().regex(/^[a-z][a-z0-9-]{0,49}$/, "A collection is a short lower-case name, like payslips."),
-        fileName: z
+        collection: z
           .string()
-          .trim()
-          .min(1, "A file name is required.")
-          .max(255)
-          // Control characters are what this refuses.
-          // eslint-disable-next-line no-control-regex
-          .refine((v) => !/[\\/\u0000-\u001f]/.test(v), "A file name must not contain slashes or control characters."),
+          .regex(/^[a-z][a-z0-9-]{0,49}$/, "A collection is a short lower-case name, like payslips.")
+          .refine(
+            (collection) => collection !== REQUESTED_DOCUMENTS_COLLECTION,
+            "Send a requested document's file to the document: POST /authenticated/v1/requested-documents/{id}/files.",
+          ),
+        fileName: fileNameSchema,
         base64: z.string(),
       })
       .strict(),
   }),
 });
 
-/** Stores an upload whose type is decided by its bytes. */
-export async function uploadMedia(ctx: ProviderContext, guest: BoundSession, body: unknown): Promise<MediaInfo> {
-  const parsed = uploadBody.safeParse(body);
-  if (!parsed.success) throw validationError(problemsFromZod(parsed.error, ""));
-  const { collection, fileName, base64 } = parsed.data.data.attributes;
+/** A file's bytes from its base64, and its type from those bytes: 422 for bad base64 or another type, 413 past 10 MB. */
+export function decodeUpload(base64: string): { bytes: Buffer; mimeType: string } {
   const pointer = "/data/attributes/base64";
   const compact = base64.replace(/^data:[^,]*;base64,/, "");
   if (compact.length === 0 || compact.length % 4 !== 0 || !BASE64.test(compact)) {
@@ -50,6 +62,15 @@ export async function uploadMedia(ctx: ProviderContext, guest: BoundSession, bod
   }
   const mimeType = sniffMediaType(bytes);
   if (!mimeType) throw validationError([{ pointer, detail: "Upload a PDF, JPEG, PNG or HEIC file." }]);
+  return { bytes, mimeType };
+}
+
+/** Stores an upload whose type is decided by its bytes. */
+export async function uploadMedia(ctx: ProviderContext, guest: BoundSession, body: unknown): Promise<MediaInfo> {
+  const parsed = uploadBody.safeParse(body);
+  if (!parsed.success) throw validationError(problemsFromZod(parsed.error, ""));
+  const { collection, fileName, base64 } = parsed.data.data.attributes;
+  const { bytes, mimeType } = decodeUpload(base64);
   const id = await insertMedia(ctx.db, {
     fundRequestId: guest.fundRequestId,
     customerId: guest.customerId,

@@ -26,12 +26,13 @@ import { identifier, type Resource } from "../http/jsonapi.js";
 import { startSession } from "../http/session.js";
 import { customersOf, customersOfEach } from "../repositories/customers.js";
 import { findFundRequestGraph } from "../repositories/fund-requests.js";
-import { findLink, insertLink, type Link } from "../repositories/links.js";
+import { endImpersonationsOf, findLink, insertLink, type Link } from "../repositories/links.js";
 import {
   clearLoginFailures,
   consumePasswordReset,
   countPasswordResetsSince,
   expirePasswordResets,
+  findLivePasswordReset,
   findRepresentative,
   findRepresentativeByEmail,
   insertOutboxMail,
@@ -43,7 +44,9 @@ import {
   type RepresentativeRow,
   updatePasswordHash,
 } from "../repositories/representatives.js";
+import { deleteSessionsOfRepresentative } from "../repositories/sessions.js";
 import { parseId } from "./finance-applications.js";
+import { REQUESTED_DOCUMENTS_COLLECTION } from "./media.js";
 
 /** bcrypt's work factor: about 0.1 s a hash here, the same for every sign-in, known account or not. */
 export const BCRYPT_COST = 10;
@@ -99,7 +102,7 @@ const createBody = z.object({
 
 export async function createRepresentative(ctx: ProviderContext, body: unknown): Promise<RepresentativeRow> {
   const { attributes } = parse(createBody, body).data;
-  const problem = passwordProblem(attributes.password);
+  const problem = passwordProblem(attributes.password, attributes);
   if (problem) throw validationError([{ pointer: "/data/attributes/password", detail: problem }]);
   if (await findRepresentativeByEmail(ctx.db, attributes.email)) {
     throw validationError([{ pointer: "/data/attributes/email", detail: "A representative already has this email address." }]);
@@ -199,9 +202,14 @@ export async function logIn(ctx: ProviderContext, res: Response, client: string,
 
 // ---- forgot and reset ----------------------------------------------------------------
 
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+/** The portal's page a reset link opens (its `/staff/reset-password`): the one path a reset link may have. */
+export const RESET_PATH = "/staff/reset-password";
 
-/** Where a reset link may point: a configured origin, or (none configured) this machine only (decision 0192). */
+/**
+ * Where a reset link may point: the reset page of a configured portal origin, and
+ * nowhere else, in development too (decision 0244). Otherwise anyone could have
+ * the provider email a link to their own site, or to another port of this machine.
+ */
 export function resetUrlAllowed(resetUrl: string, origins: readonly string[]): boolean {
   let url: URL;
   try {
@@ -211,8 +219,7 @@ export function resetUrlAllowed(resetUrl: string, origins: readonly string[]): b
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") return false;
   if (url.username || url.password || url.search || url.hash) return false;
-  if (origins.length > 0) return origins.includes(url.origin);
-  return LOOPBACK_HOSTS.has(url.hostname);
+  return origins.includes(url.origin) && url.pathname === RESET_PATH;
 }
 
 const forgotBody = z.object({
@@ -267,27 +274,39 @@ const resetBody = z.object({
   }),
 });
 
-/** Sets the new password from a live token (used up by it), unlocks sign-in, and signs the representative in. */
+const TOKEN_NOT_VALID = "This link to reset the password has expired or was used already. Ask for a new one.";
+
+/**
+ * Sets the new password from a live token (used up by it), unlocks sign-in, ends
+ * every other session of the representative, and signs them in. The token is
+ * looked at first, so only its holder can have a password weighed (the estimate
+ * takes a tenth of a second or more), and a refused password leaves it usable.
+ */
 export async function resetPassword(ctx: ProviderContext, res: Response, body: unknown): Promise<RepresentativeRow> {
   const { attributes } = parse(resetBody, body).data;
-  const problem = passwordProblem(attributes.password);
-  if (problem) throw validationError([{ pointer: "/data/attributes/password", detail: problem }]);
   const now = ctx.now();
+  const tokenProblem = validationError([{ pointer: "/data/attributes/token", detail: TOKEN_NOT_VALID }]);
+  const holderId = await findLivePasswordReset(ctx.db, attributes.token, now);
+  const holder = holderId === undefined ? undefined : await findRepresentative(ctx.db, holderId);
+  if (!holder) throw tokenProblem;
+  const problem = passwordProblem(attributes.password, holder);
+  if (problem) throw validationError([{ pointer: "/data/attributes/password", detail: problem }]);
   const representativeId = await consumePasswordReset(ctx.db, attributes.token, now);
   const representative = representativeId === undefined ? undefined : await findRepresentative(ctx.db, representativeId);
-  if (!representative) {
-    throw validationError([
-      {
-        pointer: "/data/attributes/token",
-        detail: "This link to reset the password has expired or was used already. Ask for a new one.",
-      },
-    ]);
-  }
+  if (!representative) throw tokenProblem;
   await updatePasswordHash(ctx.db, representative.id, await hashPassword(attributes.password));
   await expirePasswordResets(ctx.db, representative.id, now);
   await clearLoginFailures(ctx.db, `email:${representative.email}`);
+  // Whoever else had the old password is out now, on every device, views as a customer included (decision 0240).
+  await endEverySession(ctx, representative.id);
   await startSession(ctx, res, null, representative.id);
   return representative;
+}
+
+/** Every session of the representative ends now, and every view as a customer they had open (decision 0240). */
+export async function endEverySession(ctx: ProviderContext, representativeId: number): Promise<void> {
+  await endImpersonationsOf(ctx.db, representativeId, ctx.now());
+  await deleteSessionsOfRepresentative(ctx.db, representativeId);
 }
 
 // ---- search, staff view, impersonation -----------------------------------------------
@@ -409,10 +428,19 @@ export async function staffFundRequest(
 ): Promise<Resource> {
   const graph = await visibleGraph(ctx, representative, rawId);
   const nameOf = new Map(graph.customers.map((c) => [String(c.id), `${c.firstName} ${c.lastName}`]));
+  // A requested document's file is listed while it is on its document: one taken back is gone (decision 0241).
   const documents = await ctx.db
     .selectFrom("media")
     .select(["id", "collection", "fileName", "customerId", "createdAt"])
     .where("fundRequestId", "=", graph.fundRequest.id)
+    .where((eb) =>
+      eb.or([
+        eb("collection", "!=", REQUESTED_DOCUMENTS_COLLECTION),
+        eb.exists(
+          eb.selectFrom("requestedDocumentFiles").select("id").whereRef("requestedDocumentFiles.mediaId", "=", "media.id"),
+        ),
+      ]),
+    )
     .orderBy("id")
     .execute();
   const actions = await representativeActionsOf(ctx.db, graph.fundRequest.id);
@@ -471,10 +499,15 @@ const impersonationBody = z.object({
   }),
 });
 
-/** A new link for one customer of the request, that works for IMPERSONATION_MINUTES and records who opened it. */
+/**
+ * A new link for one customer of the request, that works for IMPERSONATION_MINUTES,
+ * records who opened it, and opens only with the staff session that asked for it
+ * (`sessionIdHash`, decision 0240).
+ */
 export async function startImpersonation(
   ctx: ProviderContext,
   representative: RepresentativeRow,
+  sessionIdHash: string,
   rawId: string,
   body: unknown,
 ): Promise<Resource> {
@@ -493,6 +526,7 @@ export async function startImpersonation(
     impersonationExpiresAt: new Date(now.getTime() + IMPERSONATION_MINUTES * 60_000).toISOString(),
     createdAt: now.toISOString(),
     representativeId: representative.id,
+    openedBySessionHash: sessionIdHash,
   };
   await insertLink(ctx.db, link);
   return {

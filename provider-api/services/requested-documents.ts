@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import type { ProviderContext } from "../context.js";
-import { inTransaction } from "../db/database.js";
+import { type Db, inTransaction } from "../db/database.js";
 import { isSafeName } from "../domain/names.js";
 import { problemsFromZod } from "../domain/problems.js";
 import {
@@ -20,19 +20,19 @@ import { identifier, type Resource } from "../http/jsonapi.js";
 import type { BoundSession } from "../http/session.js";
 import { customersOf } from "../repositories/customers.js";
 import { findFundRequest } from "../repositories/fund-requests.js";
-import { findMediaInfo } from "../repositories/media.js";
+import { deleteMediaOfCollection, findMedia, insertMedia } from "../repositories/media.js";
 import {
   allRequestedDocumentsOf,
   deleteRequestedDocumentFile,
   findRequestedDocumentWithFiles,
   insertRequestedDocument,
   insertRequestedDocumentFile,
-  isMediaAttached,
   requestedDocumentsOf,
   type RequestedDocumentWithFiles,
   reviewRequestedDocument,
 } from "../repositories/requested-documents.js";
 import { parseId } from "./finance-applications.js";
+import { decodeUpload, fileNameSchema, REQUESTED_DOCUMENTS_COLLECTION } from "./media.js";
 
 function parse<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, body: unknown): T {
   const result = schema.safeParse(body);
@@ -102,53 +102,75 @@ async function documentForGuest(ctx: ProviderContext, guest: BoundSession, rawId
   return document;
 }
 
-const attachBody = z.object({
+const sendFileBody = z.object({
   data: z.object({
     type: z.literal("requested-document-files"),
-    attributes: z.object({ mediaId: z.string().regex(/^[1-9]\d{0,15}$/, "A media id is a positive whole number.") }).strict(),
+    attributes: z.object({ fileName: fileNameSchema, base64: z.string() }).strict(),
   }),
 });
 
+/** 409 when the document takes no more files: accepted already, or full. */
+function refuseUnlessOpen(document: RequestedDocumentWithFiles): void {
+  if (canAddFiles(document.files)) return;
+  throw conflict(
+    documentState(document.files) === "accepted"
+      ? "This document has been accepted; nothing more is needed."
+      : `A document holds ${MAX_FILES_PER_DOCUMENT} files at most.`,
+  );
+}
+
 /**
- * Sends an uploaded medium for a document: 201 with the document; the same medium
- * sent again for the same document answers 200 (a retried request) and changes nothing.
+ * Sends a file for a document, the file itself in the request: the document is
+ * checked first (asked of this session's customer or entity, 404/403; still
+ * taking files, 409), then the bytes (422, 413), and only then is anything stored,
+ * the medium and its place on the document together (decision 0241). 201 with the
+ * document; the same file sent again for the same document (a retried request)
+ * answers 200 and stores nothing.
  */
-export async function attachFile(
+export async function sendFile(
   ctx: ProviderContext,
   guest: BoundSession,
   rawId: string,
   body: unknown,
 ): Promise<{ document: RequestedDocumentWithFiles; created: boolean }> {
-  const mediaId = Number(parse(attachBody, body).data.attributes.mediaId);
-  const pointer = "/data/attributes/mediaId";
+  refuseUnlessOpen(await documentForGuest(ctx, guest, rawId));
+  const { fileName, base64 } = parse(sendFileBody, body).data.attributes;
+  const { bytes, mimeType } = decodeUpload(base64);
   return inTransaction(ctx.db, async (trx) => {
+    // Again inside the transaction: staff may have accepted it in between.
     const document = await documentForGuest({ ...ctx, db: trx }, guest, rawId);
-    if (document.files.some((file) => file.mediaId === mediaId)) return { document, created: false };
-    const media = await findMediaInfo(trx, mediaId);
-    if (!media || media.fundRequestId !== guest.fundRequestId || media.customerId !== guest.customerId) {
-      throw validationError([{ pointer, detail: "Upload the file first: no such upload of yours." }]);
-    }
-    if (await isMediaAttached(trx, mediaId)) {
-      throw validationError([{ pointer, detail: "This upload was sent for another document." }]);
-    }
-    if (!canAddFiles(document.files)) {
-      throw conflict(
-        documentState(document.files) === "accepted"
-          ? "This document has been accepted; nothing more is needed."
-          : `A document holds ${MAX_FILES_PER_DOCUMENT} files at most.`,
-      );
-    }
-    await insertRequestedDocumentFile(trx, {
-      requestedDocumentId: document.id,
-      mediaId,
-      state: "received",
-      createdAt: ctx.now().toISOString(),
+    if (await holdsFile(trx, document, fileName, bytes)) return { document, created: false };
+    refuseUnlessOpen(document);
+    const now = ctx.now().toISOString();
+    const mediaId = await insertMedia(trx, {
+      fundRequestId: guest.fundRequestId,
+      customerId: guest.customerId,
+      collection: REQUESTED_DOCUMENTS_COLLECTION,
+      fileName,
+      mimeType,
+      size: bytes.length,
+      content: bytes,
+      createdAt: now,
     });
+    await insertRequestedDocumentFile(trx, { requestedDocumentId: document.id, mediaId, state: "received", createdAt: now });
     return { document: (await findRequestedDocumentWithFiles(trx, document.id))!, created: true };
   });
 }
 
-/** Takes back a file not yet reviewed: 409 once staff have reviewed it. */
+/** Whether the document already holds this very file (same name, same bytes): a request sent twice. */
+async function holdsFile(db: Db, document: RequestedDocumentWithFiles, fileName: string, bytes: Buffer): Promise<boolean> {
+  for (const file of document.files) {
+    if (file.fileName !== fileName || file.size !== bytes.length) continue;
+    const media = await findMedia(db, file.mediaId);
+    if (media && Buffer.compare(media.content, bytes) === 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Takes back a file not yet reviewed (409 once staff have reviewed it): it leaves
+ * the document and the media store both, so no one sees it again (decision 0241).
+ */
 export async function removeFile(ctx: ProviderContext, guest: BoundSession, rawId: string, rawFileId: string) {
   return inTransaction(ctx.db, async (trx) => {
     const document = await documentForGuest({ ...ctx, db: trx }, guest, rawId);
@@ -157,6 +179,7 @@ export async function removeFile(ctx: ProviderContext, guest: BoundSession, rawI
     if (!file) throw notFound("The file was not sent for this document.");
     if (!canRemoveFile(file)) throw conflict("This file has been reviewed and stays on record.");
     await deleteRequestedDocumentFile(trx, file.id);
+    await deleteMediaOfCollection(trx, file.mediaId, REQUESTED_DOCUMENTS_COLLECTION);
     return (await findRequestedDocumentWithFiles(trx, document.id))!;
   });
 }

@@ -1,3 +1,4 @@
+import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { RunningProviderApi } from "../index.js";
@@ -5,11 +6,13 @@ import { Client, createScenario, PNG_BYTES, staffClient, startTestApi, tempDbFil
 
 let api: RunningProviderApi;
 let cleanup: () => void;
+let dbFile: string;
 let staff: ReturnType<typeof staffClient>;
 
 beforeAll(async () => {
   const db = tempDbFile();
   cleanup = db.cleanup;
+  dbFile = db.file;
   api = await startTestApi({ dbFile: db.file, seedDemoData: true });
   staff = staffClient(api.url);
 });
@@ -21,18 +24,21 @@ afterAll(async () => {
 
 const PDF_BYTES = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
-async function upload(client: Client, bytes: Buffer = PDF_BYTES, fileName = "licence.pdf") {
-  const answer = await client.post("/authenticated/v1/media", {
-    data: { type: "media", attributes: { collection: "documents", fileName, base64: bytes.toString("base64") } },
-  });
-  expect(answer.status).toBe(201);
-  return answer.body.data.id as string;
-}
-
-const send = (client: Client, documentId: string, mediaId: string) =>
+/** Sends a file for a document, the file in the request (decision 0241). */
+const send = (client: Client, documentId: string, bytes: Buffer = PDF_BYTES, fileName = "licence.pdf") =>
   client.post(`/authenticated/v1/requested-documents/${documentId}/files`, {
-    data: { type: "requested-document-files", attributes: { mediaId } },
+    data: { type: "requested-document-files", attributes: { fileName, base64: bytes.toString("base64") } },
   });
+
+/** How many media rows the store holds, read from the database itself. */
+function mediaCount(): number {
+  const db = new SQLite(dbFile, { readonly: true });
+  try {
+    return (db.prepare("select count(*) as n from media").get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
 
 const ask = (fundRequestId: string, attributes: Record<string, unknown>) =>
   staff.post(`/staff/v1/fund-requests/${fundRequestId}/requested-documents`, {
@@ -83,22 +89,22 @@ describe("requested documents", () => {
 
   it("takes a file, then staff reject it with a reason, then a new file is accepted", async () => {
     const { ann, documentId } = await customerScenario();
-    const mediaId = await upload(ann);
-    const sent = await send(ann, documentId, mediaId);
+    const sent = await send(ann, documentId);
     expect(sent.status).toBe(201);
     expect(sent.body.data.attributes).toMatchObject({ state: "received" });
     expect(sent.body.data.attributes.files[0]).toMatchObject({
-      mediaId,
       fileName: "licence.pdf",
       mimeType: "application/pdf",
       size: PDF_BYTES.length,
       state: "received",
       removable: true,
     });
-    // A retried send changes nothing.
-    const again = await send(ann, documentId, mediaId);
+    // A retried send (the same name and bytes) stores nothing more.
+    const stored = mediaCount();
+    const again = await send(ann, documentId);
     expect(again.status).toBe(200);
     expect(again.body.data.attributes.files).toHaveLength(1);
+    expect(mediaCount()).toBe(stored);
 
     expect((await review(documentId, "REJECT")).status).toBe(422);
     const rejected = await review(documentId, "REJECT", "The photo is blurred: every word must be readable.");
@@ -112,41 +118,101 @@ describe("requested documents", () => {
     const fileId = rejected.body.data.attributes.files[0].id;
     expect((await ann.request("DELETE", `/authenticated/v1/requested-documents/${documentId}/files/${fileId}`)).status).toBe(409);
 
-    const resent = await send(ann, documentId, await upload(ann, PNG_BYTES, "licence.png"));
+    const resent = await send(ann, documentId, PNG_BYTES, "licence.png");
     expect(resent.body.data.attributes.state).toBe("received");
     const accepted = await review(documentId, "ACCEPT");
     expect(accepted.body.data.attributes).toMatchObject({ state: "accepted", rejectionReason: null });
     expect(accepted.body.data.attributes.files.map((f: any) => f.state)).toEqual(["rejected", "accepted"]);
-    expect((await send(ann, documentId, await upload(ann))).status).toBe(409);
   });
 
-  it("removes a file not yet reviewed, and the document is missing again", async () => {
+  it("refuses a file for an accepted document before anything is stored (issue 23)", async () => {
+    const { ann, documentId, fundRequestId } = await customerScenario();
+    expect((await send(ann, documentId)).status).toBe(201);
+    expect((await review(documentId, "ACCEPT")).status).toBe(200);
+    const before = mediaCount();
+    const late = await send(ann, documentId, PNG_BYTES, "late.png");
+    expect(late.status).toBe(409);
+    expect(late.body.errors[0].detail).toBe("This document has been accepted; nothing more is needed.");
+    // Even a file that would be refused for its own sake is refused for the document first.
+    expect((await send(ann, documentId, Buffer.from("not a document"), "late.txt")).status).toBe(409);
+    expect(mediaCount()).toBe(before);
+    const listed = await new Client(api.url).get(`/staff/v1/fund-requests/${fundRequestId}/requested-documents`, {
+      staff: true,
+    });
+    expect(listed.body.data[0].attributes.files).toHaveLength(1);
+  });
+
+  it("refuses a file for a document not asked of the session, or not asked at all, storing nothing", async () => {
+    const { ann, ben, documentId } = await customerScenario();
+    const other = await customerScenario();
+    const before = mediaCount();
+    expect((await send(ben, documentId)).status).toBe(403);
+    expect((await send(ann, other.documentId)).status).toBe(403);
+    expect((await send(ann, "99999999")).status).toBe(404);
+    expect((await send(ann, "abc")).status).toBe(404);
+    expect(mediaCount()).toBe(before);
+  });
+
+  it("refuses a bad file with nothing stored, and the documents collection outside a document", async () => {
     const { ann, documentId } = await customerScenario();
-    const sent = await send(ann, documentId, await upload(ann));
+    const before = mediaCount();
+    expect((await send(ann, documentId, Buffer.from("MZ not a document"), "tool.exe")).status).toBe(422);
+    expect((await send(ann, documentId, PDF_BYTES, "a/b.pdf")).status).toBe(422);
+    const bare = await ann.post("/authenticated/v1/media", {
+      data: {
+        type: "media",
+        attributes: { collection: "documents", fileName: "stray.pdf", base64: PDF_BYTES.toString("base64") },
+      },
+    });
+    expect(bare.status).toBe(422);
+    expect(bare.body.errors[0].source.pointer).toBe("/data/attributes/collection");
+    expect(mediaCount()).toBe(before);
+  });
+
+  it("removes a file not yet reviewed from the document and from the media store; staff no longer see it", async () => {
+    const { ann, documentId, fundRequestId } = await customerScenario();
+    const before = mediaCount();
+    const sent = await send(ann, documentId);
+    expect(mediaCount()).toBe(before + 1);
     const fileId = sent.body.data.attributes.files[0].id;
+    const mediaId = sent.body.data.attributes.files[0].mediaId;
     const path = `/authenticated/v1/requested-documents/${documentId}/files/${fileId}`;
     expect((await ann.request("DELETE", path, { noXsrf: true })).status).toBe(419);
     const removed = await ann.request("DELETE", path);
     expect(removed.status).toBe(200);
     expect(removed.body.data.attributes).toMatchObject({ state: "missing", files: [] });
     expect((await ann.request("DELETE", path)).status).toBe(404);
+    expect(mediaCount()).toBe(before);
+    expect((await ann.get(`/authenticated/v1/media/${mediaId}`)).status).toBe(404);
+
+    const rep = new Client(api.url);
+    await rep.get("/sanctum/csrf-cookie");
+    const email = `docs-rep-${Date.now()}@agency.example.com.au`;
+    await staff.post("/staff/v1/representatives", {
+      data: {
+        type: "representatives",
+        attributes: {
+          email,
+          name: "Dora Clerk",
+          role: "ROLE_3",
+          locations: ["Test Realty Perth"],
+          password: "ochre lantern quarry",
+        },
+      },
+    });
+    await rep.post("/login/representative", {
+      data: { type: "representative-logins", attributes: { email, password: "ochre lantern quarry" } },
+    });
+    const view = await rep.get(`/representative/v1/fund-requests/${fundRequestId}`);
+    expect(view.status).toBe(200);
+    expect(view.body.data.attributes.documents).toEqual([]);
   });
 
-  it("keeps each customer's documents and uploads their own", async () => {
+  it("keeps each customer's documents and their own files", async () => {
     const { ann, ben, documentId } = await customerScenario();
     expect((await ben.get("/authenticated/v1/requested-documents?owner=customer")).body.data).toEqual([]);
-    expect((await send(ben, documentId, await upload(ben))).status).toBe(403);
-    // Ben's upload cannot be sent for Ann's document, nor Ann's from another fund request.
-    expect((await send(ann, documentId, await upload(ben))).status).toBe(422);
-    const other = await customerScenario();
-    expect((await send(ann, documentId, await upload(other.ann))).status).toBe(422);
-    expect((await send(ann, other.documentId, await upload(ann))).status).toBe(403);
-    expect((await send(ann, "99999999", await upload(ann))).status).toBe(404);
-    const mediaId = await upload(ann);
-    const second = await ask(other.fundRequestId, { owner: "customer", customerId: other.annId });
-    await send(ann, documentId, mediaId);
-    expect((await send(ann, documentId, "abc")).status).toBe(422);
-    expect(second.status).toBe(201);
+    expect((await send(ben, documentId)).status).toBe(403);
+    expect((await send(ann, documentId)).status).toBe(201);
   });
 
   it("lets every customer of an entity invoice see the entity's documents, and no one else", async () => {
@@ -155,11 +221,11 @@ describe("requested documents", () => {
     expect(asked.status).toBe(201);
     expect(asked.body.data.attributes.owner).toBe("entity");
     const id = asked.body.data.id;
-    expect((await send(ben, id, await upload(ben))).status).toBe(201);
+    expect((await send(ben, id)).status).toBe(201);
     const seen = await ann.get("/authenticated/v1/requested-documents?owner=entity");
     expect(seen.body.data[0].attributes).toMatchObject({ state: "received" });
     const stranger = await customerScenario();
-    expect((await send(stranger.ann, id, await upload(stranger.ann))).status).toBe(403);
+    expect((await send(stranger.ann, id)).status).toBe(403);
     expect((await ask(stranger.fundRequestId, { owner: "entity" })).status).toBe(422);
   });
 

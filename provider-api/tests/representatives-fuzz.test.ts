@@ -13,7 +13,7 @@ import { Client, staffClient, startTestApi, tempDbFile } from "./support.js";
 let api: RunningProviderApi;
 let cleanup: () => void;
 const EMAIL = "fuzz@agency.example.com.au";
-const PASSWORD = "fuzzing-passphrase-1";
+const PASSWORD = "quilted-harbour-lantern-1";
 
 beforeAll(async () => {
   const db = tempDbFile();

@@ -162,10 +162,14 @@ export class Client {
   post = (path: string, body?: unknown, options?: RequestOptions) => this.request("POST", path, { ...options, body });
   patch = (path: string, body?: unknown, options?: RequestOptions) => this.request("PATCH", path, { ...options, body });
 
-  /** csrf-cookie then authenticate: the portal's way in. */
-  async open(uuid: string): Promise<ApiResponse> {
+  /**
+   * csrf-cookie then authenticate: the portal's way in. A view as a customer opens
+   * with the session of the representative who started it (`as`, decision 0240).
+   */
+  async open(uuid: string, as?: Client): Promise<ApiResponse> {
     await this.get("/sanctum/csrf-cookie");
-    return this.get(`/guest/v1/authenticate/${uuid}`);
+    const session = as?.cookies.get("provider_session");
+    return this.get(`/guest/v1/authenticate/${uuid}`, session ? { headers: { "X-Representative-Session": session } } : {});
   }
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { askForDocument, documentsOf, GIF, PDF } from "./support/documents";
+import { askForDocument, documentsOf, GIF, PDF, reviewDocument } from "./support/documents";
 import { createFundRequest } from "./support/staff";
 import { rawRequest, slowestHealthCheck, Visitor } from "./support/visitor";
 
@@ -155,5 +155,21 @@ test("the upload actions refuse what no form sends with a 4xx, store nothing of 
   }
   expect(stored).toContain("passwd.pdf");
   expect(stored).toContain("licence.pdf");
+
+  // Once staff accept the document, nothing more is stored for it, by either action (issue 23, decision 0241).
+  await reviewDocument(document.id, "ACCEPT");
+  for (const path of paths) {
+    for (const [what, body] of [
+      ["a late file", multipart([csrf, pdf("late.pdf")])],
+      ["a late odd name", multipart([csrf, pdf("../late.pdf")])],
+      ["a late wrong type", multipart([csrf, pdf("late.pdf", GIF)])],
+    ] as const) {
+      const answer = await post(`accepted: ${what}`, path, body);
+      expect(answer.status, `${what} to ${path}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `${what} to ${path}`).toBeLessThan(500);
+    }
+  }
+  expect((await documentsOf(id))[0].attributes.files).toHaveLength(oddNames.length);
+  expect(unexpected).toEqual([]);
   expect(slowestMs).toBeLessThan(500);
 });

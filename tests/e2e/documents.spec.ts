@@ -170,6 +170,44 @@ test("a customer asked for two documents uploads them on a phone, sends a reject
   expect((await documentsOf(id)).map((document) => document.attributes.state)).toEqual(["rejected", "received"]);
 });
 
+test("a file for a document accepted while the page was open is refused on its field, and nothing is stored (issue 23)", async ({
+  page,
+}, testInfo) => {
+  const jsOn = testInfo.project.name === "js-on";
+  const { id, links } = await createFundRequest({ reference: "VPA-DOC-LATE" });
+  const identification = await askForDocument(id, {
+    owner: "customer",
+    customerId: links[0].customerId,
+    name: "Photo identification",
+    description: "Your driver licence or passport.",
+    required: true,
+  });
+  await page.goto(`/c/${links[0].uuid}/upload-documents`);
+  await send(page, jsOn, [["Choose files for Photo identification", [file("licence.pdf", "application/pdf", PDF)]]]);
+  await expect(page.getByRole("list", { name: "Files sent for Photo identification" })).toContainText("licence.pdf");
+
+  // Staff accept it while the page is still open with its "Add more files".
+  await reviewDocument(identification.id, "ACCEPT");
+  const answers: number[] = [];
+  page.on("response", (response) => {
+    if (response.request().method() === "POST" && response.url().includes("/upload-documents")) answers.push(response.status());
+  });
+  await send(page, jsOn, [["Add more files for Photo identification", [file("late.png", "image/png", PNG)]]]);
+  const refusal = "late.png was not sent: this document has already been accepted";
+  if (jsOn) {
+    await expect(page.getByRole("list", { name: "Files being sent for Photo identification" })).toContainText(refusal);
+  } else {
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary.getByRole("link", { name: refusal })).toHaveAttribute("href", `#document-${identification.id}`);
+  }
+  // A client error, not a failure of the service, and nothing of the file kept.
+  expect(answers).toEqual([jsOn ? 409 : 400]);
+  const [document] = await documentsOf(id);
+  expect(document.attributes.state).toBe("accepted");
+  expect(document.attributes.files.map((f) => f.fileName)).toEqual(["licence.pdf"]);
+  await expectAccessible(page);
+});
+
 test("a connection dropped during an upload fails that file only, and Retry sends it again", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === "js-off", "Without JavaScript the browser's own form post is sent again by the person.");
   const { id, links } = await createFundRequest({ reference: "VPA-DOC-3" });

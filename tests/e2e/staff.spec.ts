@@ -1,9 +1,9 @@
-import { expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
 
 import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { cardPaymentsOf } from "./support/payments";
 import { AGENCY, applicationAt, createFundRequest, staff } from "./support/staff";
-import { STAFF_API_URL } from "./support/urls";
+import { PORTAL_URL, STAFF_API_URL } from "./support/urls";
 
 const PASSWORD = "staff-e2e-passphrase";
 
@@ -81,7 +81,7 @@ test("sign in: one message for a wrong password, the email kept; then the staff 
   await expectAccessible(page);
   await screenshot(page, testInfo, "staff-home");
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL("/staff/sign-in");
   await expect(page.locator(".toast", { hasText: "You are signed out" })).toBeVisible();
   await page.goto("/staff");
@@ -136,9 +136,14 @@ test("forgot and reset the password through the outbox, then signed in", async (
   await expectAccessible(page);
   await screenshot(page, testInfo, "staff-reset-errors");
 
-  await password.fill("Password1234");
+  // The provider weighs the password (decision 0243) and says, on the field, how to choose better.
+  await password.fill("Seaview2026!");
   await page.getByRole("button", { name: "Save the password and sign in" }).click();
-  await expect(summary(page)).toContainText("This password is too commonly used.");
+  await expect(summary(page)).toContainText("This password is too easy to guess.");
+  await expect(page.locator(".field__error")).toContainText("Three or four unrelated words you will remember work well");
+  await password.fill(email);
+  await page.getByRole("button", { name: "Save the password and sign in" }).click();
+  await expect(summary(page)).toContainText("This password contains your email address or name");
 
   await password.fill("a new and quite long passphrase");
   await page.getByRole("button", { name: "Save the password and sign in" }).click();
@@ -199,6 +204,90 @@ test("find a request, view as the customer, save a step for them, refused to sub
   await page.goto(`/z/${uuid}`);
   await expect(banner(page)).toHaveCount(0);
   await expect(page).toHaveURL("/staff/viewing-ended");
+});
+
+/** A second browser, as another device would be: its own cookies, JavaScript as the project has it. */
+async function secondBrowser(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: PORTAL_URL,
+    javaScriptEnabled: testInfo.project.name === "js-on",
+    locale: "en-AU",
+    timezoneId: "Australia/Perth",
+  });
+  return context.newPage();
+}
+
+test("a reset from the emailed link on another browser signs out the first one at once, and ends its view (issue 23)", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const reference = `VPA-RESET-${testInfo.project.name}-${Date.now() % 100000}`;
+  await createFundRequest({ reference });
+  const { email, name } = await representative(testInfo);
+  await openRequest(page, email, reference);
+  await page.getByRole("button", { name: "View as customer: Mia Nguyen" }).click();
+  await expect(banner(page)).toBeVisible();
+  const view = page.url();
+
+  const other = await secondBrowser(browser, testInfo);
+  await other.goto("/staff/forgot-password");
+  await other.getByLabel("Email address").fill(email);
+  await other.getByRole("button", { name: "Send the link" }).click();
+  await expect(other.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
+  await other.goto(await outboxLinkFor(email));
+  await other.getByLabel("New password", { exact: true }).fill("ochre lantern quarry drift");
+  await other.getByRole("button", { name: "Save the password and sign in" }).click();
+  await expect(other).toHaveURL("/staff");
+  await expect(other.locator(".staff-signed-in")).toContainText(`Signed in as ${name}`);
+
+  // The first browser: its view has ended, and its staff pages ask it to sign in again.
+  await page.goto(view);
+  await expect(page).toHaveURL("/staff/viewing-ended");
+  await page.goto("/staff");
+  await expect(page).toHaveURL("/staff/sign-in");
+  await expect(page.locator(".toast", { hasText: "Please sign in again" })).toBeVisible();
+  // The new browser's session is the one that lives.
+  await other.goto("/staff");
+  await expect(other.getByRole("heading", { level: 1, name: "Find a fund request" })).toBeVisible();
+  await other.context().close();
+});
+
+test("sign out on every device: the other browser is signed out too (issue 23)", async ({ page, browser }, testInfo) => {
+  const { email } = await representative(testInfo);
+  await signIn(page, email);
+  await expect(page).toHaveURL("/staff");
+  const other = await secondBrowser(browser, testInfo);
+  await signIn(other, email);
+  await expect(other).toHaveURL("/staff");
+
+  await other.getByRole("button", { name: "Sign out on every device" }).click();
+  await expect(other).toHaveURL("/staff/sign-in");
+  await expect(other.locator(".toast", { hasText: "You are signed out on every device" })).toBeVisible();
+  await page.goto("/staff");
+  await expect(page).toHaveURL("/staff/sign-in");
+  await other.context().close();
+});
+
+test("a view as the customer is not a bearer URL: another browser opening it gets no view (decision 0240)", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const reference = `VPA-BOUND-${testInfo.project.name}-${Date.now() % 100000}`;
+  await createFundRequest({ reference });
+  const { email } = await representative(testInfo);
+  await openRequest(page, email, reference);
+  await page.getByRole("button", { name: "View as customer: Mia Nguyen" }).click();
+  await expect(banner(page)).toBeVisible();
+
+  const other = await secondBrowser(browser, testInfo);
+  await other.goto(page.url());
+  await expect(other).toHaveURL("/staff/viewing-ended");
+  await expect(banner(other)).toHaveCount(0);
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("Your view as the customer has ended");
+  // The representative's own browser still has it.
+  await page.reload();
+  await expect(banner(page)).toBeVisible();
+  await other.context().close();
 });
 
 test("paying is refused while viewing; office view only saves nothing; an ended view has a clear page", async ({
@@ -286,7 +375,7 @@ test("the staff journey by keyboard alone, with names, roles, the banner and the
   await tabTo(page, banner(page).getByRole("button", { name: "End viewing" }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: reference })).toBeVisible();
-  await tabTo(page, page.getByRole("button", { name: "Sign out" }));
+  await tabTo(page, page.getByRole("button", { name: "Sign out", exact: true }));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/staff/sign-in");
 });

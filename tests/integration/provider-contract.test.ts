@@ -583,9 +583,11 @@ describe("the portal's provider client keeps to provider-api/openapi.yaml", () =
     const own = await conforming(() => client.listRequestedDocuments(entity, "customer"));
     expect(own.value).toEqual([]);
 
-    const upload = await client.uploadMedia(entity, { collection: "documents", fileName: "extract.pdf", base64: PDF_BASE64 });
     const sent = await conforming(() =>
-      called("sendDocumentFile", client.sendDocumentFile(entity, listed.value[0].id, upload.id)),
+      called(
+        "sendDocumentFile",
+        client.sendDocumentFile(entity, listed.value[0].id, { fileName: "extract.pdf", base64: PDF_BASE64 }),
+      ),
     );
     expect(sent.operations).toEqual(["POST /authenticated/v1/requested-documents/{id}/files 201"]);
     expect(sent.value.state).toBe("received");
