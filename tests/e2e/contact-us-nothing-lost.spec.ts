@@ -23,6 +23,7 @@ test("a dropped connection at Send keeps the message, says so in place, and send
   const { id, links } = await createFundRequest();
   const uuid = links[0].uuid;
   await page.goto(`/z/${uuid}/contact-us`);
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("Email address").fill("mia@work.example.com");
   await typeMessage(page, "Sent while offline");
   await context.setOffline(true);
@@ -49,6 +50,7 @@ test("a request cut off at Send keeps the message, and Send again sends it once"
   const { id, links } = await createFundRequest();
   const uuid = links[0].uuid;
   await page.goto(`/z/${uuid}/contact-us`);
+  await page.waitForLoadState("networkidle");
   await typeMessage(page, "Cut off once");
   await page.route("**/contact-us*", (route) =>
     route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
@@ -151,6 +153,7 @@ test("a message whose answer was lost is stored once when sent again (decision 0
   const { id, links } = await createFundRequest();
   const uuid = links[0].uuid;
   await page.goto(`/z/${uuid}/contact-us`);
+  await page.waitForLoadState("networkidle");
   await typeMessage(page, "Answer lost on the way back");
   await loseTheAnswer(page, `/z/${uuid}/contact-us`);
   await page.getByRole("button", { name: "Send message" }).click();
