@@ -22,20 +22,22 @@ import { flashToasts } from "~/services/toast.server";
 
 const ID = /^[1-9][0-9]{0,18}$/;
 
-export const loader = formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
-  const staff = await requireStaff(request);
-  const id = params.id ?? "";
-  if (!ID.test(id)) throw data("No fund request of your offices has this number.", { status: 404 });
-  try {
-    const { value, headers } = await withStaffProvider(request, staff, context, (provider) => provider.fundRequest(id));
-    return data({ representative: staff.representative, fundRequest: value }, { headers });
-  } catch (error) {
-    if (error instanceof ProviderError && error.status === 404) {
-      throw data("No fund request of your offices has this number.", { status: 404 });
+// A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
+export const loader = (args: LoaderFunctionArgs) =>
+  formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
+    const staff = await requireStaff(request);
+    const id = params.id ?? "";
+    if (!ID.test(id)) throw data("No fund request of your offices has this number.", { status: 404 });
+    try {
+      const { value, headers } = await withStaffProvider(request, staff, context, (provider) => provider.fundRequest(id));
+      return data({ representative: staff.representative, fundRequest: value }, { headers });
+    } catch (error) {
+      if (error instanceof ProviderError && error.status === 404) {
+        throw data("No fund request of your offices has this number.", { status: 404 });
+      }
+      throw error;
     }
-    throw error;
-  }
-});
+  })(args);
 
 const viewAsSchema = z.object({ customerId: z.string().regex(ID) });
 

@@ -25,22 +25,24 @@ import { enforceScreen, requireLink } from "~/services/link.server";
 
 const BUTTON = "Send message";
 
-export const loader = formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
-  const linkContext = await requireLink(request, params.uuid, context);
-  enforceScreen("contact-us", linkContext);
-  const { fundRequest, headers } = linkContext;
-  const { sent, setCookie } = await takeSentMessage(request);
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  return data(
-    {
-      agency: agencyOf(fundRequest.location),
-      reference: fundRequest.reference,
-      defaults: contactDefaults(linkContext),
-      sent,
-    },
-    { headers },
-  );
-});
+// A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
+export const loader = (args: LoaderFunctionArgs) =>
+  formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
+    const linkContext = await requireLink(request, params.uuid, context);
+    enforceScreen("contact-us", linkContext);
+    const { fundRequest, headers } = linkContext;
+    const { sent, setCookie } = await takeSentMessage(request);
+    if (setCookie) headers.append("Set-Cookie", setCookie);
+    return data(
+      {
+        agency: agencyOf(fundRequest.location),
+        reference: fundRequest.reference,
+        defaults: contactDefaults(linkContext),
+        sent,
+      },
+      { headers },
+    );
+  })(args);
 
 export function action(args: ActionFunctionArgs) {
   return contactAction(args, redirectToConfirmation);

@@ -6,7 +6,9 @@ import type { RouteHandle } from "~/route-handle";
 import { documentsAction, loadDocuments } from "~/services/documents.server";
 import { formPage } from "~/services/form-page.server";
 
-export const loader = formPage((args: LoaderFunctionArgs) => loadDocuments(args, "customer", "upload-documents"));
+// A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
+export const loader = (args: LoaderFunctionArgs) =>
+  formPage((args: LoaderFunctionArgs) => loadDocuments(args, "customer", "upload-documents"))(args);
 
 export const action = (args: ActionFunctionArgs) => documentsAction(args, "customer");
 

@@ -30,21 +30,23 @@ const BUTTON = "Start my application for additional funds";
  * What the funds are for, with the first page's answers (in the address) and
  * their fee; the button creates the application once (decision 0170).
  */
-export const loader = formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
-  const { linkContext, rules } = await loadAdditionalFunds(request, params.uuid, context, SCREEN);
-  const howMuch = readHowMuch(new URL(request.url).searchParams, rules);
-  if (!howMuch) throw redirectToScreen(linkContext, "additional-funds-how-much");
-  const product = rules.products.find((p) => p.name === howMuch.product)!;
-  return data(
-    {
-      rules: { purposes: rules.purposes, purposeDescriptionMaxLength: rules.purposeDescriptionMaxLength },
-      product: `${product.title} (${product.name})`,
-      figures: additionalFundsFigures(howMuch.amount),
-      change: `${screenPath(linkContext.uuid, "additional-funds-how-much")}${howMuchSearch(howMuch)}`,
-    },
-    { headers: linkContext.headers },
-  );
-});
+// A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
+export const loader = (args: LoaderFunctionArgs) =>
+  formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
+    const { linkContext, rules } = await loadAdditionalFunds(request, params.uuid, context, SCREEN);
+    const howMuch = readHowMuch(new URL(request.url).searchParams, rules);
+    if (!howMuch) throw redirectToScreen(linkContext, "additional-funds-how-much");
+    const product = rules.products.find((p) => p.name === howMuch.product)!;
+    return data(
+      {
+        rules: { purposes: rules.purposes, purposeDescriptionMaxLength: rules.purposeDescriptionMaxLength },
+        product: `${product.title} (${product.name})`,
+        figures: additionalFundsFigures(howMuch.amount),
+        change: `${screenPath(linkContext.uuid, "additional-funds-how-much")}${howMuchSearch(howMuch)}`,
+      },
+      { headers: linkContext.headers },
+    );
+  })(args);
 
 export function action(args: ActionFunctionArgs) {
   return additionalFundsAction(

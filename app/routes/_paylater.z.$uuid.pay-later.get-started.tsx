@@ -19,20 +19,22 @@ import { commitLink, enforceScreen, requireLink } from "~/services/link.server";
  * back and pressing it again, never makes a second application
  * (docs/decisions/0071-starting-an-application.md).
  */
-export const loader = formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
-  const linkContext = await requireLink(request, params.uuid, context);
-  enforceScreen("get-started", linkContext);
-  const own = ownApplication(linkContext);
-  const creator = own?.application.creator;
-  return data(
-    {
-      joining: own !== null,
-      creatorName: creator ? `${creator.firstName} ${creator.lastName}`.trim() : null,
-      back: screenPath(linkContext.uuid, own ? "pay-now" : "pay-later"),
-    },
-    { headers: linkContext.headers },
-  );
-});
+// A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
+export const loader = (args: LoaderFunctionArgs) =>
+  formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
+    const linkContext = await requireLink(request, params.uuid, context);
+    enforceScreen("get-started", linkContext);
+    const own = ownApplication(linkContext);
+    const creator = own?.application.creator;
+    return data(
+      {
+        joining: own !== null,
+        creatorName: creator ? `${creator.firstName} ${creator.lastName}`.trim() : null,
+        back: screenPath(linkContext.uuid, own ? "pay-now" : "pay-later"),
+      },
+      { headers: linkContext.headers },
+    );
+  })(args);
 
 export function action(args: ActionFunctionArgs) {
   return formAction(args, {

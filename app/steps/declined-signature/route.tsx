@@ -32,27 +32,29 @@ const choiceSchema = z.discriminatedUnion("intent", [
 const PAY_NOW_BUTTON = "Yes, close my application and pay now";
 const REOPEN_BUTTON = "I have changed my mind: reopen the contract";
 
-export const loader = formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
-  const stepContext = await loadStep(request, params, context, STEP);
-  const { application, applicant, fundRequest, uuid, headers } = stepContext;
-  const decliner = application.applicationData.applicants.find((other) => other.hasDeclinedContract);
-  const customer = decliner && fundRequest.customers.find((c) => c.id === decliner.id);
-  const contract = await contractOf(stepContext);
-  return data(
-    {
-      totals: reviewTotals(application),
-      declinedBy: applicant.hasDeclinedContract || !customer ? null : `${customer.firstName} ${customer.lastName}`,
-      // Only the applicant who declined can take it back, and only while the approval stands.
-      reopenableUntil: applicant.hasDeclinedContract ? (contract?.reopenableUntil ?? null) : null,
-      version: application.version,
-      confirmingPayNow: new URL(request.url).searchParams.has(PAY_NOW_QUERY),
-      agencyName: fundRequest.location?.name ?? "the agency",
-      contactUs: screenPath(uuid, "contact-us"),
-      about: aboutAndAdditionalFunds(stepContext).about,
-    },
-    { headers },
-  );
-});
+// A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
+export const loader = (args: LoaderFunctionArgs) =>
+  formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
+    const stepContext = await loadStep(request, params, context, STEP);
+    const { application, applicant, fundRequest, uuid, headers } = stepContext;
+    const decliner = application.applicationData.applicants.find((other) => other.hasDeclinedContract);
+    const customer = decliner && fundRequest.customers.find((c) => c.id === decliner.id);
+    const contract = await contractOf(stepContext);
+    return data(
+      {
+        totals: reviewTotals(application),
+        declinedBy: applicant.hasDeclinedContract || !customer ? null : `${customer.firstName} ${customer.lastName}`,
+        // Only the applicant who declined can take it back, and only while the approval stands.
+        reopenableUntil: applicant.hasDeclinedContract ? (contract?.reopenableUntil ?? null) : null,
+        version: application.version,
+        confirmingPayNow: new URL(request.url).searchParams.has(PAY_NOW_QUERY),
+        agencyName: fundRequest.location?.name ?? "the agency",
+        contactUs: screenPath(uuid, "contact-us"),
+        about: aboutAndAdditionalFunds(stepContext).about,
+      },
+      { headers },
+    );
+  })(args);
 
 /** "I have changed my mind" reopens the contract; "Pay now instead" closes the application (decision 0165). */
 export function action(args: ActionFunctionArgs) {
