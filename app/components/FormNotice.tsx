@@ -1,4 +1,5 @@
 import { useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 
 import type { FormNotice as Notice } from "~/domain/form-reply";
 
@@ -19,7 +20,12 @@ export interface FormNoticeProps {
  */
 export function FormNotice({ notice, button, focus }: FormNoticeProps) {
   const location = useLocation();
-  const frame = { role: "alert", "aria-labelledby": "notice-title", tabIndex: -1, autoFocus: focus } as const;
+  const ref = useRef<HTMLDivElement>(null);
+  // autoFocus works on the server's page only; a notice drawn in the browser (a reply with JavaScript) takes focus here.
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus, notice]);
+  const frame = { role: "alert", "aria-labelledby": "notice-title", tabIndex: -1, autoFocus: focus, ref } as const;
   switch (notice.kind) {
     case "conflict":
       return (
