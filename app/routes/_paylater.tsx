@@ -19,8 +19,10 @@ export function loader({ request }: LoaderFunctionArgs): PaylaterLayoutData {
 }
 
 /** A step reached in the browser (Back, a Change link) is named again; the answer needs no provider. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, actionStatus, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname ||
+  // After a refused press, or one that got no answer, the page stays as it is: asking again may fail the same way.
+  (actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate);
 
 export const handle: RouteHandle = {
   title: (data) => (data as PaylaterLayoutData | undefined)?.page?.title ?? "",
