@@ -193,6 +193,8 @@ export async function formAction<Context, Schema extends ZodTypeAny>(
         status,
         { result: submission.reply({ ...options, hideFields: [...HIDDEN_FIELDS, ...hideFields] }), notice },
         headers ?? (await headersOf()),
+        // Not stored because the provider did not answer: the page is drawn from its snapshot.
+        notice?.kind === "unsaved" ? posted.get(PAGE_FIELD) : null,
       ),
     );
 
@@ -209,7 +211,7 @@ export async function formAction<Context, Schema extends ZodTypeAny>(
   try {
     outcome = await spec.submit(submission.value, loaded, posted);
   } catch (error) {
-    if (isProviderUnavailable(error)) return unsaved(await headersOf());
+    if (isProviderUnavailable(error)) return drawn(503, {}, { kind: "unsaved" });
     if (!(error instanceof ProviderError)) throw error;
     outcome = { failure: failedSave(error) };
   }
@@ -223,7 +225,8 @@ export async function formAction<Context, Schema extends ZodTypeAny>(
     console.warn(
       `[form] ${new URL(request.url).pathname.replace(/[0-9a-f-]{36}/gi, ":uuid")} not stored: the provider did not answer`,
     );
-    return withExtra(unsaved(headers));
+    // The form as prepared (an upload already stored is a row now), so nothing sent has to be chosen again.
+    return drawn(503, {}, { kind: "unsaved" }, headers);
   }
   if (failure.kind === "conflict") return drawn(409, {}, { kind: "conflict" }, headers);
   if (failure.kind === "invalid") {
