@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 
 import type { FormNotice as Notice } from "~/domain/form-reply";
 
@@ -26,53 +26,62 @@ export function FormNotice({ notice, button, focus }: FormNoticeProps) {
     if (focus) ref.current?.focus();
   }, [focus, notice]);
   const frame = { role: "alert", "aria-labelledby": "notice-title", tabIndex: -1, autoFocus: focus, ref } as const;
+  const { tone, title, body } = wordsFor(notice, button, `${location.pathname}${location.search}`);
+  return (
+    <div className={`notice notice--${tone}`} {...frame}>
+      <h2 id="notice-title">{title}</h2>
+      {body}
+    </div>
+  );
+}
+
+/** The tone, heading and sentences of each kind of notice. */
+function wordsFor(notice: Notice, button: string, here: string): { tone: "warning" | "danger"; title: string; body: ReactNode } {
   switch (notice.kind) {
     case "conflict":
-      return (
-        <div className="notice notice--warning" {...frame}>
-          <h2 id="notice-title">This has changed since you opened this page</h2>
-          <p>
-            It was changed somewhere else, perhaps in another tab or by another applicant. Your answers below have not been saved.
-          </p>
-          <p>
-            <a href={`${location.pathname}${location.search}`}>Reload the latest</a> to see it as it is now, then give your
-            answers again.
-          </p>
-        </div>
-      );
+      return {
+        tone: "warning",
+        title: "This application has changed since you opened this page",
+        body: (
+          <>
+            <p>
+              It was saved somewhere else, perhaps in another tab or by another applicant. Your answers below have not been saved.
+            </p>
+            <p>
+              <a href={here}>Reload the latest</a> to see the application as it is now, then give your answers again.
+            </p>
+          </>
+        ),
+      };
     case "unsaved":
-      return (
-        <div className="notice notice--danger" {...frame}>
-          <h2 id="notice-title">Your answers have not been saved yet</h2>
+      return {
+        tone: "danger",
+        title: "Your answers have not been saved yet",
+        body: (
           <p>
             Our payment service is not answering at the moment. Everything you typed is still below. Press {button} again to send
             it.
           </p>
-        </div>
-      );
+        ),
+      };
     case "expired":
-      return (
-        <div className="notice notice--warning" {...frame}>
-          <h2 id="notice-title">This form had expired</h2>
-          <p>Press {button} again. Your answers have not been saved yet, but everything you typed is still below.</p>
-        </div>
-      );
+      return {
+        tone: "warning",
+        title: "This form had expired",
+        body: <p>Press {button} again. Your answers have not been saved yet, but everything you typed is still below.</p>,
+      };
     case "no-answer":
-      return (
-        <div className="notice notice--warning" {...frame}>
-          <h2 id="notice-title">Your answers have not been sent yet</h2>
+      return {
+        tone: "warning",
+        title: "Your answers have not been sent yet",
+        body: (
           <p>
             The connection dropped before we could answer, so nothing was sent. Everything you typed is still below: press{" "}
             {button} again when you are back online.
           </p>
-        </div>
-      );
+        ),
+      };
     case "failed":
-      return (
-        <div className="notice notice--danger" {...frame}>
-          <h2 id="notice-title">{notice.title}</h2>
-          <p>{notice.message}</p>
-        </div>
-      );
+      return { tone: "danger", title: notice.title, body: <p>{notice.message}</p> };
   }
 }
