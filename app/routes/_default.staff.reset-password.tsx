@@ -53,7 +53,8 @@ export function action(args: ActionFunctionArgs) {
         { headers: { "Set-Cookie": await commitStaffSession(newStaffSession(provider, representative)) } },
       );
     },
-    hideFields: ["password"],
+    // A refused new password comes back only to a person who asked to see it (decision 0192).
+    hideFields: (form) => (form.has("showPassword") ? [] : ["password"]),
   });
 }
 

@@ -31,6 +31,8 @@ declare module "@remix-run/server-runtime" {
 export interface FormOutcome {
   /** The form was refused or not stored: the page's title begins "Error: ". */
   refused: boolean;
+  /** The status the action answered with (a redirect the page's loader makes is not allowed to hide it). */
+  status: number;
   /** The provider did not answer: the page is drawn from the snapshot the form carried (page-snapshot.server.ts). */
   redrawFrom: FormDataEntryValue | null;
 }
@@ -94,8 +96,12 @@ export interface FormSpec<Context, Schema extends ZodTypeAny> {
   headers?: (context: Context) => Headers | Promise<Headers>;
   /** More for the page drawn again with the answer (the bank names of the BSBs typed). */
   extra?: (context: Context, submission: Submission<unknown>) => Promise<Record<string, unknown>>;
-  /** Fields never written back into the page (a password). The token and the page's snapshot never are. */
-  hideFields?: string[];
+  /**
+   * Fields not written back into the page (a password), or a function of the form
+   * that names them (a password shown as typed when its box is ticked). The token
+   * and the page's snapshot never are.
+   */
+  hideFields?: string[] | ((form: FormData) => string[]);
 }
 
 /** The schema of a form that is one button: nothing to check but the token. */
@@ -123,7 +129,7 @@ function answer(
   headers?: Headers,
   redrawFrom: FormDataEntryValue | null = null,
 ): FormAnswer {
-  context.formOutcome = { refused: status >= 400, redrawFrom };
+  context.formOutcome = { refused: status >= 400, status, redrawFrom };
   return data<FormReply>({ ...body, version: postedVersion(form) }, { status, headers });
 }
 
@@ -147,7 +153,7 @@ export async function formAction<Context, Schema extends ZodTypeAny>(
 ): Promise<Response | FormAnswer> {
   const { request, context } = args;
   const posted = spec.read ? await spec.read(request) : await readForm(request);
-  const hideFields = spec.hideFields ?? [];
+  const hideFields = typeof spec.hideFields === "function" ? spec.hideFields(posted) : (spec.hideFields ?? []);
   const unsaved = (headers?: Headers) =>
     answer(
       context,

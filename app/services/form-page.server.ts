@@ -22,6 +22,36 @@ function isDataWithInit(value: unknown): value is DataWithInit {
   return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
 }
 
+function isRedirect(value: unknown): value is Response {
+  return value instanceof Response && value.status >= 300 && value.status < 400;
+}
+
+/**
+ * Said on the error page when a refused press (a stale or foreign token) came
+ * from a page that has moved on since: its loader would now redirect, and a
+ * redirect would hide the refusal's 4xx.
+ */
+export const PAGE_MOVED_ON =
+  "Nothing was sent: this page had changed before your press reached us. Open your link again to carry on from where you are.";
+
+/** The page's loader, except that after a refused press a redirect becomes the refusal's own status. */
+async function loadAfter<Args extends LoaderFunctionArgs, Result>(
+  loader: (args: Args) => Promise<Result> | Result,
+  args: Args,
+): Promise<Result> {
+  const refusal = args.context.formOutcome?.refused ? args.context.formOutcome.status : null;
+  if (refusal === null) return loader(args);
+  let result: Result;
+  try {
+    result = await loader(args);
+  } catch (error) {
+    if (isRedirect(error)) throw data(PAGE_MOVED_ON, { status: refusal });
+    throw error;
+  }
+  if (isRedirect(result)) throw data(PAGE_MOVED_ON, { status: refusal });
+  return result;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -39,7 +69,7 @@ export function formPage<Args extends LoaderFunctionArgs, Result>(loader: (args:
     const redrawFrom = context.formOutcome?.redrawFrom ?? null;
     const drawn = redrawFrom ? openPage(redrawFrom, path, csrf) : null;
     if (isRecord(drawn)) return data({ ...drawn, [SNAPSHOT_KEY]: redrawFrom }) as Result;
-    const result = await loader(args);
+    const result = await loadAfter(loader, args);
     const value = isDataWithInit(result) ? result.data : result;
     if (!isRecord(value)) return result;
     const snapshot = sealPage(value, path, csrf);

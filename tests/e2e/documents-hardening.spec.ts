@@ -25,7 +25,8 @@ function multipart(parts: Part[], { close = true } = {}): Buffer {
         ? `form-data; name="${part.name}"`
         : `form-data; name="${part.name}"; filename="${part.filename}"`;
     const type = part.filename === undefined ? "" : `Content-Type: ${part.contentType ?? "application/octet-stream"}\r\n`;
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`, "latin1"));
+    // UTF-8, as browsers send a file name (latin1 would turn an emoji into "=" and NUL).
+    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`, "utf8"));
     chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
     chunks.push(Buffer.from("\r\n"));
   }

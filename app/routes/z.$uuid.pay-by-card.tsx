@@ -9,6 +9,7 @@ import { getFeatureFlags } from "~/services/feature-flags.server";
 import { formAction } from "~/services/form-action.server";
 import { commitLink, enforceScreen, requireLink } from "~/services/link.server";
 import { ProviderError } from "~/services/provider.server";
+import { answerPressNotCarriedOut } from "~/services/press-answer.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
@@ -26,7 +27,7 @@ function refusalToast(reply: FormReply) {
     reply.notice?.kind === "unsaved"
       ? "Nothing has been charged. Our payment service is not answering: please press the pay button again in a few minutes, or choose another way to pay."
       : reply.notice?.kind === "expired"
-        ? "Nothing has been charged. The page had been open too long: press the pay button again."
+        ? "Nothing has been charged. The page had been open too long: go back to the payment page and press the pay button again."
         : "Nothing has been charged. The page was out of date: check the amount and press the pay button again.";
   return { type: "danger" as const, title: "The card payment did not start", message };
 }
@@ -77,5 +78,10 @@ export async function action(args: ActionFunctionArgs) {
     headers: (linkContext) => linkContext.headers,
   });
   if (answer instanceof Response) return answer;
-  return redirectWithToast(request, cardPage, refusalToast(answer.data), { headers: answer.init?.headers });
+  return answerPressNotCarriedOut(request, answer, cardPage, refusalToast(answer.data));
+}
+
+/** Nothing of its own to show: a GET redirects, and a refused token draws the error page. */
+export default function PayByCard() {
+  return null;
 }

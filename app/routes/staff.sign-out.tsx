@@ -5,6 +5,7 @@ import { z } from "zod";
 import { formAction } from "~/services/form-action.server";
 import { commitPortalSession, requestSession } from "~/services/session.server";
 import { destroyStaffSession, getStaffSession, StaffProvider } from "~/services/staff.server";
+import { answerPressNotCarriedOut } from "~/services/press-answer.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const loader = () => redirect("/staff");
@@ -46,9 +47,14 @@ export async function action(args: ActionFunctionArgs) {
     },
   });
   if (answer instanceof Response) return answer;
-  return redirectWithToast(request, "/staff", {
+  return answerPressNotCarriedOut(request, answer, "/staff", {
     type: "warning",
     title: "You are still signed in",
-    message: "The page had been open too long. Press Sign out again.",
+    message: "The page had been open too long. Go back and press Sign out again.",
   });
+}
+
+/** Nothing of its own to show: a GET redirects, and a refused token draws the error page. */
+export default function SignOut() {
+  return null;
 }

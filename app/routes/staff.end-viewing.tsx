@@ -5,6 +5,7 @@ import { z } from "zod";
 import { formAction } from "~/services/form-action.server";
 import { commitPortalSession, findLink, forgetLink, requestSession } from "~/services/session.server";
 import { getStaffSession, StaffProvider } from "~/services/staff.server";
+import { answerPressNotCarriedOut } from "~/services/press-answer.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const loader = () => redirect("/staff");
@@ -38,9 +39,14 @@ export async function action(args: ActionFunctionArgs) {
     },
   });
   if (answer instanceof Response) return answer;
-  return redirectWithToast(request, "/staff", {
+  return answerPressNotCarriedOut(request, answer, "/staff", {
     type: "warning",
     title: "You are still viewing as the customer",
-    message: "The page had been open too long. Press End viewing again.",
+    message: "The page had been open too long. Go back and press End viewing again.",
   });
+}
+
+/** Nothing of its own to show: a GET redirects, and a refused token draws the error page. */
+export default function EndViewing() {
+  return null;
 }
