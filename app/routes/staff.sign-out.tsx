@@ -3,9 +3,9 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 
 import { formAction } from "~/services/form-action.server";
+import { answerPressNotCarriedOut } from "~/services/press-answer.server";
 import { commitPortalSession, requestSession } from "~/services/session.server";
 import { destroyStaffSession, getStaffSession, StaffProvider } from "~/services/staff.server";
-import { answerPressNotCarriedOut } from "~/services/press-answer.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const loader = () => redirect("/staff");

@@ -8,8 +8,8 @@ import { publicUrl } from "~/services/env.server";
 import { getFeatureFlags } from "~/services/feature-flags.server";
 import { formAction } from "~/services/form-action.server";
 import { commitLink, enforceScreen, requireLink } from "~/services/link.server";
-import { ProviderError } from "~/services/provider.server";
 import { answerPressNotCarriedOut } from "~/services/press-answer.server";
+import { ProviderError } from "~/services/provider.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
