@@ -2,7 +2,14 @@ import { expect, test } from "@playwright/test";
 
 import { STEP_DEFINITIONS } from "../../app/domain/steps";
 import { cardPaymentsOf, messagesOf } from "./support/payments";
-import { applicationAt, createFundRequest, getFinanceApplication, startApplication } from "./support/staff";
+import {
+  applicationAt,
+  approveApplication,
+  createFundRequest,
+  getFinanceApplication,
+  startApplication,
+  submittedApplication,
+} from "./support/staff";
 import { PORTAL_URL } from "./support/urls";
 import { rawRequest, slowestHealthCheck, Visitor } from "./support/visitor";
 
@@ -172,6 +179,73 @@ test("every action refuses what a form cannot be with a fast 4xx, stores nothing
   const after = await getFinanceApplication(application.id);
   expect(after.version).toBe(before.version);
   expect(after.applicationData).toEqual(before.applicationData);
+  expect((await messagesOf(fundRequest.id)).length).toBe(messagesBefore);
+});
+
+/** What no form of the portal sends: each must be refused with a 4xx before conform or the provider sees it. */
+const REFUSED_BODIES: Array<[what: string, fields: (csrf: string) => Array<[string, string]>, expected: (status: number) => boolean]> = [
+  ["an intent that is not JSON", (csrf) => [["csrf", csrf], ["__intent__", "{x"]], (status) => status === 400],
+  ["an intent of an unknown type", (csrf) => [["csrf", csrf], ["__intent__", '{"type":"boom","payload":{}}']], (status) => status === 400],
+  ["a name nested 3,000 levels deep", (csrf) => [["csrf", csrf], [`x${"[0]".repeat(3000)}`, "1"]], (status) => status === 400],
+  ["a dotted name 2,000 levels deep", (csrf) => [["csrf", csrf], [`${"a.".repeat(2000)}b`, "1"]], (status) => status === 400],
+  ["another visitor's token", () => [["csrf", "forged-token-of-someone-else"], ["name", "Mia Nguyen"]], (status) => status === 403],
+  ["no token at all", () => [["name", "Mia Nguyen"], ["email", "mia@example.com"]], (status) => status === 403],
+];
+
+test("the forms beside the application steps refuse a hostile body with a fast 4xx too, and store nothing of it", async () => {
+  // The contract's sign, decline and ceremony forms, on an approved application.
+  const { fundRequest, applicationId, creator } = await submittedApplication();
+  await approveApplication(applicationId);
+  const before = await getFinanceApplication(applicationId);
+  const messagesBefore = (await messagesOf(fundRequest.id)).length;
+  const visitor = new Visitor();
+  const staffVisitor = new Visitor();
+  const contract = `/z/${creator}/pay-later/application/contract-signing`;
+  const forms: Array<{ name: string; open: string; post: string; visitor: Visitor; extra?: Array<[string, string]> }> = [
+    ...["sign", "decline", "ceremony"].map((intent) => ({
+      name: `contract ${intent}`,
+      open: contract,
+      post: contract,
+      visitor,
+      extra: [["intent", intent]] as Array<[string, string]>,
+    })),
+    { name: "contact us", open: `/z/${creator}/contact-us`, post: `/z/${creator}/contact-us`, visitor },
+    { name: "the support panel", open: `/z/${creator}/contact-us`, post: `/z/${creator}/contact-us/message`, visitor },
+    { name: "withdraw", open: `/z/${creator}/pay-later/application/cancel`, post: `/z/${creator}/pay-later/application/cancel`, visitor },
+    { name: "staff sign-in", open: "/staff/sign-in", post: "/staff/sign-in", visitor: staffVisitor },
+    { name: "staff forgot password", open: "/staff/forgot-password", post: "/staff/forgot-password", visitor: staffVisitor },
+    {
+      name: "staff reset password",
+      open: "/staff/reset-password?token=abc",
+      post: "/staff/reset-password?token=abc",
+      visitor: staffVisitor,
+    },
+    { name: "staff sign out", open: "/staff/sign-in", post: "/staff/sign-out", visitor: staffVisitor },
+    { name: "staff end viewing", open: "/staff/sign-in", post: "/staff/end-viewing", visitor: staffVisitor },
+  ];
+  const answers = tally();
+  const { slowestMs, checks } = await slowestHealthCheck(async () => {
+    for (const form of forms) {
+      await form.visitor.open(form.open);
+      expect(form.visitor.csrf, form.name).not.toBe("");
+      for (const [what, fields, expected] of REFUSED_BODIES) {
+        const answer = await form.visitor.post(form.post, [...fields(form.visitor.csrf), ...(form.extra ?? [])]);
+        answers.record(`${form.name} with ${what}`, answer.status, expected);
+      }
+      const other = await rawRequest({
+        path: form.post,
+        headers: { Cookie: form.visitor.cookie, "Content-Type": "application/json" },
+        body: '{"csrf":"x"}',
+      });
+      answers.record(`${form.name} as JSON`, other.status, (status) => status === 415);
+    }
+  });
+  console.log(`forms beside the steps: ${answers.summary()}; /healthz ${checks} checks, slowest ${slowestMs.toFixed(1)} ms`);
+  expect(answers.unexpected).toEqual([]);
+  expect(slowestMs).toBeLessThan(100);
+  const after = await getFinanceApplication(applicationId);
+  expect(after.version).toBe(before.version);
+  expect(after.applicationStatus).toBe(before.applicationStatus);
   expect((await messagesOf(fundRequest.id)).length).toBe(messagesBefore);
 });
 
