@@ -10,6 +10,7 @@ import { ErrorSummary } from "./ErrorSummary";
 import { FormHiddenFields } from "./FormHiddenFields";
 import { FormNotice } from "./FormNotice";
 import { type FormSummary, useSchemaForm } from "./forms";
+import { useMarkRefused } from "./refused-title";
 import { useStepTitle } from "./step-page";
 import { type Unsent, useUnsentAnswers } from "./unsent-answers";
 
@@ -112,6 +113,8 @@ export function StepForm({
   const title = useStepTitle();
   const answered = notice !== null || summary.errors.length > 0;
   const { unsent, beforeSend } = useUnsentAnswers(form, view.version, answered);
+  // Answers held back by a dropped connection: the title says "Error: " as for any press that did not go through.
+  useMarkRefused(unsent !== null);
   const location = useLocation();
   const formProps = getFormProps(form, { ariaAttributes: false });
   function onSubmit(event: FormEvent<HTMLFormElement>) {
