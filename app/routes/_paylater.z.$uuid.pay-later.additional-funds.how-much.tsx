@@ -83,7 +83,7 @@ export default function HowMuch() {
         <FormHiddenFields />
         <MoneyField
           field={fields.amount}
-          label="How much would you like to apply for?"
+          label="Amount to apply for"
           hint={`In dollars, between ${formatMoney(limits.minimumAmount)} and ${formatMoney(limits.maximumAmount)}.`}
         />
         {/* Worked out as the amount is typed; without JavaScript the next page shows the same figures. */}

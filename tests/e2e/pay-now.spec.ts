@@ -132,7 +132,7 @@ test("each way to pay has a printable page; other types are the helpful 404", as
   for (const [type, title] of Object.entries(titles)) {
     await page.goto(`/z/${uuid}/${type}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(page).toHaveTitle(`Payment instructions - ${PRODUCT}`);
+    await expect(page).toHaveTitle(`${title} - ${PRODUCT}`);
   }
   await page.goto(`/z/${uuid}/bpay`);
   await expect(page.getByRole("button", { name: "Print these instructions" })).toHaveCount(
