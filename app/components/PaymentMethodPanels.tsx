@@ -65,7 +65,7 @@ function EftPanel({ instructions }: PanelContext) {
       <p>Transfer the amount to the agency's trust account. There is no fee.</p>
       <dl className="summary-list">
         <DetailRow label="Account name" value={eft.accountName} copy={false} />
-        <DetailRow label="BSB" value={eft.bsb} />
+        <DetailRow label="BSB (bank state branch)" value={eft.bsb} />
         <DetailRow label="Account number" value={eft.accountNumber} />
         <DetailRow label="Reference to quote" value={eft.reference} />
         <AmountRow label="Amount" cents={figures.amountOutstanding} total />

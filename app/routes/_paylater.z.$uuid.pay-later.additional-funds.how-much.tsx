@@ -10,6 +10,7 @@ import { MoneyField } from "~/components/MoneyField";
 import { MoneyLine } from "~/components/MoneyLine";
 import { RadioGroup } from "~/components/RadioGroup";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
+import { explainAbbreviations } from "~/domain/abbreviations";
 import { additionalFundsFigures, howMuchSchema, howMuchSearch, readHowMuch } from "~/domain/additional-funds";
 import { centsToDollarsInput } from "~/domain/amounts";
 import type { FormReply } from "~/domain/form-reply";
@@ -96,6 +97,7 @@ export default function HowMuch() {
         <RadioGroup
           field={fields.product}
           legend="Which kind of funds do you need?"
+          hint={explainAbbreviations(limits.products.map((product) => product.name)).join(" ") || undefined}
           options={limits.products.map((product) => ({
             value: product.name,
             label: `${product.title} (${product.name})`,

@@ -24,6 +24,7 @@ const notice = (page: Page, title: string) => page.locator(".toast", { hasText: 
 test("after staff sign-in at 360 px the notice is in the page and the first result, tabbed to, is under nothing", async ({
   page,
 }, testInfo) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 740 });
   const reference = `VPA-A11Y-${testInfo.project.name}-${Date.now() % 100000}`;
   await createFundRequest({ reference });
@@ -125,7 +126,7 @@ test("at 1280 px with the support panel open, a click on the page reaches the pa
 test("at 360 px with 200 % text no page scrolls sideways, and every screen's ids and axe check out", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 360, height: 740 });
   const { links } = await createFundRequest({ amount: 385000, amountPaid: 0, reference: "VPA-LARGE-TEXT" });
   const uuid = links[0].uuid;
