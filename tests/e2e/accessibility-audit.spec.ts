@@ -152,7 +152,10 @@ test("at 360 px with 200 % text no page scrolls sideways, and every screen's ids
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${screen} scrolls sideways at 200 % text`).toBeLessThanOrEqual(0);
     if (screen === `/z/${uuid}`) {
-      await page.screenshot({ path: `tests/.artifacts/screenshots/${testInfo.project.name}/audit-pay-now-200-percent.png` });
+      await page.screenshot({
+        path: `tests/.artifacts/screenshots/${testInfo.project.name}/audit-pay-now-200-percent.png`,
+        fullPage: true,
+      });
     }
     await page.evaluate(() => document.documentElement.style.removeProperty("font-size"));
     await expectAccessible(page);
