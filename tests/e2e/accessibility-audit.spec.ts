@@ -48,7 +48,7 @@ test("after staff sign-in at 360 px the notice is in the page and the first resu
 test("viewing as the customer at 360 px: nothing covers the footer or the ways to pay; a refusal stays, focused", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 360, height: 740 });
   const reference = `VPA-A11Y-VIEW-${testInfo.project.name}-${Date.now() % 100000}`;
   await createFundRequest({ reference, amount: 385000, amountPaid: 0 });
@@ -126,7 +126,8 @@ test("at 1280 px with the support panel open, a click on the page reaches the pa
 test("at 360 px with 200 % text no page scrolls sideways, and every screen's ids and axe check out", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  // Thirteen screens, each checked by axe (twice over without JavaScript, see expectAccessible).
+  test.setTimeout(600_000);
   await page.setViewportSize({ width: 360, height: 740 });
   const { links } = await createFundRequest({ amount: 385000, amountPaid: 0, reference: "VPA-LARGE-TEXT" });
   const uuid = links[0].uuid;

@@ -129,7 +129,8 @@ test.describe("toasts", () => {
 
     await toast.getByRole("link", { name: /Dismiss/ }).click();
     await expect(page.locator(".toast")).toHaveCount(0);
-    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    // With JavaScript the notice goes in place and the page's heading takes focus; without, the page is loaded again.
+    if (testInfo.project.name === "js-on") await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
     // The flash is spent: a reload does not bring it back.
     await page.reload();
     await expect(page.locator(".toast")).toHaveCount(0);
