@@ -42,7 +42,8 @@ export function RadioGroup({ field, legend, legendHidden = false, hint, options 
         ) : null}
         {options.map((option, index) => {
           const id = index === 0 ? field.id : `${field.id}-option-${index + 1}`;
-          const optionHintId = option.hint ? `${id}-hint` : undefined;
+          // Numbered too, the first included: `${field.id}-hint` is the group's own hint.
+          const optionHintId = option.hint ? `${field.id}-option-${index + 1}-hint` : undefined;
           return (
             <div className="radios__item" key={option.value}>
               <input
