@@ -77,9 +77,9 @@ function errorInfoOf(error: unknown): ErrorInfo {
   return errorInfo(error.status, typeof error.data === "string" ? error.data : null);
 }
 
-function usePageTitle(productName: string, error: unknown, refusedSubmit: boolean): string {
+function usePageTitle(productName: string, error: unknown, refusedSubmit: boolean, viewingAs?: string): string {
   const matches = useMatches();
-  if (error) return documentTitle(errorInfoOf(error).title, productName);
+  if (error) return documentTitle(errorInfoOf(error).title, productName, false, viewingAs);
   const title = [...matches]
     .reverse()
     .map((match) => {
@@ -87,7 +87,7 @@ function usePageTitle(productName: string, error: unknown, refusedSubmit: boolea
       return typeof named === "function" ? named(match.data) : named;
     })
     .find(Boolean);
-  return documentTitle(title, productName, refusedSubmit);
+  return documentTitle(title, productName, refusedSubmit, viewingAs);
 }
 
 /**
@@ -120,7 +120,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const env = rootData?.env;
   const productName = env?.PRODUCT_NAME ?? "Fund Request Portal";
   const refusedHere = useRefusedTitle();
-  const title = usePageTitle(productName, error, (rootData?.refusedSubmit ?? false) || refusedHere.refused);
+  const title = usePageTitle(
+    productName,
+    error,
+    (rootData?.refusedSubmit ?? false) || refusedHere.refused,
+    rootData?.viewing?.customerName,
+  );
   const support = env ? { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE } : FALLBACK_SUPPORT;
   useFocusHeadingOnNavigation();
 

@@ -68,7 +68,7 @@ export function BankAccountFields({ legend, hint, field, bankName: serverName, l
       <TextField
         field={fields.bsb}
         label="BSB"
-        hint="6 digits, like 062-000"
+        hint="Bank state branch number: 6 digits, like 062-000"
         inputMode="numeric"
         autoComplete="off"
         maxLength={7}

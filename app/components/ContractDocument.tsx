@@ -1,5 +1,6 @@
 import type { DeferredPayment } from "~/domain/money";
 import type { ContractTerms } from "~/domain/types";
+import { Abbreviations } from "./Abbreviations";
 import { MoneyLine } from "./MoneyLine";
 
 /**
@@ -27,6 +28,7 @@ export function ContractDocument({
   return (
     <article className="contract" aria-labelledby="contract-title">
       <h2 id="contract-title">{terms.title}</h2>
+      <Abbreviations texts={[terms.title]} className="muted" />
       <section className="contract__summary" aria-labelledby="contract-summary-title">
         <h3 id="contract-summary-title">Summary of the loan</h3>
         <dl className="summary">

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { namesInWords, type SignatureProgress } from "~/domain/contract";
 import { CONFIRMATION_NAMES, CONFIRMATIONS, contractSchema } from "~/domain/contract-form";
 import type { DeferredPayment } from "~/domain/money";
+import { DECLINE_QUERY } from "~/domain/page-queries";
 import type { ContractTerms } from "~/domain/types";
 import type { StepView } from "~/types/step-form";
 import { Checkbox } from "./Checkbox";
@@ -64,7 +65,7 @@ function CeremonyForm({ terms, figures, documentHash, progress, pdf }: SigningDa
         you see what happens next.
       </p>
       <p className="no-print">
-        <Link to="?decline">I do not want to sign this contract</Link>
+        <Link to={`?${DECLINE_QUERY}`}>I do not want to sign this contract</Link>
       </p>
     </StepForm>
   );
@@ -118,7 +119,7 @@ function SignForm({ terms, figures, documentHash, progress, signerName, pdf }: S
         autoComplete="name"
       />
       <p className="no-print">
-        <Link to="?decline">I do not want to sign this contract</Link>
+        <Link to={`?${DECLINE_QUERY}`}>I do not want to sign this contract</Link>
       </p>
     </StepForm>
   );
@@ -136,7 +137,6 @@ function DeclineForm() {
       withdrawable={false}
       intro={
         <>
-          <h2>Are you sure you do not want to sign?</h2>
           <p>
             If you decline, the finance will not go ahead and nobody on the application can sign until we reopen the contract. The
             amount stays owing to the agency, and you can pay it now instead.

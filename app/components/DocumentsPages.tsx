@@ -2,7 +2,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { ContinueLink, RequestedDocuments } from "~/components/RequestedDocuments";
 import { allRequiredReceived, type DocumentView, stillNeeded } from "~/domain/documents";
-import { ROUTE_TITLES } from "~/domain/titles";
+import { documentsThankYouTitle, ROUTE_TITLES } from "~/domain/titles";
 import type { DocumentsReply, loadDocuments } from "~/services/documents.server";
 
 type Loaded = Awaited<ReturnType<typeof loadDocuments>>["data"];
@@ -71,13 +71,18 @@ export function DocumentsUploadPage() {
   );
 }
 
+/** The thank-you page's title and heading, from its loader's data: what is still needed decides it. */
+export function documentsThankYouPageTitle(data: unknown): string {
+  return documentsThankYouTitle(stillNeeded((data as Loaded | undefined)?.documents ?? []).length);
+}
+
 /** Thank You! (SPEC 2.1): what happens next once everything required is in, or what is still missing. */
 export function DocumentsThankYouPage() {
   const loaded = useLoaderData<Loaded>();
   const missing = stillNeeded(loaded.documents);
   return (
     <>
-      <h1 tabIndex={-1}>{ROUTE_TITLES["c-uuid-thank-you"]}</h1>
+      <h1 tabIndex={-1}>{documentsThankYouPageTitle(loaded)}</h1>
       {missing.length === 0 ? (
         <>
           <p className="lead">We have every document we asked for{loaded.entityName ? ` from ${loaded.entityName}` : ""}.</p>
@@ -99,7 +104,7 @@ export function DocumentsThankYouPage() {
           <p className="lead">
             {loaded.documents.some((document) => document.files.length > 0)
               ? "Thank you for what you have sent. We still need:"
-              : "Thank you. Before we can go ahead we need:"}
+              : "Before we can go ahead we need:"}
           </p>
           <ul>
             {missing.map((name) => (

@@ -45,10 +45,10 @@ export function FundRequestSummary({ fundRequest, titled = true }: { fundRequest
       ) : null}
       <MoneyLine label="Amount" cents={fundRequest.amount} />
       {fundRequest.gst > 0 ? (
-        <MoneyLine label="GST included" cents={fundRequest.gst} />
+        <MoneyLine label="GST (goods and services tax) included" cents={fundRequest.gst} />
       ) : (
         <div className="summary__row">
-          <dt>GST</dt>
+          <dt>GST (goods and services tax)</dt>
           <dd>Not charged on this request</dd>
         </div>
       )}

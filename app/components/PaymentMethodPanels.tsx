@@ -2,6 +2,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { formatMoney } from "~/domain/money";
 import { formatPercent, type PaymentInstructions, type PaymentMethod } from "~/domain/pay-now";
+import { PAYMENT_PAGE_TITLES } from "~/domain/titles";
 import { CopyButton } from "./CopyButton";
 
 export const PAYMENT_METHOD_TITLES: Readonly<Record<PaymentMethod, string>> = {
@@ -64,7 +65,7 @@ function EftPanel({ instructions }: PanelContext) {
       <p>Transfer the amount to the agency's trust account. There is no fee.</p>
       <dl className="summary-list">
         <DetailRow label="Account name" value={eft.accountName} copy={false} />
-        <DetailRow label="BSB" value={eft.bsb} />
+        <DetailRow label="BSB (bank state branch)" value={eft.bsb} />
         <DetailRow label="Account number" value={eft.accountNumber} />
         <DetailRow label="Reference to quote" value={eft.reference} />
         <AmountRow label="Amount" cents={figures.amountOutstanding} total />
@@ -120,14 +121,6 @@ function CardPanel({ uuid, instructions, idempotencyKey }: PanelContext) {
   );
 }
 
-/** The heading of a way's printable page (`/z/{uuid}/{type}`). */
-const PRINTABLE_TITLES: Readonly<Record<PaymentMethod, string>> = {
-  bpay: "How to pay by BPAY",
-  eft: "How to pay by bank transfer",
-  "credit-note": "How to pay with a credit note",
-  card: "How to pay by card",
-};
-
 const PANELS: Record<PaymentMethod, (context: PanelContext) => JSX.Element | null> = {
   bpay: BpayPanel,
   eft: EftPanel,
@@ -142,7 +135,7 @@ export function PaymentMethodPanel({ method, ...context }: PanelContext & { meth
   return (
     <section className="method" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} tabIndex={-1}>
-        {PRINTABLE_TITLES[method]}
+        {PAYMENT_PAGE_TITLES[method]}
       </h1>
       <Panel {...context} />
     </section>

@@ -18,7 +18,9 @@ export interface RadioGroupProps {
 
 /**
  * Radios in a fieldset with a legend (GOV.UK pattern). The first radio carries
- * the field's id, so the error summary's link lands on the group.
+ * the field's id, so the error summary's link lands on the group. The others are
+ * numbered, never named by their value: a value such as "VPA Additional - Bridging"
+ * holds spaces, and an id with spaces splits into several in aria-describedby.
  */
 export function RadioGroup({ field, legend, legendHidden = false, hint, options }: RadioGroupProps) {
   const error = field.errors?.[0];
@@ -39,8 +41,9 @@ export function RadioGroup({ field, legend, legendHidden = false, hint, options 
           </span>
         ) : null}
         {options.map((option, index) => {
-          const id = index === 0 ? field.id : `${field.id}-${option.value}`;
-          const optionHintId = option.hint ? `${id}-hint` : undefined;
+          const id = index === 0 ? field.id : `${field.id}-option-${index + 1}`;
+          // Numbered too, the first included: `${field.id}-hint` is the group's own hint.
+          const optionHintId = option.hint ? `${field.id}-option-${index + 1}-hint` : undefined;
           return (
             <div className="radios__item" key={option.value}>
               <input

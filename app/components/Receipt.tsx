@@ -52,7 +52,7 @@ export function Receipt({ receipt, requestLabel, reference, invoiceNumber, prope
         </div>
         {gst > 0 ? (
           <div className="summary__row">
-            <dt>GST included</dt>
+            <dt>GST (goods and services tax) included</dt>
             <dd className="money">{formatMoney(gst)}</dd>
           </div>
         ) : null}

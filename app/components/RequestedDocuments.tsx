@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 
+import { Abbreviations } from "~/components/Abbreviations";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { FileInput } from "~/components/FileInput";
 import type { FileUploadsProps } from "~/components/FileUploads";
@@ -109,6 +110,7 @@ function RequestedDocument({
         {document.name} <span className="requested__need">{document.required ? "(required)" : "(if it applies)"}</span>
       </h2>
       <p>{document.description}</p>
+      <Abbreviations texts={[document.name, document.description]} className="muted" />
       <p>
         <span className={`state state--${document.state}`}>{document.stateLabel}</span>
       </p>

@@ -4,7 +4,7 @@
 import type { Screen } from "./start-screen";
 import type { Toast } from "./toast";
 
-type Notice = Omit<Toast, "id" | "duration">;
+type Notice = Omit<Toast, "id">;
 
 type SignatureStatus = "success" | "fail";
 

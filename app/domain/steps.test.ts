@@ -109,6 +109,16 @@ describe("stepPageAt", () => {
     expect(stepPageAt(path)).toMatchObject({ title, progressStep });
   });
 
+  it.each([
+    ["/application/contract-signing", "?decline", "Are you sure you do not want to sign the contract?"],
+    ["/application/please-sign", "?decline=", "Are you sure you do not want to sign the contract?"],
+    ["/application/contract-signing", "?other", "Your contract is ready to sign"],
+    ["/application/declined-signature", "?pay-now", "Close your application and pay now?"],
+    ["/application/declined-signature", "?decline", "We regret that you have chosen not to sign the contract."],
+  ])("names the question a query asks on %s%s", (path, search, title) => {
+    expect(stepPageAt(`${base}${path}`, search)?.title).toBe(title);
+  });
+
   it.each([`${base}`, `${base}/get-started`, `${base}/application/cancel`, `${base}/application/toString`, "/"])(
     "gives nothing for %s, which is not an application page",
     (path) => {

@@ -4,6 +4,7 @@
 // `npm run bench` all read this list; adding a step means adding its definition
 // here and its route module (its view). Choices where the spec is silent:
 // docs/decisions/0021-step-registry.md.
+import { DECLINE_QUERY, PAY_NOW_QUERY } from "./page-queries";
 import type { ProgressStep } from "./progress";
 import type { FinanceApplication } from "./types";
 
@@ -141,12 +142,29 @@ export function stepInfo(name: PageName): StepInfo {
 const STEP_PATH = /\/pay-later\/application\/([^/]+)\/?$/;
 
 /**
+ * Pages that ask a second question at a query of their own: that question is
+ * their heading and title, not the step's (issue 24, decision 0250).
+ */
+const QUESTION_PAGES: ReadonlyArray<{ steps: readonly PageName[]; query: string; title: string }> = [
+  {
+    steps: ["contract-signing", "please-sign"],
+    query: DECLINE_QUERY,
+    title: "Are you sure you do not want to sign the contract?",
+  },
+  { steps: ["declined-signature"], query: PAY_NOW_QUERY, title: "Close your application and pay now?" },
+];
+
+/**
  * The application page at an address, or null for the paylater layout's other
  * pages. The layout's loader says it to the browser (decision 0090): a step's
  * heading, the browser title and the progress indicator come from it, so the
  * registry stays on the server.
  */
-export function stepPageAt(pathname: string): StepInfo | null {
+export function stepPageAt(pathname: string, search = ""): StepInfo | null {
   const name = STEP_PATH.exec(pathname)?.[1];
-  return name && isPageName(name) ? stepInfo(name) : null;
+  if (!name || !isPageName(name)) return null;
+  const page = stepInfo(name);
+  const query = new URLSearchParams(search);
+  const question = QUESTION_PAGES.find((candidate) => candidate.steps.includes(name) && query.has(candidate.query));
+  return question ? { ...page, title: question.title } : page;
 }

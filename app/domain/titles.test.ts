@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { stepInfo } from "./steps";
-import { documentTitle, ROUTE_TITLES } from "./titles";
+import { documentsThankYouTitle, documentTitle, ROUTE_TITLES } from "./titles";
 
 describe("documentTitle", () => {
   it("begins with Error: after a refused submit", () => {
@@ -12,6 +12,15 @@ describe("documentTitle", () => {
 
   it("puts the route title, a dash and the product name", () => {
     expect(documentTitle("Contact us", "Fund Request Portal")).toBe("Contact us - Fund Request Portal");
+  });
+
+  it("says a representative is viewing as the customer, after the page", () => {
+    expect(documentTitle("Select a payment method", "Fund Request Portal", false, "Mia Nguyen")).toBe(
+      "Select a payment method - Staff view as Mia Nguyen - Fund Request Portal",
+    );
+    expect(documentTitle(undefined, "Fund Request Portal", true, "Mia Nguyen")).toBe(
+      "Error: Staff view as Mia Nguyen - Fund Request Portal",
+    );
   });
 
   it.each([undefined, "", "   "])("gives the product name alone for %j", (title) => {
@@ -25,7 +34,6 @@ describe("ROUTE_TITLES", () => {
     expect(ROUTE_TITLES["pay-now"]).toBe("Select a payment method");
     expect(ROUTE_TITLES["paid-in-full"]).toBe("Fund Request is paid in full");
     expect(ROUTE_TITLES["pending-payment"]).toBe("Fund Request payment is pending");
-    expect(ROUTE_TITLES["c-uuid-thank-you"]).toBe("Thank You!");
   });
 
   it("words the pages the spec names only by function for a payer", () => {
@@ -38,9 +46,18 @@ describe("ROUTE_TITLES", () => {
     expect(ROUTE_TITLES["e-uuid-upload-documents"]).toBe(stepInfo("entity-upload-documents").title);
   });
 
-  it("gives every screen a distinct title except the two thank-you pages, the upload pages and the two additional-funds questions", () => {
+  it("gives every screen a distinct title except the two upload pages", () => {
     const titles = Object.values(ROUTE_TITLES);
-    // SPEC 2.1 gives both additional-funds questions one title; a caption tells them apart (decision 0172).
-    expect(new Set(titles).size).toBe(titles.length - 3);
+    expect(new Set(titles).size).toBe(titles.length - 1);
+    // SPEC 2.1 gives both additional-funds questions one title; each says what it asks (decision 0250).
+    expect(ROUTE_TITLES["additional-funds-how-much"]).toBe("How much would you like to apply for?");
+    expect(ROUTE_TITLES["additional-funds-what-are-the-funds-for"]).toBe("What would you like to use the funds for?");
+  });
+});
+
+describe("documentsThankYouTitle", () => {
+  it("thanks for the documents only when none is still needed", () => {
+    expect(documentsThankYouTitle(0)).toBe("Thank You! We have your documents");
+    expect(documentsThankYouTitle(2)).toBe("We still need some documents");
   });
 });

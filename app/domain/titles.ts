@@ -4,10 +4,12 @@
 /**
  * The browser title. After a refused submit it begins "Error: " (GOV.UK), the first
  * thing a screen reader says of the page drawn again, with or without JavaScript.
+ * A representative viewing as a customer is told so in the title too, where the
+ * tab and the screen reader's first words show it (issue 24).
  */
-export function documentTitle(title: string | undefined, productName: string, refused = false): string {
-  const trimmed = title?.trim();
-  const base = trimmed ? `${trimmed} - ${productName}` : productName;
+export function documentTitle(title: string | undefined, productName: string, refused = false, viewingAs?: string): string {
+  const parts = [title?.trim(), viewingAs ? `Staff view as ${viewingAs}` : null, productName];
+  const base = parts.filter(Boolean).join(" - ");
   return refused ? `Error: ${base}` : base;
 }
 
@@ -15,9 +17,7 @@ export const ROUTE_TITLES = {
   all: "Page not found",
   "z-not-found": "Fund Request not found",
   "z-token-expire": "Your link has expired",
-  "c-uuid-thank-you": "Thank You!",
   "c-uuid-upload-documents": "Upload Documents",
-  "e-uuid-thank-you": "Thank You!",
   "e-uuid-upload-documents": "Upload Documents",
   "contact-us": "Contact us",
   "pay-now": "Select a payment method",
@@ -26,6 +26,24 @@ export const ROUTE_TITLES = {
   "pay-later": "Pay your marketing cost at settlement",
   "get-started": "Get Started on your finance application",
   "additional-funds": "Get Started applying for additional funds",
-  "additional-funds-how-much": "What would you like to use the funds for?",
+  // SPEC 2.1 repeats the next page's question here; this page asks how much (decision 0250).
+  "additional-funds-how-much": "How much would you like to apply for?",
   "additional-funds-what-are-the-funds-for": "What would you like to use the funds for?",
 } as const;
+
+/** The printable page of each way to pay (`/z/{uuid}/{type}`): its title and heading (decision 0250). */
+export const PAYMENT_PAGE_TITLES = {
+  bpay: "How to pay by BPAY",
+  eft: "How to pay by bank transfer",
+  "credit-note": "How to pay with a credit note",
+  card: "How to pay by card",
+} as const;
+
+/**
+ * The documents' thank-you pages (/c and /e, SPEC 2.1's "Thank You!") thank for the
+ * documents only once they are all in: reached with required documents still to
+ * send, the page says so (decision 0250).
+ */
+export function documentsThankYouTitle(stillNeeded: number): string {
+  return stillNeeded === 0 ? "Thank You! We have your documents" : "We still need some documents";
+}

@@ -7,9 +7,9 @@ import { PaymentMethodPanel } from "~/components/PaymentMethodPanels";
 import { PrintButton } from "~/components/PrintButton";
 import { agencyOf } from "~/domain/agency";
 import { formatDate } from "~/domain/dates";
-import { isPaymentMethod, paymentInstructions } from "~/domain/pay-now";
+import { isPaymentMethod, paymentInstructions, type PaymentMethod } from "~/domain/pay-now";
 import { describeRequestType } from "~/domain/request-types";
-import { ROUTE_TITLES } from "~/domain/titles";
+import { PAYMENT_PAGE_TITLES, ROUTE_TITLES } from "~/domain/titles";
 import type { RouteHandle } from "~/route-handle";
 import { getFeatureFlags } from "~/services/feature-flags.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
@@ -69,7 +69,7 @@ export default function PaymentInstructionsPage() {
 
 // An unknown type is this route's own 404 (below): its title says so.
 export const handle: RouteHandle = {
-  title: (data) => (data ? "Payment instructions" : ROUTE_TITLES.all),
+  title: (data) => (data ? PAYMENT_PAGE_TITLES[(data as { method: PaymentMethod }).method] : ROUTE_TITLES.all),
   gtm: "payment-instructions",
 };
 

@@ -15,12 +15,17 @@ const PROGRESS_STEPS = Object.values(PROGRESS_STEP_LABELS);
  * themselves in their handles.
  */
 export function loader({ request }: LoaderFunctionArgs): PaylaterLayoutData {
-  return { page: stepPageAt(new URL(request.url).pathname) };
+  const url = new URL(request.url);
+  return { page: stepPageAt(url.pathname, url.search) };
 }
 
-/** A step reached in the browser (Back, a Change link) is named again; the answer needs no provider. */
+/**
+ * A step reached in the browser (Back, a Change link, a step's second question at
+ * its query) is named again; the answer needs no provider.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, actionStatus, defaultShouldRevalidate }) =>
   currentUrl.pathname !== nextUrl.pathname ||
+  currentUrl.search !== nextUrl.search ||
   // After a refused press, or one that got no answer, the page stays as it is: asking again may fail the same way.
   (actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate);
 

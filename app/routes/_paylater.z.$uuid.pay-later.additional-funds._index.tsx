@@ -51,8 +51,9 @@ export default function AdditionalFundsGetStarted() {
 
       <h2>Who can apply</h2>
       <p>
-        Additional funds are for the vendor who applies to pay the marketing cost at settlement: while that application is in
-        progress, or after it has been submitted, approved or signed. Each vendor can have one application for additional funds.
+        Additional funds are for the vendor who applies to pay the marketing cost at settlement. You can apply while that
+        application is in progress, or once it is submitted, approved or signed. Each vendor can have one application for
+        additional funds.
       </p>
 
       <h2>Choose the kind of funds</h2>

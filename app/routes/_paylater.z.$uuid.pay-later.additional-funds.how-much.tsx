@@ -10,6 +10,7 @@ import { MoneyField } from "~/components/MoneyField";
 import { MoneyLine } from "~/components/MoneyLine";
 import { RadioGroup } from "~/components/RadioGroup";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
+import { explainAbbreviations } from "~/domain/abbreviations";
 import { additionalFundsFigures, howMuchSchema, howMuchSearch, readHowMuch } from "~/domain/additional-funds";
 import { centsToDollarsInput } from "~/domain/amounts";
 import type { FormReply } from "~/domain/form-reply";
@@ -85,7 +86,7 @@ export default function HowMuch() {
         <FormHiddenFields />
         <MoneyField
           field={fields.amount}
-          label="How much would you like to apply for?"
+          label="Amount to apply for"
           hint={`In dollars, between ${formatMoney(limits.minimumAmount)} and ${formatMoney(limits.maximumAmount)}.`}
         />
         {/* Worked out as the amount is typed; without JavaScript the next page shows the same figures. */}
@@ -98,6 +99,7 @@ export default function HowMuch() {
         <RadioGroup
           field={fields.product}
           legend="Which kind of funds do you need?"
+          hint={explainAbbreviations(limits.products.map((product) => product.name)).join(" ") || undefined}
           options={limits.products.map((product) => ({
             value: product.name,
             label: `${product.title} (${product.name})`,

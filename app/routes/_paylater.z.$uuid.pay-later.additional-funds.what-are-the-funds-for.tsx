@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
+import { Abbreviations } from "~/components/Abbreviations";
 import { FormHiddenFields } from "~/components/FormHiddenFields";
 import { FormProblems } from "~/components/FormProblems";
 import { useSchemaForm } from "~/components/forms";
@@ -101,6 +102,7 @@ export default function WhatAreTheFundsFor() {
           <MoneyLine label="Establishment fee" cents={figures.fee} />
           <MoneyLine label="Total to repay at settlement" cents={figures.total} total />
         </dl>
+        <Abbreviations texts={[product]} className="muted" />
         <p>
           <Link to={change} prefetch="none">
             Change the amount or the kind of funds

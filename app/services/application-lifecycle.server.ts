@@ -44,7 +44,6 @@ export async function withdrawApplication(linkContext: LinkContext, request: Req
       type: "success",
       title: "Your application has been withdrawn",
       message: "Nothing has been lent. You can pay now, or apply to pay at settlement again later.",
-      inPage: true,
     },
     { headers: await commitLink(linkContext) },
   );

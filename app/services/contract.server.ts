@@ -8,6 +8,7 @@ import { redirect } from "@remix-run/node";
 import { contractFigures, signatureProgress, type Signer, signersOf } from "~/domain/contract";
 import { contractEvent, type ContractEventName, type SigningMethod } from "~/domain/contract-analytics";
 import { contractSchema } from "~/domain/contract-form";
+import { DECLINE_QUERY } from "~/domain/page-queries";
 import { screenPath } from "~/domain/start-screen";
 import type { ApplicationStep } from "~/domain/steps";
 import type { Contract } from "~/domain/types";
@@ -19,9 +20,6 @@ import { failedSave } from "./form-action.server";
 import { ProviderError } from "./provider.server";
 import { stepAction } from "./step-action.server";
 import { stepLoader } from "./step-loader.server";
-
-/** The query that turns the sign page into the decline confirmation, so declining works without JavaScript. */
-export const DECLINE_QUERY = "decline";
 
 /** The application's contract, or null while the provider has not made it (approved, document still to come). */
 export async function contractOf({ provider, link, application }: StepContext): Promise<Contract | null> {

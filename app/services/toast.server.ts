@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { createCookieSessionStorage, redirect, type SessionStorage } from "@remix-run/node";
 
-import { createToast, type Toast } from "~/domain/toast";
+import { type Toast, TOAST_TYPES } from "~/domain/toast";
 import { getEnv } from "./env.server";
 import { cookieAttributes } from "./session.server";
 
@@ -25,18 +25,12 @@ const toastStorage = () =>
     cookie: { name: TOAST_COOKIE, ...cookieAttributes(300), secrets: getEnv().SESSION_SECRETS },
   }));
 
-export type ToastInput = Parameters<typeof createToast>[0];
+export type ToastInput = Omit<Toast, "id">;
 
 function isToast(value: unknown): value is Toast {
   if (!value || typeof value !== "object") return false;
   const toast = value as Record<string, unknown>;
-  return (
-    typeof toast.id === "string" &&
-    typeof toast.title === "string" &&
-    typeof toast.duration === "number" &&
-    (toast.inPage === undefined || typeof toast.inPage === "boolean") &&
-    ["info", "danger", "warning", "success"].includes(toast.type as string)
-  );
+  return typeof toast.id === "string" && typeof toast.title === "string" && TOAST_TYPES.includes(toast.type as Toast["type"]);
 }
 
 const toastsIn = (value: unknown): Toast[] => (Array.isArray(value) ? value.filter(isToast) : []);
@@ -44,7 +38,7 @@ const toastsIn = (value: unknown): Toast[] => (Array.isArray(value) ? value.filt
 /** Set-Cookie value that queues `inputs` (after any not yet shown) for the next page. */
 export async function flashToasts(request: Request, ...inputs: ToastInput[]): Promise<string> {
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
-  const queued = [...toastsIn(session.get(FLASH)), ...inputs.map((input) => createToast(input, randomUUID()))];
+  const queued = [...toastsIn(session.get(FLASH)), ...inputs.map((input) => ({ ...input, id: randomUUID() }))];
   session.flash(FLASH, queued.slice(-MAX_TOASTS));
   return toastStorage().commitSession(session);
 }

@@ -183,13 +183,57 @@ test("every action refuses what a form cannot be with a fast 4xx, stores nothing
 });
 
 /** What no form of the portal sends: each must be refused with a 4xx before conform or the provider sees it. */
-const REFUSED_BODIES: Array<[what: string, fields: (csrf: string) => Array<[string, string]>, expected: (status: number) => boolean]> = [
-  ["an intent that is not JSON", (csrf) => [["csrf", csrf], ["__intent__", "{x"]], (status) => status === 400],
-  ["an intent of an unknown type", (csrf) => [["csrf", csrf], ["__intent__", '{"type":"boom","payload":{}}']], (status) => status === 400],
-  ["a name nested 3,000 levels deep", (csrf) => [["csrf", csrf], [`x${"[0]".repeat(3000)}`, "1"]], (status) => status === 400],
-  ["a dotted name 2,000 levels deep", (csrf) => [["csrf", csrf], [`${"a.".repeat(2000)}b`, "1"]], (status) => status === 400],
-  ["another visitor's token", () => [["csrf", "forged-token-of-someone-else"], ["name", "Mia Nguyen"]], (status) => status === 403],
-  ["no token at all", () => [["name", "Mia Nguyen"], ["email", "mia@example.com"]], (status) => status === 403],
+const REFUSED_BODIES: Array<
+  [what: string, fields: (csrf: string) => Array<[string, string]>, expected: (status: number) => boolean]
+> = [
+  [
+    "an intent that is not JSON",
+    (csrf) => [
+      ["csrf", csrf],
+      ["__intent__", "{x"],
+    ],
+    (status) => status === 400,
+  ],
+  [
+    "an intent of an unknown type",
+    (csrf) => [
+      ["csrf", csrf],
+      ["__intent__", '{"type":"boom","payload":{}}'],
+    ],
+    (status) => status === 400,
+  ],
+  [
+    "a name nested 3,000 levels deep",
+    (csrf) => [
+      ["csrf", csrf],
+      [`x${"[0]".repeat(3000)}`, "1"],
+    ],
+    (status) => status === 400,
+  ],
+  [
+    "a dotted name 2,000 levels deep",
+    (csrf) => [
+      ["csrf", csrf],
+      [`${"a.".repeat(2000)}b`, "1"],
+    ],
+    (status) => status === 400,
+  ],
+  [
+    "another visitor's token",
+    () => [
+      ["csrf", "forged-token-of-someone-else"],
+      ["name", "Mia Nguyen"],
+    ],
+    (status) => status === 403,
+  ],
+  [
+    "no token at all",
+    () => [
+      ["name", "Mia Nguyen"],
+      ["email", "mia@example.com"],
+    ],
+    (status) => status === 403,
+  ],
 ];
 
 test("the forms beside the application steps refuse a hostile body with a fast 4xx too, and store nothing of it", async () => {
@@ -211,7 +255,12 @@ test("the forms beside the application steps refuse a hostile body with a fast 4
     })),
     { name: "contact us", open: `/z/${creator}/contact-us`, post: `/z/${creator}/contact-us`, visitor },
     { name: "the support panel", open: `/z/${creator}/contact-us`, post: `/z/${creator}/contact-us/message`, visitor },
-    { name: "withdraw", open: `/z/${creator}/pay-later/application/cancel`, post: `/z/${creator}/pay-later/application/cancel`, visitor },
+    {
+      name: "withdraw",
+      open: `/z/${creator}/pay-later/application/cancel`,
+      post: `/z/${creator}/pay-later/application/cancel`,
+      visitor,
+    },
     { name: "staff sign-in", open: "/staff/sign-in", post: "/staff/sign-in", visitor: staffVisitor },
     { name: "staff forgot password", open: "/staff/forgot-password", post: "/staff/forgot-password", visitor: staffVisitor },
     {

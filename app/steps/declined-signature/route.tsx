@@ -8,6 +8,7 @@ import { ButtonForm } from "~/components/ButtonForm";
 import { useStepTitle } from "~/components/step-page";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import { formatDate } from "~/domain/dates";
+import { PAY_NOW_QUERY } from "~/domain/page-queries";
 import { reviewTotals } from "~/domain/review-answers";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
 import type { RouteHandle } from "~/route-handle";
@@ -21,8 +22,6 @@ import { aboutAndAdditionalFunds } from "~/services/step-loader.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 const STEP = "declined-signature";
-/** The query that asks "pay now instead?" on a page of its own, so it works without JavaScript (decision 0165). */
-const PAY_NOW_QUERY = "pay-now";
 
 const choiceSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("pay-now") }),
@@ -89,7 +88,6 @@ function PayNowConfirmation({ agencyName }: { agencyName: string }) {
   return (
     <>
       <h1 tabIndex={-1}>{title}</h1>
-      <h2>Close your application and pay now?</h2>
       <p>
         If you go on, your finance application is closed and its contract can no longer be signed. You then see the ways to pay{" "}
         {agencyName} now: BPAY, bank transfer or card.
