@@ -113,6 +113,8 @@ test("the choice is a long-lived cookie (it outlasts a restart of the portal) an
 
 for (const locale of ["ar", "zh-Hans"] as const) {
   test.describe(`every translated screen in ${locale}`, () => {
+    // axe without JavaScript checks a second copy of the page (support/checks.ts): slow on a busy machine.
+    test.describe.configure({ timeout: 90_000 });
     for (const { name, url } of SCREENS) {
       test(`${name}: its lang and dir, no axe violation, readable at 360 px`, async ({ page }, testInfo) => {
         const address = url(await payable());
@@ -151,6 +153,7 @@ async function untranslatedText(page: Page): Promise<string[]> {
 }
 
 test.describe("the pseudo-language", () => {
+  test.describe.configure({ timeout: 90_000 });
   for (const { name, url } of SCREENS) {
     test(`${name}: no visible text that skipped the catalog, nothing cut off or overflowing at 320 px`, async ({
       page,
