@@ -24,7 +24,9 @@ async function chooseLanguage(page: Page, locale: string, path: string): Promise
 let created: Promise<string> | undefined;
 /** A fresh fund request with every way to pay, made once for the whole file. */
 const payable = () =>
-  (created ??= createFundRequest({ amount: 110000, amountPaid: 10000, canDeferPayment: true }).then(({ links }) => links[0].uuid));
+  (created ??= createFundRequest({ amount: 110000, amountPaid: 10000, canDeferPayment: true }).then(
+    ({ links }) => links[0].uuid,
+  ));
 
 /** Every translated screen, by the name its screenshot takes. */
 const SCREENS: Array<{ name: string; url: (uuid: string) => string }> = [
@@ -63,9 +65,7 @@ test.describe("a first visit follows the browser's language", () => {
   });
 });
 
-test("the language links switch the language, come back to the same page, and the choice lasts the journey", async ({
-  page,
-}) => {
+test("the language links switch the language, come back to the same page, and the choice lasts the journey", async ({ page }) => {
   const path = `/z/${PAYING}/eft`;
   await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-AU");
