@@ -2,9 +2,9 @@
 // sentence with a link or emphasis inside it. Both read the language and messages
 // the loaders sent (the root's shell and errors, each screen's own namespaces), so
 // the server and the browser render the same words from the same data.
-import { I18nProvider, Trans, useLingui } from "@lingui/react";
+import { TransNoContext } from "@lingui/react/server";
 import { useMatches } from "@remix-run/react";
-import { type ReactElement, type ReactNode, useMemo } from "react";
+import { createContext, type ReactElement, type ReactNode, useContext, useMemo } from "react";
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from "~/domain/language";
 import type { MessageValues } from "./messages.generated";
@@ -38,26 +38,32 @@ export function usePageI18n(): PageI18n {
   return useMemo(() => createPageI18n(locale, Object.assign({}, ...sources.filter(Boolean))), [key]);
 }
 
+/**
+ * The page's formatter, given by the root layout. Our own context rather than
+ * Lingui's provider: that one passes a new formatter on only when the locale
+ * changes, and a client-side navigation brings the same locale with new messages.
+ */
+const PageI18nContext = createContext<PageI18n | null>(null);
+
+function usePageI18nContext(): PageI18n {
+  const value = useContext(PageI18nContext);
+  if (!value) throw new Error("useT and <T> need the root layout's PageI18nProvider");
+  return value;
+}
+
 /** Gives the page's formatter to `useT` and `<T>` below it. */
 export function PageI18nProvider({ value, children }: { value: PageI18n; children: ReactNode }) {
-  return <I18nProvider i18n={value.i18n}>{children}</I18nProvider>;
+  return <PageI18nContext.Provider value={value}>{children}</PageI18nContext.Provider>;
 }
 
 /** `const t = useT(); t("payNow.title")`: keys and values checked by the compiler. */
 export function useT(): Translate {
-  const { i18n } = useLingui();
-  return useMemo<Translate>(
-    () =>
-      (key, ...values) =>
-        i18n._(key, values[0] as Record<string, unknown> | undefined),
-    [i18n],
-  );
+  return usePageI18nContext().t;
 }
 
 /** The page's language, for what depends on it beyond words. */
 export function useLocale(): Locale {
-  const { i18n } = useLingui();
-  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  return usePageI18nContext().locale;
 }
 
 /** A link around words of a message: `components={{ 0: <MessageLink href="…" /> }}` for `<0>…</0>`. */
@@ -80,5 +86,8 @@ export function T<K extends MessageKey>({
   values?: RichValues<K>;
   components?: Readonly<Record<number, ReactElement>>;
 }) {
-  return <Trans id={id} values={values as Record<string, unknown> | undefined} components={components} />;
+  const { i18n } = usePageI18nContext();
+  return (
+    <TransNoContext lingui={{ i18n }} id={id} values={values as Record<string, unknown> | undefined} components={components} />
+  );
 }
