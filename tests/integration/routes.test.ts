@@ -135,7 +135,7 @@ describe("resource routes", () => {
     expect(stranger.status).toBe(404);
   });
 
-  it("pay by card sends a form without this visitor's token back to the card page, and starts a payment on the configured origin", async () => {
+  it("pay by card refuses a form without this visitor's token with a 403, and starts a payment on the configured origin", async () => {
     const { cookie, csrf } = await visitorOf(PAY_NOW);
     const path = `/z/${PAY_NOW}/pay-by-card`;
     const refused = await settle(
@@ -145,9 +145,8 @@ describe("resource routes", () => {
         context: freshContext(),
       }),
     );
-    // The pipeline refused it: back to the button's page, saying to press it again; nothing started.
-    expect(statusOf(refused)).toBe(303);
-    expect((refused as Response).headers.get("Location")).toBe(`/z/${PAY_NOW}/card`);
+    // The pipeline refused it: the error page, saying to go back and press it again; nothing started.
+    expect(statusOf(refused)).toBe(403);
     const started = (await payByCardAction({
       request: post(path, cookie, { csrf, idempotencyKey: "route-test-key-0001" }),
       params: { uuid: PAY_NOW },
