@@ -1,5 +1,7 @@
 // Browser titles (SPEC 2.4) and the titles of the screens outside the application
-// steps (SPEC 2.1), keyed by route name; step titles live in steps.ts.
+// steps (SPEC 2.1), keyed by route name; step titles live in steps.ts. The screens
+// translated so far take theirs from the catalog instead (app/i18n/catalogs/,
+// decision 0220); each moves there when its screen is translated.
 
 /**
  * The browser title. After a refused submit it begins "Error: " (GOV.UK), the first
@@ -14,29 +16,15 @@ export function documentTitle(title: string | undefined, productName: string, re
 }
 
 export const ROUTE_TITLES = {
-  all: "Page not found",
-  "z-not-found": "Fund Request not found",
-  "z-token-expire": "Your link has expired",
   "c-uuid-upload-documents": "Upload Documents",
   "e-uuid-upload-documents": "Upload Documents",
   "contact-us": "Contact us",
-  "pay-now": "Select a payment method",
-  "paid-in-full": "Fund Request is paid in full",
-  "pending-payment": "Fund Request payment is pending",
   "pay-later": "Pay your marketing cost at settlement",
   "get-started": "Get Started on your finance application",
   "additional-funds": "Get Started applying for additional funds",
   // SPEC 2.1 repeats the next page's question here; this page asks how much (decision 0250).
   "additional-funds-how-much": "How much would you like to apply for?",
   "additional-funds-what-are-the-funds-for": "What would you like to use the funds for?",
-} as const;
-
-/** The printable page of each way to pay (`/z/{uuid}/{type}`): its title and heading (decision 0250). */
-export const PAYMENT_PAGE_TITLES = {
-  bpay: "How to pay by BPAY",
-  eft: "How to pay by bank transfer",
-  "credit-note": "How to pay with a credit note",
-  card: "How to pay by card",
 } as const;
 
 /**
