@@ -41,7 +41,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // A long journey with axe and screenshots takes 20-25 s on a quiet 2-core machine: room for a loaded one.
+  timeout: 60_000,
   reporter: [["list"]],
   use: {
     baseURL: PORTAL_URL,
