@@ -2,6 +2,8 @@ import { type DefaultValue, type FieldMetadata, getInputProps, getTextareaProps 
 import { useEffect } from "react";
 
 import { type ContactMessage, contactMessageSchema, type ContactReply } from "~/domain/contact-message";
+import { translateFieldMessage } from "~/i18n/field-message";
+import { useT } from "~/i18n/react";
 import { Field } from "./Field";
 import { useSchemaForm } from "./forms";
 
@@ -35,7 +37,9 @@ type ContactFieldset = { [Name in ContactFieldName]: FieldMetadata<string | unde
 const MESSAGE_HINT = "Include anything that helps the agency answer, like the best time to call. Up to 2,000 characters.";
 
 function MessageField({ field }: { field: FieldMetadata<string | undefined> }) {
-  const error = field.errors?.[0];
+  const t = useT();
+  const first = field.errors?.[0];
+  const error = first ? translateFieldMessage(t, first) : undefined;
   const hintId = `${field.id}-hint`;
   return (
     <div className={`field${error ? " field--error" : ""}`}>
@@ -45,7 +49,7 @@ function MessageField({ field }: { field: FieldMetadata<string | undefined> }) {
       </span>
       {error ? (
         <span className="field__error" id={field.errorId}>
-          <span className="visually-hidden">Error:</span> {error}
+          <span className="visually-hidden">{t("forms.errorPrefix")}</span> {error}
         </span>
       ) : null}
       <textarea

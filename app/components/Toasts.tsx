@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 import { autoDismissAfter, type Toast } from "~/domain/toast";
+import { useT } from "~/i18n/react";
 
 const LEAVE_MS = 250;
 
@@ -18,6 +19,7 @@ interface Shown extends Toast {
  * and close by themselves after their duration unless pointer or focus is on them.
  */
 export function Toasts({ toasts }: { toasts: Toast[] }) {
+  const t = useT();
   const location = useLocation();
   const floating = useHydrated();
   const [shown, setShown] = useState<Shown[]>(() => toasts.map((toast) => ({ ...toast, leaving: false })));
@@ -51,7 +53,7 @@ export function Toasts({ toasts }: { toasts: Toast[] }) {
   const reload = `${location.pathname}${location.search}`;
   const confirmations = toasts.filter((toast) => toast.inPage);
   return (
-    <section className="toasts-region" aria-label="Notifications">
+    <section className="toasts-region" aria-label={t("forms.toastsLabel")}>
       {confirmations.length > 0 ? (
         <div className="toasts" role="status">
           {confirmations.map((toast, index) => (
@@ -96,7 +98,8 @@ export function Toasts({ toasts }: { toasts: Toast[] }) {
                     dismiss(toast.id);
                   }}
                 >
-                  Dismiss<span className="visually-hidden">: {toast.title}</span>
+                  {t("forms.toastDismiss")}
+                  <span className="visually-hidden">: {toast.title}</span>
                 </a>
                 {toast.actionText && toast.actionHref ? (
                   <a className="button" href={toast.actionHref}>

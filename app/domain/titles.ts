@@ -7,10 +7,16 @@
  * The browser title. After a refused submit it begins "Error: " (GOV.UK), the first
  * thing a screen reader says of the page drawn again, with or without JavaScript.
  */
-export function documentTitle(title: string | undefined, productName: string, refused = false): string {
+export function documentTitle(
+  title: string | undefined,
+  productName: string,
+  refused = false,
+  /** How the page's language marks a refused page's title ("Error: …", from the catalog's `forms.titleRefused`). */
+  markRefused: (base: string) => string = (base) => `Error: ${base}`,
+): string {
   const trimmed = title?.trim();
   const base = trimmed ? `${trimmed} - ${productName}` : productName;
-  return refused ? `Error: ${base}` : base;
+  return refused ? markRefused(base) : base;
 }
 
 export const ROUTE_TITLES = {

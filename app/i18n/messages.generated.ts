@@ -150,4 +150,22 @@ export interface MessageValues {
   "pending.step3": { agency: string | number };
   "pending.checkAgain": Record<never, never>;
   "pending.questions": { agency: string | number };
+  "forms.errorPrefix": Record<never, never>;
+  "forms.summaryTitle": Record<never, never>;
+  "forms.titleRefused": { title: string | number };
+  "forms.select": Record<never, never>;
+  "forms.day": Record<never, never>;
+  "forms.month": Record<never, never>;
+  "forms.year": Record<never, never>;
+  "forms.conflictTitle": Record<never, never>;
+  "forms.conflictBody": Record<never, never>;
+  "forms.conflictReload": Record<never, never>;
+  "forms.unsavedTitle": Record<never, never>;
+  "forms.unsavedBody": { button: string | number };
+  "forms.expiredTitle": Record<never, never>;
+  "forms.expiredBody": { button: string | number };
+  "forms.noAnswerTitle": Record<never, never>;
+  "forms.noAnswerBody": { button: string | number };
+  "forms.toastDismiss": Record<never, never>;
+  "forms.toastsLabel": Record<never, never>;
 }
