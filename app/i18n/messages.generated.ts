@@ -168,4 +168,21 @@ export interface MessageValues {
   "forms.noAnswerBody": { button: string | number };
   "forms.toastDismiss": Record<never, never>;
   "forms.toastsLabel": Record<never, never>;
+  "forms.failedTitle": Record<never, never>;
+  "forms.failedMessage": Record<never, never>;
+  "forms.refusedMessage": Record<never, never>;
+  "forms.providerField": Record<never, never>;
+  "forms.providerForm": Record<never, never>;
+  "forms.providerEmail": Record<never, never>;
+  "forms.providerPhone": Record<never, never>;
+  "forms.providerAmount": Record<never, never>;
+  "forms.pageMovedOn": Record<never, never>;
+  "cardPress.title": Record<never, never>;
+  "cardPress.unsaved": Record<never, never>;
+  "cardPress.expired": Record<never, never>;
+  "cardPress.outOfDate": Record<never, never>;
+  "cardPress.unavailableTitle": Record<never, never>;
+  "cardPress.unavailableMessage": Record<never, never>;
+  "cardPress.declinedTitle": Record<never, never>;
+  "cardPress.declinedMessage": Record<never, never>;
 }

@@ -6,6 +6,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 
+import { serverTranslator } from "~/i18n/catalogs.server";
+import { localeOf } from "~/i18n/language.server";
 import { csrfTokenOf } from "./csrf.server";
 import { openPage, sealPage } from "./page-snapshot.server";
 
@@ -27,12 +29,13 @@ function isRedirect(value: unknown): value is Response {
 }
 
 /**
- * Said on the error page when a refused press (a stale or foreign token) came
- * from a page that has moved on since: its loader would now redirect, and a
- * redirect would hide the refusal's 4xx.
+ * Said on the error page, in the visitor's language, when a refused press (a stale
+ * or foreign token) came from a page that has moved on since: its loader would now
+ * redirect, and a redirect would hide the refusal's 4xx.
  */
-export const PAGE_MOVED_ON =
-  "Nothing was sent: this page had changed before your press reached us. Open your link again to carry on from where you are.";
+async function pageMovedOn(request: Request, status: number) {
+  return data(serverTranslator(await localeOf(request)).t("forms.pageMovedOn"), { status });
+}
 
 /** The page's loader, except that after a refused press a redirect becomes the refusal's own status. */
 async function loadAfter<Args extends LoaderFunctionArgs, Result>(
@@ -45,10 +48,10 @@ async function loadAfter<Args extends LoaderFunctionArgs, Result>(
   try {
     result = await loader(args);
   } catch (error) {
-    if (isRedirect(error)) throw data(PAGE_MOVED_ON, { status: refusal });
+    if (isRedirect(error)) throw await pageMovedOn(args.request, refusal);
     throw error;
   }
-  if (isRedirect(result)) throw data(PAGE_MOVED_ON, { status: refusal });
+  if (isRedirect(result)) throw await pageMovedOn(args.request, refusal);
   return result;
 }
 
