@@ -7,7 +7,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 
 import { serverTranslator } from "~/i18n/catalogs.server";
-import { localeOf } from "~/i18n/language.server";
+import { localeOf, routeI18n } from "~/i18n/language.server";
+import type { Namespace } from "~/i18n/translate";
 import { csrfTokenOf } from "./csrf.server";
 import { openPage, sealPage } from "./page-snapshot.server";
 
@@ -62,21 +63,29 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * The loader of a page with a form of the portal's: the page's data plus its
  * sealed snapshot (under `snapshot`), or the page as the snapshot holds it after
- * an action whose provider did not answer.
+ * an action whose provider did not answer. `namespaces` are the screen's words
+ * (`messages`, decision 0220): added after sealing, so the snapshot stays small and
+ * a page drawn from it speaks the visitor's language of now.
  */
-export function formPage<Args extends LoaderFunctionArgs, Result>(loader: (args: Args) => Promise<Result> | Result) {
+export function formPage<Args extends LoaderFunctionArgs, Result>(
+  loader: (args: Args) => Promise<Result> | Result,
+  namespaces: readonly Namespace[] = [],
+) {
   return async (args: Args): Promise<Result> => {
     const { request, context } = args;
     const csrf = await csrfTokenOf(request, context);
     const path = new URL(request.url).pathname;
+    const words = namespaces.length > 0 ? { messages: (await routeI18n(request, namespaces)).messages } : {};
     const redrawFrom = context.formOutcome?.redrawFrom ?? null;
     const drawn = redrawFrom ? openPage(redrawFrom, path, csrf) : null;
-    if (isRecord(drawn)) return data({ ...drawn, [SNAPSHOT_KEY]: redrawFrom }) as Result;
+    if (isRecord(drawn)) return data({ ...drawn, ...words, [SNAPSHOT_KEY]: redrawFrom }) as Result;
     const result = await loadAfter(loader, args);
     const value = isDataWithInit(result) ? result.data : result;
     if (!isRecord(value)) return result;
     const snapshot = sealPage(value, path, csrf);
-    if (isDataWithInit(result)) return data({ ...value, [SNAPSHOT_KEY]: snapshot }, result.init ?? undefined) as Result;
-    return { ...value, [SNAPSHOT_KEY]: snapshot } as Result;
+    if (isDataWithInit(result)) {
+      return data({ ...value, ...words, [SNAPSHOT_KEY]: snapshot }, result.init ?? undefined) as Result;
+    }
+    return { ...value, ...words, [SNAPSHOT_KEY]: snapshot } as Result;
   };
 }

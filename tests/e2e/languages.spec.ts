@@ -43,6 +43,7 @@ const SCREENS: Array<{ name: string; url: (uuid: string) => string }> = [
   { name: "pending-payment", url: () => `/z/${PENDING}/pending-payment` },
   { name: "paid-in-full", url: () => `/z/${PAID}/paid-in-full` },
   { name: "provider-down", url: () => `${DEAD_PROVIDER_PORTAL_URL}/z/${PAYING}` },
+  { name: "contact-us", url: (uuid) => `/z/${uuid}/contact-us` },
 ];
 
 test.describe("a first visit follows the browser's language", () => {
@@ -127,6 +128,33 @@ for (const locale of ["ar", "zh-Hans"] as const) {
         await screenshot(page, testInfo, `${locale}-${name}`);
       });
     }
+  });
+}
+
+/** A form refused in each language: the summary, the message by its field and the notice words come from the catalog. */
+const REFUSED_FORM = {
+  ar: { send: "إرسال الرسالة", problem: "هناك مشكلة", nameLabel: "اسمك", name: "أدخل اسمك", prefix: "خطأ:" },
+  "zh-Hans": { send: "发送留言", problem: "出现问题", nameLabel: "您的姓名", name: "请输入您的姓名", prefix: "错误：" },
+} as const;
+
+for (const locale of ["ar", "zh-Hans"] as const) {
+  test(`contact us refused in ${locale}: the error summary and the field's message in the payer's language`, async ({
+    page,
+  }, testInfo) => {
+    const words = REFUSED_FORM[locale];
+    const address = `/z/${await payable()}/contact-us`;
+    await chooseLanguage(page, locale, "/");
+    await page.goto(address);
+    const main = page.locator("main");
+    await main.getByLabel(words.nameLabel, { exact: true }).fill("");
+    await main.getByRole("button", { name: words.send }).click();
+    const summary = page.locator(".error-summary");
+    await expect(summary.getByRole("heading", { name: words.problem })).toBeVisible();
+    await expect(summary.getByRole("link", { name: words.name })).toBeVisible();
+    await expect(main.locator(".field__error").first()).toHaveText(`${words.prefix} ${words.name}`);
+    await expect(page).toHaveTitle(new RegExp(`^${words.prefix}`));
+    await expectAccessible(page);
+    await screenshot(page, testInfo, `${locale}-contact-us-refused`);
   });
 }
 
