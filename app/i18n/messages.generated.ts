@@ -216,4 +216,26 @@ export interface MessageValues {
   "contact.theAgency": Record<never, never>;
   "contact.yourMessage": Record<never, never>;
   "contact.backToPayment": Record<never, never>;
+  "getStarted.title": Record<never, never>;
+  "getStarted.back": Record<never, never>;
+  "getStarted.joining": { named: string; creator: string | number };
+  "getStarted.lead": Record<never, never>;
+  "getStarted.askTitle": Record<never, never>;
+  "getStarted.ask1": Record<never, never>;
+  "getStarted.ask2": Record<never, never>;
+  "getStarted.ask3": Record<never, never>;
+  "getStarted.ask4": Record<never, never>;
+  "getStarted.nothingLent": Record<never, never>;
+  "getStarted.startPart": Record<never, never>;
+  "getStarted.startApplication": Record<never, never>;
+  "cancel.title": Record<never, never>;
+  "cancel.onlyCreator": { named: string; creator: string | number };
+  "cancel.goBack": Record<never, never>;
+  "cancel.lead": Record<never, never>;
+  "cancel.nothingLent": Record<never, never>;
+  "cancel.confirm": Record<never, never>;
+  "cancel.noGoBack": Record<never, never>;
+  "cancel.onlyCreatorRefused": Record<never, never>;
+  "cancel.withdrawnTitle": Record<never, never>;
+  "cancel.withdrawnMessage": Record<never, never>;
 }

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { UNTRANSLATED_WORD } from "../../app/domain/pseudo-locale";
 import { demoLink, expectAccessible, PRODUCT, screenshot } from "./support/checks";
-import { createFundRequest } from "./support/staff";
+import { createFundRequest, startApplication } from "./support/staff";
 import { DEAD_PROVIDER_PORTAL_URL } from "./support/urls";
 
 // The payer's language (issue 22, decisions 0220-0224) on the screens without a form:
@@ -28,8 +28,16 @@ const payable = () =>
     ({ links }) => links[0].uuid,
   ));
 
+let applied: Promise<string> | undefined;
+/** A fresh fund request whose payer has started an application to pay at settlement, made once for the whole file. */
+const applying = () =>
+  (applied ??= createFundRequest({ amount: 110000, amountPaid: 10000, canDeferPayment: true }).then(async ({ links }) => {
+    await startApplication(links[0].uuid);
+    return links[0].uuid;
+  }));
+
 /** Every translated screen, by the name its screenshot takes. */
-const SCREENS: Array<{ name: string; url: (uuid: string) => string }> = [
+const SCREENS: Array<{ name: string; url: (uuid: string) => string | Promise<string> }> = [
   { name: "home", url: () => "/" },
   { name: "catch-all", url: () => "/no/such/page" },
   { name: "not-found", url: () => "/z/not-found" },
@@ -44,6 +52,8 @@ const SCREENS: Array<{ name: string; url: (uuid: string) => string }> = [
   { name: "paid-in-full", url: () => `/z/${PAID}/paid-in-full` },
   { name: "provider-down", url: () => `${DEAD_PROVIDER_PORTAL_URL}/z/${PAYING}` },
   { name: "contact-us", url: (uuid) => `/z/${uuid}/contact-us` },
+  { name: "get-started", url: (uuid) => `/z/${uuid}/pay-later/get-started` },
+  { name: "withdraw", url: async () => `/z/${await applying()}/pay-later/application/cancel` },
 ];
 
 test.describe("a first visit follows the browser's language", () => {
@@ -118,7 +128,7 @@ for (const locale of ["ar", "zh-Hans"] as const) {
     test.describe.configure({ timeout: 90_000 });
     for (const { name, url } of SCREENS) {
       test(`${name}: its lang and dir, no axe violation, readable at 360 px`, async ({ page }, testInfo) => {
-        const address = url(await payable());
+        const address = await url(await payable());
         await chooseLanguage(page, locale, "/");
         await page.goto(address);
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
@@ -186,7 +196,7 @@ test.describe("the pseudo-language", () => {
     test(`${name}: no visible text that skipped the catalog, nothing cut off or overflowing at 320 px`, async ({
       page,
     }, testInfo) => {
-      const address = url(await payable());
+      const address = await url(await payable());
       await chooseLanguage(page, "en-XA", "/");
       await page.goto(address);
       await expect(page.locator("html")).toHaveAttribute("lang", "en-XA");
