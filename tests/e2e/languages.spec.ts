@@ -54,6 +54,13 @@ const SCREENS: Array<{ name: string; url: (uuid: string) => string | Promise<str
   { name: "contact-us", url: (uuid) => `/z/${uuid}/contact-us` },
   { name: "get-started", url: (uuid) => `/z/${uuid}/pay-later/get-started` },
   { name: "withdraw", url: async () => `/z/${await applying()}/pay-later/application/cancel` },
+  { name: "additional-funds", url: async () => `/z/${await applying()}/pay-later/additional-funds` },
+  { name: "additional-funds-how-much", url: async () => `/z/${await applying()}/pay-later/additional-funds/how-much` },
+  {
+    name: "additional-funds-what-for",
+    url: async () =>
+      `/z/${await applying()}/pay-later/additional-funds/what-are-the-funds-for?amount=500000&product=VPA+Additional`,
+  },
 ];
 
 test.describe("a first visit follows the browser's language", () => {
