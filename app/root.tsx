@@ -62,8 +62,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (setCookie) headers.append("Set-Cookie", setCookie);
   // Drawn after this request's action refused its form (without JavaScript): the title begins "Error: ".
   const refusedSubmit = context.formOutcome?.refused ?? false;
-  // The shell's words and the error pages', in the page's language: every page has them.
-  const { locale, messages } = await routeI18n(request, ["shell", "errors"]);
+  // The shell's words, the error pages', every form's (notices, the error summary) and the support panel's
+  // message form: every page has them.
+  const { locale, messages } = await routeI18n(request, ["shell", "errors", "forms", "contactForm", "abbreviations"]);
   const answer = { env: publicEnv(getEnv()), toasts, csrfToken, featureFlags, refusedSubmit, viewing, locale, messages };
   // The part of the answer pages read by name (app/types/layout-data.ts).
   return data(answer satisfies RootLayoutData, { headers });
@@ -95,7 +96,7 @@ function usePageTitle(productName: string, error: unknown, refusedSubmit: boolea
       return typeof named === "function" ? named(match.data, t) : named;
     })
     .find(Boolean);
-  return documentTitle(title, productName, refusedSubmit, viewingAs);
+  return documentTitle(title, productName, refusedSubmit, viewingAs, (base) => t("forms.titleRefused", { title: base }));
 }
 
 /**

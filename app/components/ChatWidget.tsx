@@ -4,6 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 
 import { T, useT } from "~/i18n/react";
 import { EmailLink, PhoneLink } from "./ContactLinks";
+import { InterpreterHelp } from "./InterpreterHelp";
 
 /**
  * Said in the panel when its message form could not be loaded (no connection when
@@ -122,6 +123,7 @@ export function ChatWidget({ uuid, support }: { uuid?: string; support: SupportC
               <T id="shell.supportCall" values={{ phone: <PhoneLink phone={support.phone} /> }} />
             </li>
           </ul>
+          <InterpreterHelp />
         </div>
       ) : null}
     </div>

@@ -6,6 +6,8 @@ import { CONFIRMATION_NAMES, CONFIRMATIONS, contractSchema } from "~/domain/cont
 import type { DeferredPayment } from "~/domain/money";
 import { DECLINE_QUERY } from "~/domain/page-queries";
 import type { ContractTerms } from "~/domain/types";
+import { translateFieldMessage } from "~/i18n/field-message";
+import { useT } from "~/i18n/react";
 import type { StepView } from "~/types/step-form";
 import { Checkbox } from "./Checkbox";
 import { ContractDocument, type ContractPdf } from "./ContractDocument";
@@ -128,7 +130,9 @@ function SignForm({ terms, figures, documentHash, progress, signerName, pdf }: S
 function DeclineForm() {
   const { fields, frame } = useStepForm(contractSchema);
   const reason = fields.reason;
-  const error = reason.errors?.[0];
+  const t = useT();
+  const first = reason.errors?.[0];
+  const error = first ? translateFieldMessage(t, first) : undefined;
   const hintId = `${reason.id}-hint`;
   return (
     <StepForm
@@ -155,7 +159,7 @@ function DeclineForm() {
         </span>
         {error ? (
           <span className="field__error" id={reason.errorId}>
-            <span className="visually-hidden">Error:</span> {error}
+            <span className="visually-hidden">{t("forms.errorPrefix")}</span> {error}
           </span>
         ) : null}
         <textarea

@@ -1,6 +1,9 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 
+import { translateFieldMessage } from "~/i18n/field-message";
+import { useT } from "~/i18n/react";
+
 export interface RadioOption {
   value: string;
   label: string;
@@ -23,7 +26,9 @@ export interface RadioGroupProps {
  * holds spaces, and an id with spaces splits into several in aria-describedby.
  */
 export function RadioGroup({ field, legend, legendHidden = false, hint, options }: RadioGroupProps) {
-  const error = field.errors?.[0];
+  const t = useT();
+  const first = field.errors?.[0];
+  const error = first ? translateFieldMessage(t, first) : undefined;
   const hintId = hint ? `${field.id}-hint` : undefined;
   const describedBy = [hintId, error ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
   return (
@@ -37,7 +42,7 @@ export function RadioGroup({ field, legend, legendHidden = false, hint, options 
         ) : null}
         {error ? (
           <span className="field__error" id={field.errorId}>
-            <span className="visually-hidden">Error:</span> {error}
+            <span className="visually-hidden">{t("forms.errorPrefix")}</span> {error}
           </span>
         ) : null}
         {options.map((option, index) => {

@@ -3,6 +3,8 @@ import { useLocation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
 import { nextAttemptSearch } from "~/domain/post-target";
+import { translateFieldMessage } from "~/i18n/field-message";
+import { useT } from "~/i18n/react";
 import { rowsOf } from "./forms";
 
 interface RepeatingRowsProps<Row extends Record<string, unknown>> {
@@ -65,7 +67,9 @@ export function RepeatingRows<Row extends Record<string, unknown>>({
   children,
 }: RepeatingRowsProps<Row>) {
   const rows = rowsOf(field);
-  const error = field.errors?.[0];
+  const t = useT();
+  const first = field.errors?.[0];
+  const error = first ? translateFieldMessage(t, first) : undefined;
   const label = (index: number) => `${rowName[0].toUpperCase()}${rowName.slice(1)} ${index + firstNumber}`;
   const { announcement, expect } = useRowChangeFocus(field.id, rows.length, label);
   const full = maxRows !== undefined && rows.length >= maxRows.count;
@@ -76,7 +80,7 @@ export function RepeatingRows<Row extends Record<string, unknown>>({
     <div className={`rows${error ? " field--error" : ""}`} id={field.id} tabIndex={-1}>
       {error ? (
         <p className="field__error" id={field.errorId}>
-          <span className="visually-hidden">Error:</span> {error}
+          <span className="visually-hidden">{t("forms.errorPrefix")}</span> {error}
         </p>
       ) : null}
       {rows.length === 0 && emptyText ? <p className="muted">{emptyText}</p> : null}

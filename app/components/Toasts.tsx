@@ -2,6 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useState } from "react";
 
 import type { Toast } from "~/domain/toast";
+import { useT } from "~/i18n/react";
 
 interface Held {
   /** The navigation the notices belong to: a new page starts with its own. */
@@ -45,12 +46,13 @@ function useHeldToasts(toasts: Toast[]) {
  * and puts focus on the page's heading.
  */
 export function Toasts({ toasts }: { toasts: Toast[] }) {
+  const t = useT();
   const location = useLocation();
   const { shown, dismiss } = useHeldToasts(toasts);
   const reload = `${location.pathname}${location.search}`;
   if (shown.length === 0) return null;
   return (
-    <section className="toasts-region" aria-label="Notices">
+    <section className="toasts-region" aria-label={t("forms.toastsLabel")}>
       <div className="toasts">
         {shown.map((toast, index) => (
           <div
@@ -80,7 +82,8 @@ export function Toasts({ toasts }: { toasts: Toast[] }) {
                   target?.focus();
                 }}
               >
-                Dismiss<span className="visually-hidden">: {toast.title}</span>
+                {t("forms.toastDismiss")}
+                <span className="visually-hidden">: {toast.title}</span>
               </a>
               {toast.actionText && toast.actionHref ? (
                 <a className="button" href={toast.actionHref}>

@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
 
-import { explainAbbreviations } from "./abbreviations";
+import { abbreviationsIn, spelledOut } from "./abbreviations";
 
-describe("explainAbbreviations", () => {
-  it("spells out each abbreviation once, as a whole word, from any of the texts", () => {
-    expect(explainAbbreviations(["VPA Additional - Bridging", "VPA Additional", null, "ASIC company extract"])).toEqual([
-      "VPA stands for vendor paid advertising.",
-      "ASIC stands for Australian Securities and Investments Commission.",
+describe("abbreviationsIn", () => {
+  it("finds each abbreviation once, as a whole word, in any of the texts", () => {
+    expect(abbreviationsIn(["VPA Additional - Bridging", "VPA Additional", null, "ASIC company extract"])).toEqual([
+      "VPA",
+      "ASIC",
     ]);
+    expect(spelledOut("ASIC")).toBe("Australian Securities and Investments Commission");
   });
 
   it("finds nothing inside a longer word or in lower case", () => {
-    expect(explainAbbreviations(["VPAX loan", "the gst", "BASICS"])).toEqual([]);
+    expect(abbreviationsIn(["VPAX loan", "the gst", "BASICS"])).toEqual([]);
   });
 });

@@ -13,12 +13,16 @@ const ABBREVIATIONS = {
 export type Abbreviation = keyof typeof ABBREVIATIONS;
 
 /**
- * What each abbreviation used in `texts` stands for (whole words, each once, in the
- * list's order), as one sentence each: "VPA stands for vendor paid advertising."
+ * The abbreviations used in `texts` (whole words, each once, in the list's order):
+ * the screen says what each stands for, in the page's language
+ * (`abbreviations.<short>` in the catalog).
  */
-export function explainAbbreviations(texts: ReadonlyArray<string | null | undefined>): string[] {
+export function abbreviationsIn(texts: ReadonlyArray<string | null | undefined>): Abbreviation[] {
   const words = new Set(texts.flatMap((text) => (text ?? "").split(/[^A-Za-z]+/)));
-  return (Object.keys(ABBREVIATIONS) as Abbreviation[])
-    .filter((short) => words.has(short))
-    .map((short) => `${short} stands for ${ABBREVIATIONS[short]}.`);
+  return (Object.keys(ABBREVIATIONS) as Abbreviation[]).filter((short) => words.has(short));
+}
+
+/** What an abbreviation stands for, in English (the catalog's en-AU says the same). */
+export function spelledOut(short: Abbreviation): string {
+  return ABBREVIATIONS[short];
 }

@@ -9,8 +9,8 @@ export { centsToDollarsInput } from "./amounts-choices";
 
 export const AMOUNT_INVALID = "Enter an amount in dollars, like 1250 or 1,250.50";
 
-/** A required dollar amount, read into cents. */
-export function dollars(requiredMessage: string) {
+/** A required dollar amount, read into cents (each message may be a `fieldMessage` key). */
+export function dollars(requiredMessage: string, invalidMessage = AMOUNT_INVALID) {
   return z
     .string({ required_error: requiredMessage })
     .trim()
@@ -18,7 +18,7 @@ export function dollars(requiredMessage: string) {
     .transform((value, context) => {
       const cents = dollarsToCents(value);
       if (cents === null) {
-        context.addIssue({ code: z.ZodIssueCode.custom, message: AMOUNT_INVALID });
+        context.addIssue({ code: z.ZodIssueCode.custom, message: invalidMessage });
         return z.NEVER;
       }
       return cents;

@@ -6,8 +6,9 @@ export interface ErrorInfo {
   title: MessageKey;
   message: MessageKey;
   /**
-   * A message the portal itself threw with a 403 or 429, shown instead of `message`.
-   * Still English: those refusals belong to the form pipeline, translated with it.
+   * A message the portal itself threw with a 403 or 429, shown instead of `message`:
+   * the form pipeline writes it in the visitor's language (press-answer.server.ts,
+   * form-page.server.ts).
    */
   detail: string | null;
 }

@@ -15,12 +15,17 @@ function hasHiddenCharacters(value: string): boolean {
   return HIDDEN_CHARACTERS.test(value);
 }
 
-/** A required name, trimmed, up to `max` characters, with no hidden characters. */
-export function personName(requiredMessage: string, max = 100, tooLong = `Must be ${max} characters or fewer`) {
+/** A required name, trimmed, up to `max` characters, with no hidden characters (each message may be a `fieldMessage` key). */
+export function personName(
+  requiredMessage: string,
+  max = 100,
+  tooLong = `Must be ${max} characters or fewer`,
+  hiddenCharacters = NAME_HIDDEN_CHARACTERS,
+) {
   return z
     .string({ required_error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(max, tooLong)
-    .refine((value) => !hasHiddenCharacters(value), NAME_HIDDEN_CHARACTERS);
+    .refine((value) => !hasHiddenCharacters(value), hiddenCharacters);
 }

@@ -9,10 +9,17 @@
  * A representative viewing as a customer is told so in the title too, where the
  * tab and the screen reader's first words show it (issue 24).
  */
-export function documentTitle(title: string | undefined, productName: string, refused = false, viewingAs?: string): string {
+export function documentTitle(
+  title: string | undefined,
+  productName: string,
+  refused = false,
+  viewingAs?: string,
+  /** How the page's language marks a refused page's title ("Error: …", from the catalog's `forms.titleRefused`). */
+  markRefused: (base: string) => string = (base) => `Error: ${base}`,
+): string {
   const parts = [title?.trim(), viewingAs ? `Staff view as ${viewingAs}` : null, productName];
   const base = parts.filter(Boolean).join(" - ");
-  return refused ? `Error: ${base}` : base;
+  return refused ? markRefused(base) : base;
 }
 
 export const ROUTE_TITLES = {

@@ -13,6 +13,7 @@ import { z, type ZodTypeAny } from "zod";
 
 import type { ApiError } from "~/domain/api-errors";
 import type { FormNotice, FormReply } from "~/domain/form-reply";
+import { payerMessageOf, payerRefusalNotice } from "~/domain/provider-messages";
 import { formErrorsFrom, noticeFor } from "~/domain/step-errors";
 import { carriesCsrf } from "./csrf.server";
 import { readForm } from "./form.server";
@@ -235,13 +236,21 @@ export async function formAction<Context, Schema extends ZodTypeAny>(
     return drawn(503, {}, { kind: "unsaved" }, headers);
   }
   if (failure.kind === "conflict") return drawn(409, {}, { kind: "conflict" }, headers);
+  // A payer's form (a link's, under /z/:uuid, /c/:uuid or /e/:uuid) says the provider's refusals in the payer's
+  // language, from what they are about; the staff screens, which stay English, keep the provider's words.
+  const payer = args.params.uuid !== undefined;
   if (failure.kind === "invalid") {
     const toField = spec.toField && ((name: string) => spec.toField!(name, loaded));
-    const errors = formErrorsFrom(failure.errors, spec.applicantIndex?.(loaded) ?? -1, toField);
+    const errors = formErrorsFrom(
+      failure.errors,
+      spec.applicantIndex?.(loaded) ?? -1,
+      toField,
+      payer ? payerMessageOf : undefined,
+    );
     return drawn(400, errors, null, headers);
   }
   // A payer's link that ran out while the form was open: the provider refuses its session too.
   const { uuid } = args.params;
   if (uuid && failure.status === 410) throw redirect(`/z/token-expire?uuid=${encodeURIComponent(uuid)}`, { status: 303 });
-  return drawn(400, {}, noticeFor("failed", failure.errors), headers);
+  return drawn(400, {}, payer ? payerRefusalNotice(failure.errors) : noticeFor("failed", failure.errors), headers);
 }

@@ -3,6 +3,10 @@ import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, redirect, type SessionStorage } from "@remix-run/node";
 
 import { type Toast, TOAST_TYPES } from "~/domain/toast";
+import { serverTranslator } from "~/i18n/catalogs.server";
+import { translateFieldMessage } from "~/i18n/field-message";
+import { localeOf } from "~/i18n/language.server";
+import type { Translate } from "~/i18n/translate";
 import { getEnv } from "./env.server";
 import { cookieAttributes } from "./session.server";
 
@@ -43,11 +47,29 @@ export async function flashToasts(request: Request, ...inputs: ToastInput[]): Pr
   return toastStorage().commitSession(session);
 }
 
-/** The toasts to render now, and the Set-Cookie that clears them (null when none). */
+/**
+ * A toast's words in the visitor's language as the page is drawn: the payer's toasts
+ * hold catalog keys (`fieldMessage`, short in the cookie), the staff's plain words.
+ */
+function spoken(toast: Toast, t: Translate): Toast {
+  const words = (text: string | undefined) => (text === undefined ? undefined : translateFieldMessage(t, text));
+  return {
+    ...toast,
+    title: translateFieldMessage(t, toast.title),
+    message: words(toast.message),
+    actionText: words(toast.actionText),
+  };
+}
+
+/** The toasts to render now, in the visitor's language, and the Set-Cookie that clears them (null when none). */
 export async function getToasts(request: Request): Promise<{ toasts: Toast[]; setCookie: string | null }> {
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
   if (!session.has(FLASH)) return { toasts: [], setCookie: null };
-  return { toasts: toastsIn(session.get(FLASH)), setCookie: await toastStorage().destroySession(session) };
+  const { t } = serverTranslator(await localeOf(request));
+  return {
+    toasts: toastsIn(session.get(FLASH)).map((toast) => spoken(toast, t)),
+    setCookie: await toastStorage().destroySession(session),
+  };
 }
 
 export async function redirectWithToast(

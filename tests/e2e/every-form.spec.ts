@@ -73,13 +73,13 @@ test.describe("the provider down at the press", () => {
 
   test("additional funds, how much: the amount and the kind of funds stay", async ({ page }) => {
     await open(page, HOW_MUCH);
-    await page.getByLabel("How much would you like to apply for?").fill("2500");
+    await page.getByLabel("Amount to apply for").fill("2500");
     await page.getByRole("radio").first().check();
     await setProviderFaults({ down: true });
 
     await press(page, "Continue");
     await expectKeptWithNotice(page, /Your answers have not been saved yet/, "Continue");
-    await expect(page.getByLabel("How much would you like to apply for?")).toHaveValue("2500");
+    await expect(page.getByLabel("Amount to apply for")).toHaveValue("2500");
     await expect(page.getByRole("radio").first()).toBeChecked();
   });
 
@@ -293,14 +293,14 @@ test.describe("with JavaScript, a press that gets no answer", () => {
 
   test("additional funds: offline at Continue keeps the page and the amount, 'Continue' named", async ({ page, context }) => {
     await open(page, HOW_MUCH);
-    await page.getByLabel("How much would you like to apply for?").fill("2500");
+    await page.getByLabel("Amount to apply for").fill("2500");
     await page.getByRole("radio").first().check();
     await context.setOffline(true);
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     const notice = page.getByRole("alert").filter({ hasText: "Your answers have not been sent yet" });
     await expect(notice).toContainText("press Continue again");
     await expect(page.getByText(/Error code|something went wrong/i)).toHaveCount(0);
-    await expect(page.getByLabel("How much would you like to apply for?")).toHaveValue("2500");
+    await expect(page.getByLabel("Amount to apply for")).toHaveValue("2500");
     await expect(page).toHaveTitle(/^Error: /);
   });
 

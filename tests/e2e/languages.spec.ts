@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { UNTRANSLATED_WORD } from "../../app/domain/pseudo-locale";
 import { demoLink, expectAccessible, PRODUCT, screenshot } from "./support/checks";
-import { createFundRequest } from "./support/staff";
+import { createFundRequest, startApplication } from "./support/staff";
 import { DEAD_PROVIDER_PORTAL_URL } from "./support/urls";
 
 // The payer's language (issue 22, decisions 0220-0224) on the screens without a form:
@@ -28,8 +28,16 @@ const payable = () =>
     ({ links }) => links[0].uuid,
   ));
 
+let applied: Promise<string> | undefined;
+/** A fresh fund request whose payer has started an application to pay at settlement, made once for the whole file. */
+const applying = () =>
+  (applied ??= createFundRequest({ amount: 110000, amountPaid: 10000, canDeferPayment: true }).then(async ({ links }) => {
+    await startApplication(links[0].uuid);
+    return links[0].uuid;
+  }));
+
 /** Every translated screen, by the name its screenshot takes. */
-const SCREENS: Array<{ name: string; url: (uuid: string) => string }> = [
+const SCREENS: Array<{ name: string; url: (uuid: string) => string | Promise<string> }> = [
   { name: "home", url: () => "/" },
   { name: "catch-all", url: () => "/no/such/page" },
   { name: "not-found", url: () => "/z/not-found" },
@@ -43,6 +51,16 @@ const SCREENS: Array<{ name: string; url: (uuid: string) => string }> = [
   { name: "pending-payment", url: () => `/z/${PENDING}/pending-payment` },
   { name: "paid-in-full", url: () => `/z/${PAID}/paid-in-full` },
   { name: "provider-down", url: () => `${DEAD_PROVIDER_PORTAL_URL}/z/${PAYING}` },
+  { name: "contact-us", url: (uuid) => `/z/${uuid}/contact-us` },
+  { name: "get-started", url: (uuid) => `/z/${uuid}/pay-later/get-started` },
+  { name: "withdraw", url: async () => `/z/${await applying()}/pay-later/application/cancel` },
+  { name: "additional-funds", url: async () => `/z/${await applying()}/pay-later/additional-funds` },
+  { name: "additional-funds-how-much", url: async () => `/z/${await applying()}/pay-later/additional-funds/how-much` },
+  {
+    name: "additional-funds-what-for",
+    url: async () =>
+      `/z/${await applying()}/pay-later/additional-funds/what-are-the-funds-for?amount=500000&product=VPA+Additional`,
+  },
 ];
 
 test.describe("a first visit follows the browser's language", () => {
@@ -117,7 +135,7 @@ for (const locale of ["ar", "zh-Hans"] as const) {
     test.describe.configure({ timeout: 90_000 });
     for (const { name, url } of SCREENS) {
       test(`${name}: its lang and dir, no axe violation, readable at 360 px`, async ({ page }, testInfo) => {
-        const address = url(await payable());
+        const address = await url(await payable());
         await chooseLanguage(page, locale, "/");
         await page.goto(address);
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
@@ -127,6 +145,33 @@ for (const locale of ["ar", "zh-Hans"] as const) {
         await screenshot(page, testInfo, `${locale}-${name}`);
       });
     }
+  });
+}
+
+/** A form refused in each language: the summary, the message by its field and the notice words come from the catalog. */
+const REFUSED_FORM = {
+  ar: { send: "إرسال الرسالة", problem: "هناك مشكلة", nameLabel: "اسمك", name: "أدخل اسمك", prefix: "خطأ:" },
+  "zh-Hans": { send: "发送留言", problem: "出现问题", nameLabel: "您的姓名", name: "请输入您的姓名", prefix: "错误：" },
+} as const;
+
+for (const locale of ["ar", "zh-Hans"] as const) {
+  test(`contact us refused in ${locale}: the error summary and the field's message in the payer's language`, async ({
+    page,
+  }, testInfo) => {
+    const words = REFUSED_FORM[locale];
+    const address = `/z/${await payable()}/contact-us`;
+    await chooseLanguage(page, locale, "/");
+    await page.goto(address);
+    const main = page.locator("main");
+    await main.getByLabel(words.nameLabel, { exact: true }).fill("");
+    await main.getByRole("button", { name: words.send }).click();
+    const summary = page.locator(".error-summary");
+    await expect(summary.getByRole("heading", { name: words.problem })).toBeVisible();
+    await expect(summary.getByRole("link", { name: words.name })).toBeVisible();
+    await expect(main.locator(".field__error").first()).toHaveText(`${words.prefix} ${words.name}`);
+    await expect(page).toHaveTitle(new RegExp(`^${words.prefix}`));
+    await expectAccessible(page);
+    await screenshot(page, testInfo, `${locale}-contact-us-refused`);
   });
 }
 
@@ -158,7 +203,7 @@ test.describe("the pseudo-language", () => {
     test(`${name}: no visible text that skipped the catalog, nothing cut off or overflowing at 320 px`, async ({
       page,
     }, testInfo) => {
-      const address = url(await payable());
+      const address = await url(await payable());
       await chooseLanguage(page, "en-XA", "/");
       await page.goto(address);
       await expect(page.locator("html")).toHaveAttribute("lang", "en-XA");
