@@ -3,10 +3,10 @@ import { useT } from "~/i18n/react";
 import type { MessageKey } from "~/i18n/translate";
 
 const SAID: Readonly<Record<Abbreviation, MessageKey>> = {
-  VPA: "abbreviations.VPA",
-  BSB: "abbreviations.BSB",
-  GST: "abbreviations.GST",
-  ASIC: "abbreviations.ASIC",
+  VPA: "abbreviations.vpa",
+  BSB: "abbreviations.bsb",
+  GST: "abbreviations.gst",
+  ASIC: "abbreviations.asic",
 };
 
 /** What each abbreviation in `texts` stands for, in the page's language. */

@@ -294,8 +294,8 @@ export interface MessageValues {
   "additionalFunds.descriptionTooLong": { max: string | number };
   "additionalFunds.startedTitle": Record<never, never>;
   "additionalFunds.startedMessage": Record<never, never>;
-  "abbreviations.VPA": Record<never, never>;
-  "abbreviations.BSB": Record<never, never>;
-  "abbreviations.GST": Record<never, never>;
-  "abbreviations.ASIC": Record<never, never>;
+  "abbreviations.vpa": Record<never, never>;
+  "abbreviations.bsb": Record<never, never>;
+  "abbreviations.gst": Record<never, never>;
+  "abbreviations.asic": Record<never, never>;
 }
