@@ -1,5 +1,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 
+import { useT } from "~/i18n/react";
+
 type DateParts = { day?: string; month?: string; year?: string };
 
 export interface DateInputProps {
@@ -11,9 +13,9 @@ export interface DateInputProps {
 }
 
 const PARTS = [
-  { key: "day", label: "Day", width: "date-input__day" },
-  { key: "month", label: "Month", width: "date-input__month" },
-  { key: "year", label: "Year", width: "date-input__year" },
+  { key: "day", label: "steps.day", width: "date-input__day" },
+  { key: "month", label: "steps.month", width: "date-input__month" },
+  { key: "year", label: "steps.year", width: "date-input__year" },
 ] as const;
 
 /**
@@ -21,6 +23,7 @@ const PARTS = [
  * date. The day input carries the field's id so the error summary lands on it.
  */
 export function DateInput({ field, legend, hint, autoCompletePrefix }: DateInputProps) {
+  const t = useT();
   const error = field.errors?.[0];
   const hintId = hint ? `${field.id}-hint` : undefined;
   const describedBy = [hintId, error ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
@@ -45,7 +48,7 @@ export function DateInput({ field, legend, hint, autoCompletePrefix }: DateInput
             const id = key === "day" ? field.id : part.id;
             return (
               <div className={`date-input__item ${width}`} key={key}>
-                <label htmlFor={id}>{label}</label>
+                <label htmlFor={id}>{t(label)}</label>
                 <input
                   {...getInputProps(part, { type: "text", ariaAttributes: false })}
                   id={id}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { serverTranslator } from "~/i18n/catalogs.server";
 import { stepInfo } from "./steps";
 import { documentTitle, ROUTE_TITLES } from "./titles";
+
+const { t } = serverTranslator("en-AU");
 
 describe("documentTitle", () => {
   it("begins with Error: after a refused submit", () => {
@@ -25,8 +28,8 @@ describe("ROUTE_TITLES", () => {
   });
 
   it("agrees with the step registry on shared pages", () => {
-    expect(ROUTE_TITLES["get-started"]).toBe(stepInfo("get-started").title);
-    expect(ROUTE_TITLES["e-uuid-upload-documents"]).toBe(stepInfo("entity-upload-documents").title);
+    expect(ROUTE_TITLES["get-started"]).toBe(t(stepInfo("get-started").titleKey));
+    expect(ROUTE_TITLES["e-uuid-upload-documents"]).toBe(t(stepInfo("entity-upload-documents").titleKey));
   });
 
   it("gives every screen a distinct title except the two thank-you pages, the upload pages and the two additional-funds questions", () => {
