@@ -58,7 +58,7 @@ export async function stepLoader<Values extends object>(
 export async function loadSubmitted({ request, params, context }: LoaderFunctionArgs, step: ApplicationStep) {
   const stepContext = await loadStep(request, params, context, step);
   const { application, fundRequest, headers } = stepContext;
-  const i18n = await routeI18n(request, ["paylater", "about"]);
+  const i18n = await routeI18n(request, ["paylater", "about", "stepSubmitted"]);
   const totals = reviewTotals(application);
   return data(
     {
