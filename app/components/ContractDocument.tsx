@@ -51,10 +51,11 @@ export function ContractDocument({
   pdf?: ContractPdf | null;
 }) {
   const t = useT();
-  // The provider's words are the contract itself: English, marked so (screen readers, the pseudo-language check).
+  // The provider's words are the contract itself: English, marked so (screen readers, the pseudo-language check)
+  // and set left to right on a right-to-left page; names and the address take their own direction.
   return (
     <article className="contract" aria-labelledby="contract-title">
-      <h2 id="contract-title" lang="en-AU">
+      <h2 id="contract-title" lang="en-AU" dir="ltr">
         {terms.title}
       </h2>
       <section className="contract__summary" aria-labelledby="contract-summary-title">
@@ -64,34 +65,44 @@ export function ContractDocument({
           <MoneyLine label={t("contract.establishmentFee")} cents={figures.fee} />
           <MoneyLine label={t("contract.totalRepayable")} cents={figures.total} total />
         </dl>
-        <p lang="en-AU">{terms.repayment}</p>
+        <p lang="en-AU" dir="ltr">
+          {terms.repayment}
+        </p>
       </section>
       <section aria-labelledby="contract-parties-title">
         <h3 id="contract-parties-title">{t("contract.partiesTitle")}</h3>
         <dl className="summary summary--answers">
           <div className="summary__row">
             <dt>{t("contract.lender")}</dt>
-            <dd translate="no">{terms.lender}</dd>
+            <dd translate="no" dir="auto">
+              {terms.lender}
+            </dd>
           </div>
           <div className="summary__row">
             <dt>{t("contract.borrowers", { count: terms.applicants.length })}</dt>
-            <dd translate="no">{terms.applicants.map((applicant) => applicant.name).join(", ")}</dd>
+            <dd translate="no" dir="auto">
+              {terms.applicants.map((applicant) => applicant.name).join(", ")}
+            </dd>
           </div>
           {terms.property ? (
             <div className="summary__row">
               <dt>{t("contract.property")}</dt>
-              <dd translate="no">{terms.property}</dd>
+              <dd translate="no" dir="auto">
+                {terms.property}
+              </dd>
             </div>
           ) : null}
           <div className="summary__row">
             <dt>{t("contract.agency")}</dt>
-            <dd translate="no">{terms.agency}</dd>
+            <dd translate="no" dir="auto">
+              {terms.agency}
+            </dd>
           </div>
         </dl>
       </section>
       <section aria-labelledby="contract-terms-title">
         <h3 id="contract-terms-title">{t("contract.keyTerms")}</h3>
-        <ol lang="en-AU">
+        <ol lang="en-AU" dir="ltr">
           {terms.keyTerms.map((term, index) => (
             <li key={index}>{term}</li>
           ))}
@@ -99,7 +110,9 @@ export function ContractDocument({
       </section>
       <section aria-labelledby="contract-cooling-off-title">
         <h3 id="contract-cooling-off-title">{t("contract.coolingOff")}</h3>
-        <p lang="en-AU">{terms.coolingOff}</p>
+        <p lang="en-AU" dir="ltr">
+          {terms.coolingOff}
+        </p>
       </section>
       <p className="contract__reference">
         <T

@@ -85,6 +85,7 @@ describe("reviewAnswers", () => {
       key: "debitBankDetails",
       label: "Repayment account",
       lines: ["Mia Nguyen", "Commonwealth Bank of Australia", "BSB 062-000", "Account 12345678"],
+      verbatim: ["Mia Nguyen", "Commonwealth Bank of Australia"],
       step: "bank-details",
     });
   });

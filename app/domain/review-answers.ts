@@ -19,6 +19,8 @@ export interface ReviewAnswer {
   label: string;
   /** One line per item. */
   lines: string[];
+  /** The lines that are names and addresses, shown as they were written (not words to translate). */
+  verbatim?: string[];
   /** What an empty answer reads as: "None" for lists, else "Not answered". */
   whenEmpty?: "None";
   /** The step that changes this answer; null when it cannot be changed here. */
@@ -85,6 +87,13 @@ export function accountLines(
       ? t("stepReview.accountEnding", { digits: details.accountNumber.slice(-3) })
       : t("stepReview.accountLine", { number: details.accountNumber }),
   ];
+}
+
+/** The names among an account's lines: the account's and its bank's. */
+function accountNames(details: BankDetails | null, banks: Record<string, string>): string[] {
+  if (!details) return [];
+  const bank = bankNameForBsb(details.bsb, banks);
+  return [details.accountName, ...(bank ? [bank] : [])];
 }
 
 interface RowsInput extends ReviewInput {
@@ -170,6 +179,7 @@ const REVIEW_ROWS: Record<StepsOf<"identity" | "details" | "review">, (input: Ro
           ...(propertyAddress ? [propertyAddress] : []),
           applicant.hasAcknowledgedResidenceSale ? words.confirmed : words.notConfirmed,
         ],
+        ...(propertyAddress ? { verbatim: [propertyAddress] } : {}),
         step: "mortgage-property",
       },
     ];
@@ -179,6 +189,7 @@ const REVIEW_ROWS: Record<StepsOf<"identity" | "details" | "review">, (input: Ro
       key: "settlement",
       label: t("stepReview.settlementAgency"),
       lines: application.applicationData.settlement?.agency ? [application.applicationData.settlement.agency] : [],
+      verbatim: application.applicationData.settlement?.agency ? [application.applicationData.settlement.agency] : [],
       step: "settlement-details",
     },
   ],
@@ -189,6 +200,7 @@ const REVIEW_ROWS: Record<StepsOf<"identity" | "details" | "review">, (input: Ro
       lines: [
         application.financeType === "VPA" ? (agencyName ?? t("stepReview.agencyThatSent")) : t("stepReview.yourAccountBelow"),
       ],
+      ...(application.financeType === "VPA" && agencyName ? { verbatim: [agencyName] } : {}),
       // Where the funds go follows from the finance type; that step only explains it.
       step: null,
     },
@@ -213,6 +225,7 @@ const REVIEW_ROWS: Record<StepsOf<"identity" | "details" | "review">, (input: Ro
         key: "debitBankDetails",
         label: t("stepReview.repaymentAccount"),
         lines: accountLines(data.debitBankDetails ?? null, banks, debitLocked, t),
+        verbatim: accountNames(data.debitBankDetails ?? null, banks),
         step: debitLocked ? null : "bank-details",
       },
     ];
@@ -221,6 +234,7 @@ const REVIEW_ROWS: Record<StepsOf<"identity" | "details" | "review">, (input: Ro
         key: "creditBankDetails",
         label: t("stepReview.fundsAccount"),
         lines: accountLines(data.creditBankDetails ?? null, banks, creditLocked, t),
+        verbatim: accountNames(data.creditBankDetails ?? null, banks),
         step: creditLocked ? null : "bank-details",
       });
     }
@@ -232,6 +246,7 @@ const REVIEW_ROWS: Record<StepsOf<"identity" | "details" | "review">, (input: Ro
       whenEmpty: "None",
       label: t("stepReview.otherApplicants"),
       lines: application.additionalApplicants.map((person) => `${person.firstName} ${person.lastName} (${person.email})`),
+      verbatim: application.additionalApplicants.map((person) => `${person.firstName} ${person.lastName} (${person.email})`),
       step: "add-applicants",
     },
   ],

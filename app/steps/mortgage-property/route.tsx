@@ -48,7 +48,15 @@ export default function MortgageProperty() {
           <dl className="summary">
             <div className="summary__row">
               <dt>{words.propertyLabel}</dt>
-              <dd>{propertyAddress ? <span translate="no">{propertyAddress}</span> : t("stepMortgage.noAddress")}</dd>
+              <dd>
+                {propertyAddress ? (
+                  <span translate="no" dir="auto">
+                    {propertyAddress}
+                  </span>
+                ) : (
+                  t("stepMortgage.noAddress")
+                )}
+              </dd>
             </div>
           </dl>
         </>

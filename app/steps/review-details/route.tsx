@@ -125,7 +125,12 @@ function AnswerRow({
         ) : null}
         {answer.lines.length > 0
           ? answer.lines.map((line, index) => (
-              <span key={`${index}-${line}`} className="summary__line">
+              <span
+                key={`${index}-${line}`}
+                className="summary__line"
+                dir="auto"
+                translate={answer.verbatim?.includes(line) ? "no" : undefined}
+              >
                 {line}
               </span>
             ))
