@@ -4,12 +4,14 @@
 // mislead the agency or whoever reads a contract (decision 0100).
 import { z } from "zod";
 
+import { fieldMessage } from "~/i18n/field-message";
+
 // Control characters are what this refuses.
 // eslint-disable-next-line no-control-regex
 const HIDDEN_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
-export const NAME_HIDDEN_CHARACTERS =
-  "Remove the hidden formatting characters from the name (they can come with text copied from elsewhere)";
+/** In the `names` namespace, which every form with a name sends to the browser. */
+export const NAME_HIDDEN_CHARACTERS = fieldMessage("names.hiddenCharacters");
 
 function hasHiddenCharacters(value: string): boolean {
   return HIDDEN_CHARACTERS.test(value);
@@ -19,7 +21,7 @@ function hasHiddenCharacters(value: string): boolean {
 export function personName(
   requiredMessage: string,
   max = 100,
-  tooLong = `Must be ${max} characters or fewer`,
+  tooLong = fieldMessage("names.tooLong", { max }),
   hiddenCharacters = NAME_HIDDEN_CHARACTERS,
 ) {
   return z

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { serverTranslator } from "~/i18n/catalogs.server";
 import { stepInfo } from "./steps";
 import { documentsThankYouTitle, documentTitle, ROUTE_TITLES } from "./titles";
+
+const { t } = serverTranslator("en-AU");
 
 describe("documentTitle", () => {
   it("begins with Error: after a refused submit", () => {
@@ -32,8 +35,8 @@ describe("ROUTE_TITLES", () => {
   it("uses the spec's wording where it gives one", () => {});
 
   it("agrees with the step registry on shared pages", () => {
-    expect(ROUTE_TITLES["get-started"]).toBe(stepInfo("get-started").title);
-    expect(ROUTE_TITLES["e-uuid-upload-documents"]).toBe(stepInfo("entity-upload-documents").title);
+    expect(ROUTE_TITLES["get-started"]).toBe(t(stepInfo("get-started").titleKey));
+    expect(ROUTE_TITLES["e-uuid-upload-documents"]).toBe(t(stepInfo("entity-upload-documents").titleKey));
   });
 
   it("gives every screen a distinct title except the two upload pages", () => {

@@ -2,10 +2,17 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { UNTRANSLATED_WORD } from "../../app/domain/pseudo-locale";
 import { demoLink, expectAccessible, PRODUCT, screenshot } from "./support/checks";
-import { createFundRequest, startApplication } from "./support/staff";
+import {
+  applicationAt,
+  type ApplicationScenario,
+  approveApplication,
+  createFundRequest,
+  startApplication,
+  submittedApplication,
+} from "./support/staff";
 import { DEAD_PROVIDER_PORTAL_URL } from "./support/urls";
 
-// The payer's language (issue 22, decisions 0220-0224) on the screens without a form:
+// The payer's language (issue 22, decisions 0220-0224) on the payer's screens:
 // chosen by Accept-Language on a first visit, then by the language links, kept
 // through the journey; each screen accessible and readable at 360 px in Arabic and
 // Chinese; and no text on them that skipped the catalog (the pseudo-language).
@@ -35,6 +42,27 @@ const applying = () =>
     await startApplication(links[0].uuid);
     return links[0].uuid;
   }));
+/** Fixtures other than the payable fund request, each made once for the whole file, by name. */
+const fixtures = new Map<string, Promise<string>>();
+function once(name: string, make: () => Promise<string>): Promise<string> {
+  if (!fixtures.has(name)) fixtures.set(name, make());
+  return fixtures.get(name)!;
+}
+
+/** Above $30,000 outstanding an application is full lending: the household, income and expenses steps too. */
+const FULL_LENDING: ApplicationScenario = { amount: 5000000, amountPaid: 0 };
+
+/** An application page, on an application of its own saved at that page. */
+const applicationPage = (page: string, scenario?: ApplicationScenario) => async () =>
+  `/z/${await once(page, async () => (await applicationAt(page, scenario)).uuid)}/pay-later/application/${page}`;
+
+/** A submitted application, approved: its creator's link opens the contract. */
+const approved = () =>
+  once("approved", async () => {
+    const { applicationId, creator } = await submittedApplication();
+    await approveApplication(applicationId);
+    return creator;
+  });
 
 /** Every translated screen, by the name its screenshot takes. */
 const SCREENS: Array<{ name: string; url: (uuid: string) => string | Promise<string> }> = [
@@ -61,6 +89,22 @@ const SCREENS: Array<{ name: string; url: (uuid: string) => string | Promise<str
     url: async () =>
       `/z/${await applying()}/pay-later/additional-funds/what-are-the-funds-for?amount=500000&product=VPA+Additional`,
   },
+  { name: "pay-later", url: (uuid) => `/z/${uuid}/pay-later` },
+  { name: "step-citizenship", url: applicationPage("citizenship") },
+  { name: "step-verify-identity", url: applicationPage("verify-identity") },
+  { name: "step-marital-status", url: applicationPage("marital-status", FULL_LENDING) },
+  { name: "step-income-payslips", url: applicationPage("income-payslips", FULL_LENDING) },
+  { name: "step-expenses-liabilities", url: applicationPage("expenses-liabilities", FULL_LENDING) },
+  { name: "step-mortgage-property", url: applicationPage("mortgage-property") },
+  { name: "step-settlement-details", url: applicationPage("settlement-details") },
+  { name: "step-send-funds-to", url: applicationPage("send-funds-to") },
+  { name: "step-repayment", url: applicationPage("repayment") },
+  { name: "step-bank-details", url: applicationPage("bank-details") },
+  { name: "step-add-applicants", url: applicationPage("add-applicants") },
+  { name: "step-review-details", url: applicationPage("review-details") },
+  { name: "submitted", url: async () => `/z/${await once("submitted", async () => (await submittedApplication()).creator)}` },
+  { name: "contract-signing", url: async () => `/z/${await approved()}/pay-later/application/contract-signing` },
+  { name: "contract-decline", url: async () => `/z/${await approved()}/pay-later/application/contract-signing?decline` },
 ];
 
 test.describe("a first visit follows the browser's language", () => {
