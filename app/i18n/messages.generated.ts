@@ -674,4 +674,5 @@ export interface MessageValues {
   "contract.notSignedTitle": Record<never, never>;
   "contract.notSignedMessage": Record<never, never>;
   "contract.declineQuestion": Record<never, never>;
+  "additionalFunds.howMuchTitle": Record<never, never>;
 }

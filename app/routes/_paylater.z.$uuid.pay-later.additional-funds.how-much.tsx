@@ -80,7 +80,7 @@ export default function HowMuch() {
         </Link>
       </p>
       <p className="caption">{t("additionalFunds.question1")}</p>
-      <h1 tabIndex={-1}>{t("additionalFunds.questionTitle")}</h1>
+      <h1 tabIndex={-1}>{t("additionalFunds.howMuchTitle")}</h1>
       <p className="lead">{t("additionalFunds.howMuchLead")}</p>
       <Form
         method="post"
@@ -127,4 +127,4 @@ export default function HowMuch() {
   );
 }
 
-export const handle: RouteHandle = { title: (_data, t) => t("additionalFunds.questionTitle"), gtm: SCREEN };
+export const handle: RouteHandle = { title: (_data, t) => t("additionalFunds.howMuchTitle"), gtm: SCREEN };
