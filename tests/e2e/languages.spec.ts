@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { UNTRANSLATED_WORD } from "../../app/domain/pseudo-locale";
 import { demoLink, expectAccessible, PRODUCT, screenshot } from "./support/checks";
+import { askForDocument } from "./support/documents";
 import { createFundRequest, startApplication } from "./support/staff";
 import { DEAD_PROVIDER_PORTAL_URL } from "./support/urls";
 
@@ -36,6 +37,20 @@ const applying = () =>
     return links[0].uuid;
   }));
 
+let documented: Promise<string> | undefined;
+/** A fresh fund request whose payer is asked for a document, made once for the whole file. */
+const askedForDocuments = () =>
+  (documented ??= createFundRequest().then(async ({ id, links }) => {
+    await askForDocument(id, {
+      owner: "customer",
+      customerId: links[0].customerId,
+      name: "Proof of identity",
+      description: "A photo of your driver licence or passport.",
+      required: true,
+    });
+    return links[0].uuid;
+  }));
+
 /** Every translated screen, by the name its screenshot takes. */
 const SCREENS: Array<{ name: string; url: (uuid: string) => string | Promise<string> }> = [
   { name: "home", url: () => "/" },
@@ -61,6 +76,9 @@ const SCREENS: Array<{ name: string; url: (uuid: string) => string | Promise<str
     url: async () =>
       `/z/${await applying()}/pay-later/additional-funds/what-are-the-funds-for?amount=500000&product=VPA+Additional`,
   },
+  { name: "upload-documents", url: async () => `/c/${await askedForDocuments()}/upload-documents` },
+  { name: "documents-thank-you", url: async () => `/c/${await askedForDocuments()}/thank-you` },
+  { name: "upload-documents-none", url: (uuid) => `/c/${uuid}/upload-documents` },
 ];
 
 test.describe("a first visit follows the browser's language", () => {
