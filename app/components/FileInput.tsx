@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { ACCEPT, ALLOWED_TYPES_TEXT } from "~/domain/upload-rules";
+import { ACCEPT } from "~/domain/upload-rules";
 import { translateFieldMessage } from "~/i18n/field-message";
 import { useT } from "~/i18n/react";
 
@@ -29,7 +29,7 @@ export function FileInput({ id, name, label, hint, errors = [], children }: File
     <div className={`field${errorId ? " field--error" : ""}`}>
       <label htmlFor={id}>{label}</label>
       <span className="field__hint" id={hintId}>
-        {hint ?? `${ALLOWED_TYPES_TEXT}, up to 10 MB each.`}
+        {hint ?? t("forms.fileHint")}
       </span>
       {errorId ? (
         <span className="field__error" id={errorId}>

@@ -2,7 +2,15 @@ import { useRouteLoaderData } from "@remix-run/react";
 
 import { T } from "~/i18n/react";
 import type { RootLayoutData } from "~/types/layout-data";
-import { PhoneLink } from "./ContactLinks";
+
+/** A number to call inside the sentence: left to right in Arabic too, never translated; not a second link to support beside the panel's own. */
+function PhoneNumber({ phone }: { phone: string }) {
+  return (
+    <bdi dir="ltr" translate="no">
+      {phone}
+    </bdi>
+  );
+}
 
 /** The Translating and Interpreting Service: a free interpreter on the phone, in any language (Australian Government). */
 export const TIS_NATIONAL_PHONE = "131 450";
@@ -20,9 +28,9 @@ export function InterpreterHelp() {
       <T
         id="contactForm.interpreter"
         values={{
-          tis: <PhoneLink phone={TIS_NATIONAL_PHONE} />,
+          tis: <PhoneNumber phone={TIS_NATIONAL_PHONE} />,
           provider: <span translate="no">{env.PRODUCT_NAME}</span>,
-          phone: <PhoneLink phone={env.SUPPORT_PHONE} />,
+          phone: <PhoneNumber phone={env.SUPPORT_PHONE} />,
         }}
       />
     </p>

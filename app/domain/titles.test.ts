@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { serverTranslator } from "~/i18n/catalogs.server";
 import { stepInfo } from "./steps";
-import { documentsThankYouTitle, documentTitle, ROUTE_TITLES } from "./titles";
+import { documentTitle, ROUTE_TITLES } from "./titles";
 
 const { t } = serverTranslator("en-AU");
 
@@ -45,12 +45,5 @@ describe("ROUTE_TITLES", () => {
     // SPEC 2.1 gives both additional-funds questions one title; each says what it asks (decision 0250).
     expect(ROUTE_TITLES["additional-funds-how-much"]).toBe("How much would you like to apply for?");
     expect(ROUTE_TITLES["additional-funds-what-are-the-funds-for"]).toBe("What would you like to use the funds for?");
-  });
-});
-
-describe("documentsThankYouTitle", () => {
-  it("thanks for the documents only when none is still needed", () => {
-    expect(documentsThankYouTitle(0)).toBe("Thank You! We have your documents");
-    expect(documentsThankYouTitle(2)).toBe("We still need some documents");
   });
 });

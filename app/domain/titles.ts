@@ -33,12 +33,3 @@ export const ROUTE_TITLES = {
   "additional-funds-how-much": "How much would you like to apply for?",
   "additional-funds-what-are-the-funds-for": "What would you like to use the funds for?",
 } as const;
-
-/**
- * The documents' thank-you pages (/c and /e, SPEC 2.1's "Thank You!") thank for the
- * documents only once they are all in: reached with required documents still to
- * send, the page says so (decision 0250).
- */
-export function documentsThankYouTitle(stillNeeded: number): string {
-  return stillNeeded === 0 ? "Thank You! We have your documents" : "We still need some documents";
-}

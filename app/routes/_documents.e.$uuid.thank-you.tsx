@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { DocumentsThankYouPage, documentsThankYouPageTitle } from "~/components/DocumentsPages";
 import type { RouteHandle } from "~/route-handle";
-import { loadDocuments } from "~/services/documents.server";
+import { loadThankYou } from "~/services/documents.server";
 
-export const loader = (args: LoaderFunctionArgs) => loadDocuments(args, "entity", "thank-you");
+export const loader = (args: LoaderFunctionArgs) => loadThankYou(args, "entity");
 
 export default DocumentsThankYouPage;
 

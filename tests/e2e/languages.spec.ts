@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { UNTRANSLATED_WORD } from "../../app/domain/pseudo-locale";
 import { demoLink, expectAccessible, PRODUCT, screenshot } from "./support/checks";
+import { askForDocument } from "./support/documents";
 import {
   applicationAt,
   type ApplicationScenario,
@@ -64,6 +65,20 @@ const approved = () =>
     return creator;
   });
 
+let documented: Promise<string> | undefined;
+/** A fresh fund request whose payer is asked for a document, made once for the whole file. */
+const askedForDocuments = () =>
+  (documented ??= createFundRequest().then(async ({ id, links }) => {
+    await askForDocument(id, {
+      owner: "customer",
+      customerId: links[0].customerId,
+      name: "Proof of identity",
+      description: "A photo of your driver licence or passport.",
+      required: true,
+    });
+    return links[0].uuid;
+  }));
+
 /** Every translated screen, by the name its screenshot takes. */
 const SCREENS: Array<{ name: string; url: (uuid: string) => string | Promise<string> }> = [
   { name: "home", url: () => "/" },
@@ -105,6 +120,9 @@ const SCREENS: Array<{ name: string; url: (uuid: string) => string | Promise<str
   { name: "submitted", url: async () => `/z/${await once("submitted", async () => (await submittedApplication()).creator)}` },
   { name: "contract-signing", url: async () => `/z/${await approved()}/pay-later/application/contract-signing` },
   { name: "contract-decline", url: async () => `/z/${await approved()}/pay-later/application/contract-signing?decline` },
+  { name: "upload-documents", url: async () => `/c/${await askedForDocuments()}/upload-documents` },
+  { name: "documents-thank-you", url: async () => `/c/${await askedForDocuments()}/thank-you` },
+  { name: "upload-documents-none", url: (uuid) => `/c/${uuid}/upload-documents` },
 ];
 
 test.describe("a first visit follows the browser's language", () => {
