@@ -13,8 +13,10 @@ import { z, type ZodTypeAny } from "zod";
 
 import type { ApiError } from "~/domain/api-errors";
 import type { FormNotice, FormReply } from "~/domain/form-reply";
+import { DEFAULT_LOCALE } from "~/domain/language";
 import { payerMessageOf, payerRefusalNotice } from "~/domain/provider-messages";
 import { formErrorsFrom, noticeFor } from "~/domain/step-errors";
+import { localeOf } from "~/i18n/language.server";
 import { carriesCsrf } from "./csrf.server";
 import { readForm } from "./form.server";
 import { isProviderUnavailable } from "./link.server";
@@ -236,9 +238,10 @@ export async function formAction<Context, Schema extends ZodTypeAny>(
     return drawn(503, {}, { kind: "unsaved" }, headers);
   }
   if (failure.kind === "conflict") return drawn(409, {}, { kind: "conflict" }, headers);
-  // A payer's form (a link's, under /z/:uuid, /c/:uuid or /e/:uuid) says the provider's refusals in the payer's
-  // language, from what they are about; the staff screens, which stay English, keep the provider's words.
-  const payer = args.params.uuid !== undefined;
+  // A payer's form (a link's, under /z/:uuid, /c/:uuid or /e/:uuid) in another language says the provider's
+  // refusals in that language, from what they are about. In English the provider's own words stay: they are
+  // the most precise ("Type your full name as it appears on the contract: …"); the staff screens keep them too.
+  const payer = args.params.uuid !== undefined && (await localeOf(request)) !== DEFAULT_LOCALE;
   if (failure.kind === "invalid") {
     const toField = spec.toField && ((name: string) => spec.toField!(name, loaded));
     const errors = formErrorsFrom(

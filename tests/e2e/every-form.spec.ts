@@ -354,7 +354,7 @@ test.describe("a failed submit announces itself on every form (issue 24)", () =>
     {
       form: "an application step",
       button: "Continue",
-      url: async () => step((await applicationAt("citizenship")).uuid, "citizenship"),
+      url: async () => step((await applicationAt("marital-status", { amount: 5_000_000, amountPaid: 0 })).uuid, "marital-status"),
     },
   ];
   for (const row of FORMS) {
