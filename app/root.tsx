@@ -18,8 +18,10 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 
 import { ChatWidget } from "./components/ChatWidget";
+import { EmailLink } from "./components/ContactLinks";
 import { ErrorPage } from "./components/ErrorPage";
 import { InlineStylesheet } from "./components/InlineStylesheet";
+import { LanguageLinks } from "./components/LanguageLinks";
 import { useNonce } from "./components/nonce";
 import { useRefusedTitle } from "./components/refused-title";
 import { SkipLink } from "./components/SkipLink";
@@ -27,8 +29,12 @@ import { TagManager } from "./components/TagManager";
 import { Toasts } from "./components/Toasts";
 import { ViewingBanner } from "./components/ViewingBanner";
 import { type ErrorInfo, errorInfo } from "./domain/error-info";
+import { directionOf } from "./domain/language";
 import { documentTitle } from "./domain/titles";
 import { isUnanswered } from "./domain/unanswered";
+import { routeI18n } from "./i18n/language.server";
+import { PageI18nProvider, T, usePageI18n } from "./i18n/react";
+import type { Translate } from "./i18n/translate";
 import type { RouteHandle } from "./route-handle";
 import { csrfTokenOf } from "./services/csrf.server";
 import { getEnv, publicEnv } from "./services/env.server";
@@ -56,7 +62,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (setCookie) headers.append("Set-Cookie", setCookie);
   // Drawn after this request's action refused its form (without JavaScript): the title begins "Error: ".
   const refusedSubmit = context.formOutcome?.refused ?? false;
-  const answer = { env: publicEnv(getEnv()), toasts, csrfToken, featureFlags, refusedSubmit, viewing };
+  // The shell's words, the error pages', every form's (notices, the error summary) and the support panel's
+  // message form: every page has them.
+  const { locale, messages } = await routeI18n(request, ["shell", "errors", "forms", "contactForm", "names", "abbreviations"]);
+  const answer = { env: publicEnv(getEnv()), toasts, csrfToken, featureFlags, refusedSubmit, viewing, locale, messages };
   // The part of the answer pages read by name (app/types/layout-data.ts).
   return data(answer satisfies RootLayoutData, { headers });
 }
@@ -77,17 +86,17 @@ function errorInfoOf(error: unknown): ErrorInfo {
   return errorInfo(error.status, typeof error.data === "string" ? error.data : null);
 }
 
-function usePageTitle(productName: string, error: unknown, refusedSubmit: boolean): string {
+function usePageTitle(productName: string, error: unknown, refusedSubmit: boolean, t: Translate, viewingAs?: string): string {
   const matches = useMatches();
-  if (error) return documentTitle(errorInfoOf(error).title, productName);
+  if (error) return documentTitle(t(errorInfoOf(error).title), productName, false, viewingAs);
   const title = [...matches]
     .reverse()
     .map((match) => {
       const named = (match.handle as RouteHandle | undefined)?.title;
-      return typeof named === "function" ? named(match.data) : named;
+      return typeof named === "function" ? named(match.data, t) : named;
     })
     .find(Boolean);
-  return documentTitle(title, productName, refusedSubmit);
+  return documentTitle(title, productName, refusedSubmit, viewingAs, (base) => t("forms.titleRefused", { title: base }));
 }
 
 /**
@@ -120,12 +129,19 @@ export function Layout({ children }: { children: ReactNode }) {
   const env = rootData?.env;
   const productName = env?.PRODUCT_NAME ?? "Fund Request Portal";
   const refusedHere = useRefusedTitle();
-  const title = usePageTitle(productName, error, (rootData?.refusedSubmit ?? false) || refusedHere.refused);
+  const pageI18n = usePageI18n();
+  const title = usePageTitle(
+    productName,
+    error,
+    (rootData?.refusedSubmit ?? false) || refusedHere.refused,
+    pageI18n.t,
+    rootData?.viewing?.customerName,
+  );
   const support = env ? { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE } : FALLBACK_SUPPORT;
   useFocusHeadingOnNavigation();
 
   return (
-    <html lang="en-AU">
+    <html lang={pageI18n.locale} dir={directionOf(pageI18n.locale)}>
       <head>
         <meta charSet="utf-8" />
         <title>{title}</title>
@@ -134,24 +150,30 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SkipLink />
-        <header className="site-header">
-          <div className="site-header__inner">
-            <span className="site-header__name">{productName}</span>
-            <ChatWidget uuid={params.uuid} support={support} />
-          </div>
-        </header>
-        {rootData?.viewing ? <ViewingBanner viewing={rootData.viewing} csrfToken={rootData.csrfToken} /> : null}
-        {/* Before main: without JavaScript the toasts are part of the page, read first, never over it. */}
-        <Toasts toasts={rootData?.toasts ?? []} />
-        <refusedHere.Provider>{children}</refusedHere.Provider>
-        <footer className="site-footer">
-          <div className="site-footer__inner">
-            <p>
-              Questions about a payment? Email <a href={`mailto:${support.email}`}>{support.email}</a>.
-            </p>
-          </div>
-        </footer>
+        <PageI18nProvider value={pageI18n}>
+          <SkipLink />
+          <header className="site-header">
+            <div className="site-header__inner">
+              {/* A name, not words: browsers' translation leaves it as it is. */}
+              <span className="site-header__name" translate="no">
+                {productName}
+              </span>
+              <ChatWidget uuid={params.uuid} support={support} />
+            </div>
+            <LanguageLinks current={pageI18n.locale} />
+          </header>
+          {rootData?.viewing ? <ViewingBanner viewing={rootData.viewing} csrfToken={rootData.csrfToken} /> : null}
+          {/* Before main: without JavaScript the toasts are part of the page, read first, never over it. */}
+          <Toasts toasts={rootData?.toasts ?? []} />
+          <refusedHere.Provider>{children}</refusedHere.Provider>
+          <footer className="site-footer">
+            <div className="site-footer__inner">
+              <p>
+                <T id="shell.footer" values={{ email: <EmailLink email={support.email} /> }} />
+              </p>
+            </div>
+          </footer>
+        </PageI18nProvider>
         {env ? (
           <script
             nonce={nonce}

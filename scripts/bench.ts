@@ -25,12 +25,16 @@ import { gzipSync } from "node:zlib";
 
 import { type Browser, chromium } from "@playwright/test";
 
-import { STEP_DEFINITIONS, type StepDefinition, stepInfo } from "../app/domain/steps";
+import { type PageName, STEP_DEFINITIONS, type StepDefinition, stepInfo } from "../app/domain/steps";
+import { serverTranslator } from "../app/i18n/catalogs.server";
 import { CHROMIUM } from "../tests/e2e/support/browser";
 import { startSentryStandIn } from "../tests/e2e/support/sentry-stand-in";
 import { coldScripts, CPU_SLOWDOWN, largestPaint, SLOW_4G, visitorContext } from "./bench-browser";
 import { documentScreens, measureCameraPhoto } from "./bench-documents";
 import { memoryAcrossLoads, underLoad } from "./bench-server";
+
+/** A page's heading as the bench's English-speaking browser sees it. */
+const englishTitle = (page: PageName) => serverTranslator("en-AU").t(stepInfo(page).titleKey);
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const PROVIDER_PORT = PORT + 1;
@@ -547,7 +551,7 @@ async function firstSubmit(browser: Browser, mode: SubmitMode) {
     }
     const opened = performance.now();
     await page.goto(`${origin}/z/${uuid}/pay-later/application/bank-details`, { waitUntil: "commit" });
-    await page.getByRole("heading", { level: 1, name: stepInfo("bank-details").title }).waitFor();
+    await page.getByRole("heading", { level: 1, name: englishTitle("bank-details") }).waitFor();
     const shown = performance.now() - opened;
     let interactive: number | null = null;
     if (mode === "on" || mode === "journey") {
@@ -568,7 +572,7 @@ async function firstSubmit(browser: Browser, mode: SubmitMode) {
     if (!box) throw new Error("bank-details shows no Continue button");
     counting = false;
     const before = await page.evaluate(pageClock);
-    const nextTitle = stepInfo("add-applicants").title;
+    const nextTitle = englishTitle("add-applicants");
     const pressed = Date.now();
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page

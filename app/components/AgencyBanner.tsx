@@ -12,7 +12,9 @@ export function AgencyBanner({ agency }: { agency: AgencyContact | null }) {
       {agency.logoUrl ? (
         <img src={agency.logoUrl} alt={agency.name} width={160} height={48} />
       ) : (
-        <span className="agency-banner__name">{agency.name}</span>
+        <span className="agency-banner__name" translate="no">
+          {agency.name}
+        </span>
       )}
     </div>
   );

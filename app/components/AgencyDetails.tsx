@@ -1,43 +1,44 @@
 import type { AgencyContact } from "~/domain/agency";
+import { useT } from "~/i18n/react";
+import { EmailLink, PhoneLink } from "./ContactLinks";
 
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+\d]/g, "")}`;
-}
-
-/** The agency (location) as a payer would contact it: name, address, phone, email, website. */
+/** The agency (location) as a payer would contact it: name, address, phone, email, website (words: `agency`). */
 export function AgencyDetails({ agency, headingLevel = 2 }: { agency: AgencyContact; headingLevel?: 2 | 3 }) {
+  const t = useT();
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="agency" aria-labelledby="agency-title">
-      <Heading id="agency-title">{agency.name}</Heading>
+      <Heading id="agency-title" translate="no">
+        {agency.name}
+      </Heading>
       <dl className="summary-list">
         {agency.address ? (
           <div className="summary__row">
-            <dt>Address</dt>
-            <dd>{agency.address}</dd>
+            <dt>{t("agency.address")}</dt>
+            <dd translate="no">{agency.address}</dd>
           </div>
         ) : null}
         {agency.phone ? (
           <div className="summary__row">
-            <dt>Phone</dt>
+            <dt>{t("agency.phone")}</dt>
             <dd>
-              <a href={telHref(agency.phone)}>{agency.phone}</a>
+              <PhoneLink phone={agency.phone} />
             </dd>
           </div>
         ) : null}
         {agency.email ? (
           <div className="summary__row">
-            <dt>Email</dt>
+            <dt>{t("agency.email")}</dt>
             <dd>
-              <a href={`mailto:${agency.email}`}>{agency.email}</a>
+              <EmailLink email={agency.email} />
             </dd>
           </div>
         ) : null}
         {agency.websiteUrl ? (
           <div className="summary__row">
-            <dt>Website</dt>
+            <dt>{t("agency.website")}</dt>
             <dd>
-              <a href={agency.websiteUrl} rel="noopener noreferrer">
+              <a href={agency.websiteUrl} rel="noopener noreferrer" translate="no" dir="ltr">
                 {agency.websiteUrl.replace(/^https?:\/\//, "").replace(/\/$/, "")}
               </a>
             </dd>

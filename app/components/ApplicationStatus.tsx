@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { useT } from "~/i18n/react";
+import type { MessageKey } from "~/i18n/translate";
 import { MoneyLine } from "./MoneyLine";
 import { useStepTitle } from "./step-page";
 
@@ -11,14 +13,15 @@ interface DeferredAmounts {
 }
 
 /** The amounts of the application: what is deferred, the fee, and what is repaid at settlement. */
-export function DeferredTotals({ totals, title = "Your application" }: { totals: DeferredAmounts; title?: string }) {
+export function DeferredTotals({ totals, title }: { totals: DeferredAmounts; title?: string }) {
+  const t = useT();
   return (
     <section aria-labelledby="deferred-totals-title">
-      <h2 id="deferred-totals-title">{title}</h2>
+      <h2 id="deferred-totals-title">{title ?? t("paylater.yourApplication")}</h2>
       <dl className="summary">
-        <MoneyLine label="Amount paid for you now" cents={totals.amount} />
-        <MoneyLine label="Establishment fee" cents={totals.fee} />
-        <MoneyLine label="Total to repay at settlement" cents={totals.total} total />
+        <MoneyLine label={t("paylater.paidForYouNow")} cents={totals.amount} />
+        <MoneyLine label={t("paylater.establishmentFee")} cents={totals.fee} />
+        <MoneyLine label={t("paylater.totalToRepay")} cents={totals.total} total />
       </dl>
     </section>
   );
@@ -26,15 +29,16 @@ export function DeferredTotals({ totals, title = "Your application" }: { totals:
 
 /** What happens after an application is sent, the same words on every page after submitting. */
 function WhatHappensNext({ repaid }: { repaid: string }) {
+  const t = useT();
   return (
     <section aria-labelledby="what-happens-next-title">
-      <h2 id="what-happens-next-title">What happens next</h2>
+      <h2 id="what-happens-next-title">{t("paylater.nextHeading")}</h2>
       <ol className="steps-list">
-        <li>We assess your application, usually within one business day, and may contact you if we need anything else.</li>
-        <li>If it is approved, we email you a contract to sign online. Nothing is owed until it is signed.</li>
+        <li>{t("paylater.nextAssess")}</li>
+        <li>{t("paylater.nextContract")}</li>
         <li>{repaid}</li>
       </ol>
-      <p>You can close this page. Open your link again at any time to see where your application is up to.</p>
+      <p>{t("paylater.closePage")}</p>
     </section>
   );
 }
@@ -49,14 +53,16 @@ export function SubmittedApplication({
 }: {
   lead: ReactNode;
   totals: DeferredAmounts;
-  /** How the total is repaid (`howRepaid`, app/domain/pay-later-words.ts). */
+  /** How the total is repaid (`howRepaid`, app/domain/pay-later-words.ts), in the page's language. */
   repaid: string;
-  about?: string | null;
+  /** Which application this is, when the customer has two: the catalog's key. */
+  about?: MessageKey | null;
   additionalFunds?: string | null;
 }) {
+  const t = useT();
   return (
     <>
-      {about ? <p className="caption">{about}</p> : null}
+      {about ? <p className="caption">{t(about)}</p> : null}
       <h1 tabIndex={-1}>{useStepTitle()}</h1>
       <p className="lead">{lead}</p>
       <WhatHappensNext repaid={repaid} />
@@ -68,15 +74,13 @@ export function SubmittedApplication({
 
 /** The way to additional funds (issue 12), where a vendor looks once the marketing cost is taken care of. */
 export function AdditionalFundsOffer({ to }: { to: string }) {
+  const t = useT();
   return (
     <section aria-labelledby="additional-funds-offer-title">
-      <h2 id="additional-funds-offer-title">Need more than the marketing cost?</h2>
+      <h2 id="additional-funds-offer-title">{t("paylater.moreHeading")}</h2>
+      <p>{t("paylater.moreText")}</p>
       <p>
-        You can also apply for additional funds for repairs, styling or moving, or bridging funds before the sale settles, repaid
-        at settlement.
-      </p>
-      <p>
-        <Link to={to}>Find out about additional funds</Link>
+        <Link to={to}>{t("paylater.moreLink")}</Link>
       </p>
     </section>
   );

@@ -2,6 +2,7 @@ import { type FieldMetadata, getFieldsetProps } from "@conform-to/react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 
 import { formatBsb, normaliseBsb } from "~/domain/bsb";
+import { useT } from "~/i18n/react";
 import { TextField } from "./TextField";
 
 interface AccountField {
@@ -57,6 +58,7 @@ function useBankName(server: BankLookup, lookupUrl: string) {
 
 /** One bank account: BSB (with the bank's name), account number and account name. */
 export function BankAccountFields({ legend, hint, field, bankName: serverName, lookupUrl }: BankAccountFieldsProps) {
+  const t = useT();
   const fields = field.getFieldset();
   const sentBsb = normaliseBsb(String(fields.bsb.initialValue ?? ""));
   const { lookup, onBsbChange } = useBankName({ bsb: sentBsb, bankName: serverName }, lookupUrl);
@@ -67,8 +69,8 @@ export function BankAccountFields({ legend, hint, field, bankName: serverName, l
       <p className="field__hint">{hint}</p>
       <TextField
         field={fields.bsb}
-        label="BSB"
-        hint="6 digits, like 062-000"
+        label={t("stepBank.bsb")}
+        hint={t("stepBank.bsbHint")}
         inputMode="numeric"
         autoComplete="off"
         maxLength={7}
@@ -78,23 +80,23 @@ export function BankAccountFields({ legend, hint, field, bankName: serverName, l
       <p className="bank-name" id={bankNameId} aria-live="polite">
         {lookup.bankName ? (
           <>
-            <span className="visually-hidden">Bank: </span>
-            {lookup.bankName}
+            <span className="visually-hidden">{t("stepBank.bank")} </span>
+            <span translate="no">{lookup.bankName}</span>
           </>
         ) : lookup.bsb ? (
-          `We do not know a bank with BSB ${formatBsb(lookup.bsb)}. Check it against a statement or your banking app.`
+          t("stepBank.unknownBsb", { bsb: formatBsb(lookup.bsb) })
         ) : null}
       </p>
       <TextField
         field={fields.accountNumber}
-        label="Account number"
-        hint="5 to 10 digits"
+        label={t("stepBank.accountNumber")}
+        hint={t("stepBank.accountNumberHint")}
         inputMode="numeric"
         autoComplete="off"
         maxLength={12}
         className="input--medium"
       />
-      <TextField field={fields.accountName} label="Name on the account" autoComplete="name" />
+      <TextField field={fields.accountName} label={t("stepBank.accountName")} autoComplete="name" />
     </fieldset>
   );
 }

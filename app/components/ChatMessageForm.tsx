@@ -3,11 +3,10 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 
 import { type ContactMessage, type ContactReply, newMessageKey } from "~/domain/contact-message";
+import { useT } from "~/i18n/react";
 import { ContactFields, useContactForm } from "./ContactFields";
 import { FormProblems } from "./FormProblems";
 import { unansweredReply } from "./unanswered-reply";
-
-const BUTTON = "Send message";
 
 /** The portal's answer as the form reads it; anything but one of its replies (a refusal page) means not sent. */
 async function replyOf(response: Response, formData: FormData): Promise<ContactReply> {
@@ -21,6 +20,7 @@ async function replyOf(response: Response, formData: FormData): Promise<ContactR
  * name, email and mobile; when they cannot be read, it starts empty.
  */
 export function ChatMessageForm({ uuid }: { uuid: string }) {
+  const t = useT();
   const [defaults, setDefaults] = useState<Partial<ContactMessage> | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -32,7 +32,7 @@ export function ChatMessageForm({ uuid }: { uuid: string }) {
       });
     return () => controller.abort();
   }, [uuid]);
-  if (!defaults) return <p className="muted">Loading the message form…</p>;
+  if (!defaults) return <p className="muted">{t("contactForm.loading")}</p>;
   return <MessageForm uuid={uuid} defaults={defaults} />;
 }
 
@@ -44,6 +44,8 @@ export function ChatMessageForm({ uuid }: { uuid: string }) {
  * answer stays as typed, and goes when the browser is back online.
  */
 function MessageForm({ uuid, defaults }: { uuid: string; defaults: Partial<ContactMessage> }) {
+  const t = useT();
+  const button = t("contactForm.send");
   const [reply, setReply] = useState<ContactReply>();
   const [sending, setSending] = useState(false);
   const { form, fields, summary } = useContactForm("chat", reply, defaults);
@@ -87,13 +89,13 @@ function MessageForm({ uuid, defaults }: { uuid: string; defaults: Partial<Conta
       <input type="hidden" name="key" value={messageKey} />
       {reply?.sent ? (
         <p className="chat__sent" role="status" tabIndex={-1} ref={statusRef}>
-          Message sent. The agency will reply by email.
+          {t("contactForm.sent")}
         </p>
       ) : null}
-      <FormProblems summary={summary} notice={reply?.notice} button={BUTTON} />
+      <FormProblems summary={summary} notice={reply?.notice} button={button} />
       <ContactFields fields={fields} />
       <button type="submit" className="button" aria-disabled={sending || undefined}>
-        {sending ? "Sending…" : BUTTON}
+        {sending ? t("contactForm.sending") : button}
       </button>
     </form>
   );

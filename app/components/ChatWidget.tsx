@@ -2,15 +2,20 @@ import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
+import { T, useT } from "~/i18n/react";
+import { EmailLink, PhoneLink } from "./ContactLinks";
+import { InterpreterHelp } from "./InterpreterHelp";
+
 /**
  * Said in the panel when its message form could not be loaded (no connection when
  * the panel first opened): the page stays as it was, and the other ways to reach
  * support are listed right below.
  */
 function MessageFormUnavailable() {
+  const t = useT();
   return (
     <p className="notice notice--warning" role="status">
-      The message form could not be loaded: check your connection. You can still use the contact page, email or phone below.
+      {t("shell.supportUnavailable")}
     </p>
   );
 }
@@ -40,10 +45,6 @@ export interface SupportContact {
   phone: string;
 }
 
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+\d]/g, "")}`;
-}
-
 /**
  * The support launcher on every screen, in the header: part of the page, so it
  * never covers content or a focused control, whatever the width or text size; only
@@ -54,6 +55,7 @@ function telHref(phone: string): string {
  * link's screens) and the other ways to reach support; Escape closes it.
  */
 export function ChatWidget({ uuid, support }: { uuid?: string; support: SupportContact }) {
+  const t = useT();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [messageForm, setMessageForm] = useState(loadMessageForm);
@@ -79,7 +81,7 @@ export function ChatWidget({ uuid, support }: { uuid?: string; support: SupportC
     return (
       <div className="chat">
         <a className="button chat__launcher" href={contactPage ?? `mailto:${support.email}`}>
-          Contact support
+          {t("shell.contactSupport")}
         </a>
       </div>
     );
@@ -98,29 +100,30 @@ export function ChatWidget({ uuid, support }: { uuid?: string; support: SupportC
           setOpen(!open);
         }}
       >
-        {open ? "Close support" : "Contact support"}
+        {open ? t("shell.closeSupport") : t("shell.contactSupport")}
       </button>
       {open ? (
-        <div className="chat__panel" id={panelId} role="region" aria-label="Contact support">
-          <h2>How can we help?</h2>
+        <div className="chat__panel" id={panelId} role="region" aria-label={t("shell.contactSupport")}>
+          <h2>{t("shell.supportTitle")}</h2>
           {uuid && !onContactPage ? (
-            <Suspense fallback={<p className="muted">Loading the message form…</p>}>
+            <Suspense fallback={<p className="muted">{t("shell.supportLoading")}</p>}>
               <ChatMessageForm uuid={uuid} />
             </Suspense>
           ) : null}
           <ul>
             {contactPage && !onContactPage ? (
               <li>
-                <a href={contactPage}>Send us a message on the contact page</a>
+                <a href={contactPage}>{t("shell.supportContactPage")}</a>
               </li>
             ) : null}
             <li>
-              Email <a href={`mailto:${support.email}`}>{support.email}</a>
+              <T id="shell.supportEmail" values={{ email: <EmailLink email={support.email} /> }} />
             </li>
             <li>
-              Call <a href={telHref(support.phone)}>{support.phone}</a>
+              <T id="shell.supportCall" values={{ phone: <PhoneLink phone={support.phone} /> }} />
             </li>
           </ul>
+          <InterpreterHelp />
         </div>
       ) : null}
     </div>

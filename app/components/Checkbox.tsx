@@ -1,6 +1,9 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 
+import { translateFieldMessage } from "~/i18n/field-message";
+import { useT } from "~/i18n/react";
+
 export interface CheckboxProps {
   field: FieldMetadata<boolean | undefined>;
   label: ReactNode;
@@ -12,14 +15,16 @@ export interface CheckboxProps {
  * aria-describedby (GOV.UK single checkbox). A ticked box sends "on", as conform reads it.
  */
 export function Checkbox({ field, label, hint }: CheckboxProps) {
-  const error = field.errors?.[0];
+  const t = useT();
+  const first = field.errors?.[0];
+  const error = first ? translateFieldMessage(t, first) : undefined;
   const hintId = hint ? `${field.id}-hint` : undefined;
   const describedBy = [hintId, error ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`field checkbox${error ? " field--error" : ""}`}>
       {error ? (
         <span className="field__error" id={field.errorId}>
-          <span className="visually-hidden">Error:</span> {error}
+          <span className="visually-hidden">{t("forms.errorPrefix")}</span> {error}
         </span>
       ) : null}
       <div className="checkbox__item">

@@ -2,6 +2,8 @@ import { type DefaultValue, type FieldMetadata, getInputProps, getTextareaProps 
 import { useEffect } from "react";
 
 import { type ContactMessage, contactMessageSchema, type ContactReply } from "~/domain/contact-message";
+import { translateFieldMessage } from "~/i18n/field-message";
+import { useT } from "~/i18n/react";
 import { Field } from "./Field";
 import { useSchemaForm } from "./forms";
 
@@ -32,20 +34,20 @@ type ContactFieldName = keyof ContactMessage;
 
 type ContactFieldset = { [Name in ContactFieldName]: FieldMetadata<string | undefined> };
 
-const MESSAGE_HINT = "Include anything that helps the agency answer, like the best time to call. Up to 2,000 characters.";
-
 function MessageField({ field }: { field: FieldMetadata<string | undefined> }) {
-  const error = field.errors?.[0];
+  const t = useT();
+  const first = field.errors?.[0];
+  const error = first ? translateFieldMessage(t, first) : undefined;
   const hintId = `${field.id}-hint`;
   return (
     <div className={`field${error ? " field--error" : ""}`}>
-      <label htmlFor={field.id}>Your message</label>
+      <label htmlFor={field.id}>{t("contactForm.messageLabel")}</label>
       <span className="field__hint" id={hintId}>
-        {MESSAGE_HINT}
+        {t("contactForm.messageHint")}
       </span>
       {error ? (
         <span className="field__error" id={field.errorId}>
-          <span className="visually-hidden">Error:</span> {error}
+          <span className="visually-hidden">{t("forms.errorPrefix")}</span> {error}
         </span>
       ) : null}
       <textarea
@@ -58,23 +60,24 @@ function MessageField({ field }: { field: FieldMetadata<string | undefined> }) {
   );
 }
 
-/** The contact-us message fields, shared by the page's form and the chat widget's. */
+/** The contact-us message fields, shared by the page's form and the chat widget's (words: `contactForm`, sent by the root). */
 export function ContactFields({ fields }: { fields: ContactFieldset }) {
+  const t = useT();
   return (
     <>
       <Field
-        label="Your name"
+        label={t("contactForm.nameLabel")}
         errors={fields.name.errors}
         inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name", spellCheck: false }}
       />
       <Field
-        label="Email address"
-        hint="The agency replies to this address."
+        label={t("contactForm.emailLabel")}
+        hint={t("contactForm.emailHint")}
         errors={fields.email.errors}
         inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", spellCheck: false }}
       />
       <Field
-        label="Phone number (optional)"
+        label={t("contactForm.phoneLabel")}
         errors={fields.phone.errors}
         inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", inputMode: "tel" }}
       />

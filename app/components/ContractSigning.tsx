@@ -4,10 +4,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { namesInWords, type SignatureProgress } from "~/domain/contract";
 import { CONFIRMATION_NAMES, CONFIRMATIONS, contractSchema } from "~/domain/contract-form";
 import type { DeferredPayment } from "~/domain/money";
+import { DECLINE_QUERY } from "~/domain/page-queries";
 import type { ContractTerms } from "~/domain/types";
+import { translateFieldMessage } from "~/i18n/field-message";
+import { useLocale, useT } from "~/i18n/react";
 import type { StepView } from "~/types/step-form";
 import { Checkbox } from "./Checkbox";
-import { ContractDocument, type ContractPdf } from "./ContractDocument";
+import { ContractDocument, ContractLanguageNotice, type ContractPdf } from "./ContractDocument";
 import { PrintButton } from "./PrintButton";
 import { StepForm, useStepForm } from "./StepForm";
 import { TextField } from "./TextField";
@@ -38,65 +41,64 @@ export function ContractSigning() {
 
 /** The contract, then the way to sign it on the provider's hosted signing service. */
 function CeremonyForm({ terms, figures, documentHash, progress, pdf }: SigningData) {
+  const t = useT();
   const { frame } = useStepForm(contractSchema);
   return (
     <StepForm
       frame={frame}
-      submitLabel="Sign with the signing service"
+      submitLabel={t("contract.ceremonySubmit")}
       withdrawable={false}
       intro={
         <>
-          <p className="lead">
-            Your application has been approved. Read the contract below, then sign it on our secure signing service.
-          </p>
+          <p className="lead">{t("contract.ceremonyLead")}</p>
+          <ContractLanguageNotice ceremony />
           <OthersSigned progress={progress} />
           <ContractDocument terms={terms} figures={figures} documentHash={documentHash} pdf={pdf} />
           <p className="no-print">
-            <PrintButton>Print the contract</PrintButton>
+            <PrintButton>{t("contract.print")}</PrintButton>
           </p>
         </>
       }
     >
       <input type="hidden" name="intent" value="ceremony" />
-      <h2>Sign the contract</h2>
-      <p>
-        The signing service shows you the contract again and asks you to sign or decline it. It then brings you back here, where
-        you see what happens next.
-      </p>
+      <h2>{t("contract.signTitle")}</h2>
+      <p>{t("contract.ceremonyText")}</p>
       <p className="no-print">
-        <Link to="?decline">I do not want to sign this contract</Link>
+        <Link to={`?${DECLINE_QUERY}`}>{t("contract.doNotWantToSign")}</Link>
       </p>
     </StepForm>
   );
 }
 
 function OthersSigned({ progress }: { progress: SignatureProgress }) {
+  const t = useT();
+  const locale = useLocale();
   if (progress.signed.length === 0 && progress.waitingFor.length === 0) return null;
   return (
     <p>
-      {progress.signed.length > 0 ? `${namesInWords(progress.signed)} signed already. ` : null}
-      {progress.waitingFor.length > 0 ? `${namesInWords(progress.waitingFor)} also signs with their own link.` : null}
+      {progress.signed.length > 0 ? t("contract.othersSigned", { names: namesInWords(progress.signed, locale) }) : null}
+      {progress.signed.length > 0 && progress.waitingFor.length > 0 ? " " : null}
+      {progress.waitingFor.length > 0 ? t("contract.othersWaiting", { names: namesInWords(progress.waitingFor, locale) }) : null}
     </p>
   );
 }
 
 function SignForm({ terms, figures, documentHash, progress, signerName, pdf }: SigningData) {
+  const t = useT();
   const { fields, frame } = useStepForm(contractSchema);
   return (
     <StepForm
       frame={frame}
-      submitLabel="Sign the contract"
+      submitLabel={t("contract.signTitle")}
       withdrawable={false}
       intro={
         <>
-          <p className="lead">
-            Your application has been approved. Read the contract below, then confirm each statement and type your name to sign
-            it.
-          </p>
+          <p className="lead">{t("contract.signLead")}</p>
+          <ContractLanguageNotice />
           <OthersSigned progress={progress} />
           <ContractDocument terms={terms} figures={figures} documentHash={documentHash} pdf={pdf} />
           <p className="no-print">
-            <PrintButton>Print the contract</PrintButton>
+            <PrintButton>{t("contract.print")}</PrintButton>
           </p>
         </>
       }
@@ -104,58 +106,57 @@ function SignForm({ terms, figures, documentHash, progress, signerName, pdf }: S
       <input type="hidden" name="intent" value="sign" />
       <fieldset className="declarations">
         <legend>
-          <h2>Sign the contract</h2>
+          <h2>{t("contract.signTitle")}</h2>
         </legend>
-        <p className="field__hint">Tick each statement to confirm it:</p>
+        <p className="field__hint">{t("contract.tickEach")}</p>
         {CONFIRMATION_NAMES.map((name) => (
-          <Checkbox key={name} field={fields[name]} label={CONFIRMATIONS[name].label} />
+          <Checkbox key={name} field={fields[name]} label={t(CONFIRMATIONS[name].label)} />
         ))}
       </fieldset>
       <TextField
         field={fields.fullName}
-        label="Your full name, as your signature"
-        hint={`Type your first and last name as they appear on the contract${signerName ? `: ${signerName}` : ""}.`}
+        label={t("contract.fullName")}
+        hint={signerName ? t("contract.fullNameHintNamed", { name: signerName }) : t("contract.fullNameHint")}
         autoComplete="name"
       />
       <p className="no-print">
-        <Link to="?decline">I do not want to sign this contract</Link>
+        <Link to={`?${DECLINE_QUERY}`}>{t("contract.doNotWantToSign")}</Link>
       </p>
     </StepForm>
   );
 }
 
 function DeclineForm() {
+  const t = useT();
   const { fields, frame } = useStepForm(contractSchema);
   const reason = fields.reason;
-  const error = reason.errors?.[0];
+  const first = reason.errors?.[0];
+  const error = first ? translateFieldMessage(t, first) : undefined;
   const hintId = `${reason.id}-hint`;
   return (
     <StepForm
       frame={frame}
-      submitLabel="Decline the contract"
+      submitLabel={t("contract.declineSubmit")}
       withdrawable={false}
       intro={
         <>
-          <h2>Are you sure you do not want to sign?</h2>
+          <p>{t("contract.declineText")}</p>
+          <ContractLanguageNotice />
           <p>
-            If you decline, the finance will not go ahead and nobody on the application can sign until we reopen the contract. The
-            amount stays owing to the agency, and you can pay it now instead.
-          </p>
-          <p>
-            <Link to=".">Go back to the contract</Link>
+            <Link to=".">{t("contract.backToContract")}</Link>
           </p>
         </>
       }
     >
       <input type="hidden" name="intent" value="decline" />
       <div className={`field${error ? " field--error" : ""}`}>
-        <label htmlFor={reason.id}>Why are you declining? (optional)</label>
+        <label htmlFor={reason.id}>{t("contract.reasonLabel")}</label>
         <span className="field__hint" id={hintId}>
-          It helps us to know. Up to 1,000 characters.
+          {t("contract.reasonHint")}
         </span>
         {error ? (
           <span className="field__error" id={reason.errorId}>
-            <span className="visually-hidden">Error:</span> {error}
+            <span className="visually-hidden">{t("forms.errorPrefix")}</span> {error}
           </span>
         ) : null}
         <textarea

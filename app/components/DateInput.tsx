@@ -1,5 +1,8 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 
+import { translateFieldMessage } from "~/i18n/field-message";
+import { useT } from "~/i18n/react";
+
 type DateParts = { day?: string; month?: string; year?: string };
 
 export interface DateInputProps {
@@ -11,9 +14,9 @@ export interface DateInputProps {
 }
 
 const PARTS = [
-  { key: "day", label: "Day", width: "date-input__day" },
-  { key: "month", label: "Month", width: "date-input__month" },
-  { key: "year", label: "Year", width: "date-input__year" },
+  { key: "day", label: "forms.day", width: "date-input__day" },
+  { key: "month", label: "forms.month", width: "date-input__month" },
+  { key: "year", label: "forms.year", width: "date-input__year" },
 ] as const;
 
 /**
@@ -21,7 +24,9 @@ const PARTS = [
  * date. The day input carries the field's id so the error summary lands on it.
  */
 export function DateInput({ field, legend, hint, autoCompletePrefix }: DateInputProps) {
-  const error = field.errors?.[0];
+  const t = useT();
+  const first = field.errors?.[0];
+  const error = first ? translateFieldMessage(t, first) : undefined;
   const hintId = hint ? `${field.id}-hint` : undefined;
   const describedBy = [hintId, error ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
   const parts = field.getFieldset();
@@ -36,7 +41,7 @@ export function DateInput({ field, legend, hint, autoCompletePrefix }: DateInput
         ) : null}
         {error ? (
           <span className="field__error" id={field.errorId}>
-            <span className="visually-hidden">Error:</span> {error}
+            <span className="visually-hidden">{t("forms.errorPrefix")}</span> {error}
           </span>
         ) : null}
         <div className="date-input__parts">
@@ -45,7 +50,7 @@ export function DateInput({ field, legend, hint, autoCompletePrefix }: DateInput
             const id = key === "day" ? field.id : part.id;
             return (
               <div className={`date-input__item ${width}`} key={key}>
-                <label htmlFor={id}>{label}</label>
+                <label htmlFor={id}>{t(label)}</label>
                 <input
                   {...getInputProps(part, { type: "text", ariaAttributes: false })}
                   id={id}

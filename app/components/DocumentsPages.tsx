@@ -2,16 +2,16 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { ContinueLink, RequestedDocuments } from "~/components/RequestedDocuments";
 import { allRequiredReceived, type DocumentView, stillNeeded } from "~/domain/documents";
-import { ROUTE_TITLES } from "~/domain/titles";
+import { T, useT } from "~/i18n/react";
+import type { Translate } from "~/i18n/translate";
 import type { DocumentsReply, loadDocuments } from "~/services/documents.server";
 
 type Loaded = Awaited<ReturnType<typeof loadDocuments>>["data"];
 
-export const documentsUploadTitle = ROUTE_TITLES["c-uuid-upload-documents"];
+/** The upload page's title, in the page's language (its route's handle). */
+export const documentsUploadTitle = (_data: unknown, t: Translate) => t("documents.uploadTitle");
 
-function fromWhom(loaded: Pick<Loaded, "owner" | "entityName">): string {
-  return loaded.owner === "entity" && loaded.entityName ? loaded.entityName : "you";
-}
+/** The thank-you page's title, in the page's language (its route's handle). */
 
 function requiredCount(documents: DocumentView[]) {
   const required = documents.filter((document) => document.required);
@@ -26,33 +26,45 @@ function fieldErrorsOf(reply: DocumentsReply | undefined): Record<string, string
   );
 }
 
-/** Upload Documents (SPEC 2.1): what is asked, what was sent, and a file input for each. */
+/** "Questions? Contact us." under both pages. */
+function Questions({ contactPath }: { contactPath: string }) {
+  return (
+    <p>
+      <T id="documents.questions" components={{ 0: <Link to={contactPath} /> }} />
+    </p>
+  );
+}
+
+/** Upload Documents (SPEC 2.1): what is asked, what was sent, and a file input for each (words: `documents`). */
 export function DocumentsUploadPage() {
   const loaded = useLoaderData<Loaded>();
   const reply = useActionData<DocumentsReply>();
+  const t = useT();
   const { documents } = loaded;
   const count = requiredCount(documents);
   const complete = documents.length > 0 && allRequiredReceived(documents);
+  const fromEntity = loaded.owner === "entity" && loaded.entityName;
   return (
     <>
-      <h1 tabIndex={-1}>{ROUTE_TITLES["c-uuid-upload-documents"]}</h1>
+      <h1 tabIndex={-1}>{t("documents.uploadTitle")}</h1>
       {documents.length === 0 ? (
         <>
-          <p className="lead">Nothing has been asked of you at the moment.</p>
+          <p className="lead">{t("documents.nothingAsked")}</p>
           <p>
-            If the agency or our team needs a document from you, it will be listed here.{" "}
-            <Link to={loaded.fundRequestPath}>Back to your fund request</Link>
+            <T id="documents.nothingAskedMore" components={{ 0: <Link to={loaded.fundRequestPath} /> }} />
           </p>
         </>
       ) : (
         <>
           <p className="lead">
-            To go ahead we need a few documents from {fromWhom(loaded)}
-            {loaded.reference ? ` for ${loaded.reference}` : ""}. A clear photo from your phone is fine.
+            {t("documents.lead", {
+              from: fromEntity ? "entity" : "you",
+              entity: loaded.entityName ?? "",
+              withReference: loaded.reference ? "yes" : "no",
+              reference: loaded.reference ?? "",
+            })}
           </p>
-          <p>
-            {count.sent} of {count.required} required {count.required === 1 ? "document" : "documents"} sent.
-          </p>
+          <p>{t("documents.progress", { sent: count.sent, required: count.required })}</p>
           <RequestedDocuments
             documents={documents}
             uploadPath={loaded.uploadPath}
@@ -61,57 +73,62 @@ export function DocumentsUploadPage() {
             sent={reply?.sent ?? []}
             notice={reply?.notice ?? null}
           />
-          {complete ? <ContinueLink to={loaded.thankYouPath}>Continue</ContinueLink> : null}
+          {complete ? <ContinueLink to={loaded.thankYouPath}>{t("documents.continue")}</ContinueLink> : null}
         </>
       )}
-      <p>
-        Questions? <Link to={loaded.contactPath}>Contact us</Link>.
-      </p>
+      <Questions contactPath={loaded.contactPath} />
     </>
   );
+}
+
+/** The thank-you page's title and heading, from its loader's data: what is still needed decides it. */
+export function documentsThankYouPageTitle(data: unknown, t: Translate): string {
+  const missing = stillNeeded((data as Loaded | undefined)?.documents ?? []).length;
+  return t("documents.thankYouTitle", { state: missing === 0 ? "done" : "missing" });
 }
 
 /** Thank You! (SPEC 2.1): what happens next once everything required is in, or what is still missing. */
 export function DocumentsThankYouPage() {
   const loaded = useLoaderData<Loaded>();
+  const t = useT();
   const missing = stillNeeded(loaded.documents);
   return (
     <>
-      <h1 tabIndex={-1}>{ROUTE_TITLES["c-uuid-thank-you"]}</h1>
+      <h1 tabIndex={-1}>{documentsThankYouPageTitle(loaded, t)}</h1>
       {missing.length === 0 ? (
         <>
-          <p className="lead">We have every document we asked for{loaded.entityName ? ` from ${loaded.entityName}` : ""}.</p>
-          <h2>What happens next</h2>
+          <p className="lead">
+            {t("documents.allReceived", { withEntity: loaded.entityName ? "yes" : "no", entity: loaded.entityName ?? "" })}
+          </p>
+          <h2>{t("documents.nextTitle")}</h2>
           <ol>
-            <li>We check each document, usually within 2 business days.</li>
-            <li>
-              If one cannot be accepted, we email you and it shows on your documents page with the reason, so you can send it
-              again.
-            </li>
-            <li>Once they are accepted, your application goes ahead and we let you know.</li>
+            <li>{t("documents.next1")}</li>
+            <li>{t("documents.next2")}</li>
+            <li>{t("documents.next3")}</li>
           </ol>
           <p>
-            <Link to={loaded.uploadPath}>See the documents you sent</Link>
+            <Link to={loaded.uploadPath}>{t("documents.seeSent")}</Link>
           </p>
         </>
       ) : (
         <>
           <p className="lead">
             {loaded.documents.some((document) => document.files.length > 0)
-              ? "Thank you for what you have sent. We still need:"
-              : "Thank you. Before we can go ahead we need:"}
+              ? t("documents.stillNeedSome")
+              : t("documents.stillNeedAll")}
           </p>
           <ul>
+            {/* The documents' names are the agency's or our team's words, in English. */}
             {missing.map((name) => (
-              <li key={name}>{name}</li>
+              <li key={name} lang="en">
+                {name}
+              </li>
             ))}
           </ul>
-          <ContinueLink to={loaded.uploadPath}>Upload documents</ContinueLink>
+          <ContinueLink to={loaded.uploadPath}>{t("documents.uploadButton")}</ContinueLink>
         </>
       )}
-      <p>
-        Questions? <Link to={loaded.contactPath}>Contact us</Link>.
-      </p>
+      <Questions contactPath={loaded.contactPath} />
     </>
   );
 }

@@ -1,13 +1,18 @@
 import { useEffect, useRef } from "react";
 
+import { translateFieldMessage } from "~/i18n/field-message";
+import { useT } from "~/i18n/react";
+
 export interface SummaryError {
   /** The id of the input the message is about; the link moves focus there. */
   fieldId: string;
+  /** A catalog key with its values (app/i18n/field-message.ts), or plain words (the staff screens). */
   message: string;
 }
 
 export interface ErrorSummaryProps {
   errors: SummaryError[];
+  /** The heading; "There is a problem" in the page's language by default. */
   title?: string;
   /** Which submit failed (a form's `summary.attempt`): each new one moves focus here again. */
   attempt?: unknown;
@@ -20,7 +25,8 @@ export interface ErrorSummaryProps {
  * submit, so screen-reader users hear what went wrong; not while the list changes as
  * fields are corrected.
  */
-export function ErrorSummary({ errors, title = "There is a problem", attempt }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, title, attempt }: ErrorSummaryProps) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   // A new submit (or, for a summary without one, a new list) moves focus: not the list changing as the payer types.
   const focusFor = attempt === undefined ? errors : attempt;
@@ -32,11 +38,11 @@ export function ErrorSummary({ errors, title = "There is a problem", attempt }: 
   return (
     // eslint-disable-next-line jsx-a11y/no-autofocus -- moving focus to what went wrong is the point (GOV.UK).
     <div className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby="error-summary-title" autoFocus>
-      <h2 id="error-summary-title">{title}</h2>
+      <h2 id="error-summary-title">{title ?? t("forms.summaryTitle")}</h2>
       <ul>
         {errors.map((error) => (
           <li key={`${error.fieldId}:${error.message}`}>
-            <a href={`#${error.fieldId}`}>{error.message}</a>
+            <a href={`#${error.fieldId}`}>{translateFieldMessage(t, error.message)}</a>
           </li>
         ))}
       </ul>

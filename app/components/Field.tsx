@@ -1,5 +1,8 @@
 import type { InputHTMLAttributes } from "react";
 
+import { translateFieldMessage } from "~/i18n/field-message";
+import { useT } from "~/i18n/react";
+
 export interface FieldProps {
   label: string;
   hint?: string;
@@ -11,8 +14,11 @@ export interface FieldProps {
 
 /** A labelled input with its hint and error tied on by aria-describedby (GOV.UK pattern). */
 export function Field({ label, hint, errors, inputProps }: FieldProps) {
+  const t = useT();
   const { id } = inputProps;
-  const error = errors?.[0];
+  const first = errors?.[0];
+  // A schema's or the server's message is a catalog key (app/i18n/field-message.ts): said in the page's language.
+  const error = first ? translateFieldMessage(t, first) : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -26,7 +32,7 @@ export function Field({ label, hint, errors, inputProps }: FieldProps) {
       ) : null}
       {error ? (
         <span className="field__error" id={errorId}>
-          <span className="visually-hidden">Error:</span> {error}
+          <span className="visually-hidden">{t("forms.errorPrefix")}</span> {error}
         </span>
       ) : null}
       <input {...inputProps} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />

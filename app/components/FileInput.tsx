@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 
-import { ACCEPT, ALLOWED_TYPES_TEXT } from "~/domain/upload-rules";
+import { ACCEPT } from "~/domain/upload-rules";
+import { translateFieldMessage } from "~/i18n/field-message";
+import { useT } from "~/i18n/react";
 
 export interface FileInputProps {
   id: string;
@@ -20,19 +22,20 @@ export interface FileInputProps {
  * aria-describedby: the documents pages and the income step's payslips.
  */
 export function FileInput({ id, name, label, hint, errors = [], children }: FileInputProps) {
+  const t = useT();
   const hintId = `${id}-hint`;
   const errorId = errors.length > 0 ? `${id}-error` : null;
   return (
     <div className={`field${errorId ? " field--error" : ""}`}>
       <label htmlFor={id}>{label}</label>
       <span className="field__hint" id={hintId}>
-        {hint ?? `${ALLOWED_TYPES_TEXT}, up to 10 MB each.`}
+        {hint ?? t("forms.fileHint")}
       </span>
       {errorId ? (
         <span className="field__error" id={errorId}>
           {errors.map((message) => (
             <span className="field__error-line" key={message}>
-              <span className="visually-hidden">Error:</span> {message}
+              <span className="visually-hidden">{t("forms.errorPrefix")}</span> {translateFieldMessage(t, message)}
             </span>
           ))}
         </span>

@@ -7,6 +7,9 @@ import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import { downscaledSize, PHOTO_QUALITY, shouldDownscale } from "~/domain/photo-size";
+import { translateFieldMessage } from "~/i18n/field-message";
+import { useT } from "~/i18n/react";
+import type { Translate } from "~/i18n/translate";
 
 type Status = "preparing" | "sending" | "sent" | "failed" | "cancelled";
 
@@ -53,6 +56,7 @@ export async function downscalePhoto(file: File): Promise<File> {
 let nextKey = 1;
 
 export default function FileUploads({ inputId, documentId, documentName, uploadPath, onReady }: FileUploadsProps) {
+  const t = useT();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const requests = useRef(new Map<number, XMLHttpRequest>());
@@ -81,7 +85,7 @@ export default function FileUploads({ inputId, documentId, documentName, uploadP
         const quarter = Math.floor(progress / 25) * 25;
         if (quarter > announced && quarter < 100) {
           announced = quarter;
-          setAnnouncement(`${file.name}: ${quarter}% sent`);
+          setAnnouncement(t("documents.uploadPercent", { file: file.name, percent: quarter }));
         }
       };
       const finish = (change: Partial<Upload>, spoken: string) => {
@@ -97,28 +101,30 @@ export default function FileUploads({ inputId, documentId, documentName, uploadP
           reply = {};
         }
         if (xhr.status === 200 && reply.sent) {
-          finish({ status: "sent", progress: 100 }, `${reply.sent} sent for ${documentName}`);
+          finish({ status: "sent", progress: 100 }, t("documents.uploadSent", { file: reply.sent, document: documentName }));
           revalidator.revalidate();
         } else {
-          const message = reply.error ?? "It could not be sent just now.";
+          // The portal's answer is a catalog key (documents.server.ts): said in the page's language.
+          const message = reply.error ? translateFieldMessage(t, reply.error) : t("documents.uploadCouldNot");
           finish(
             { status: "failed", message, retryable: xhr.status >= 500 || !reply.error },
-            `${file.name} not sent: ${message}`,
+            t("documents.uploadNotSent", { file: file.name, reason: message }),
           );
         }
       };
       xhr.onerror = () =>
         finish(
-          { status: "failed", message: "The connection dropped before it was sent.", retryable: true },
-          `${file.name} not sent: the connection dropped`,
+          { status: "failed", message: t("documents.uploadDropped"), retryable: true },
+          t("documents.uploadDroppedSpoken", { file: file.name }),
         );
-      xhr.onabort = () => finish({ status: "cancelled", message: null, retryable: true }, `${file.name} cancelled`);
+      xhr.onabort = () =>
+        finish({ status: "cancelled", message: null, retryable: true }, t("documents.uploadCancelled", { file: file.name }));
       xhr.open("POST", `${uploadPath}/file`);
       xhr.setRequestHeader("Accept", "application/json");
       update(key, { status: "sending" });
       xhr.send(body);
     },
-    [documentId, documentName, inputId, revalidator, update, uploadPath],
+    [documentId, documentName, inputId, revalidator, t, update, uploadPath],
   );
 
   useEffect(() => {
@@ -157,15 +163,19 @@ export default function FileUploads({ inputId, documentId, documentName, uploadP
         {announcement}
       </p>
       {uploads.length > 0 ? (
-        <ul className="uploads" aria-label={`Files being sent for ${documentName}`}>
+        <ul className="uploads" aria-label={t("documents.uploadsLabel", { document: documentName })}>
           {uploads.map((upload) => (
             <li key={upload.key}>
-              <span>{upload.file.name}</span>
-              <progress max={100} value={upload.progress} aria-label={`${upload.file.name} sent`}>
+              <span translate="no">{upload.file.name}</span>
+              <progress
+                max={100}
+                value={upload.progress}
+                aria-label={t("documents.uploadProgressLabel", { file: upload.file.name })}
+              >
                 {upload.progress}%
               </progress>
               <span className={`uploads__status${upload.status === "failed" ? " uploads__status--failed" : ""}`}>
-                {statusText(upload)}
+                {statusText(upload, t)}
               </span>{" "}
               {upload.status === "sending" || upload.status === "preparing" ? (
                 <button
@@ -173,7 +183,8 @@ export default function FileUploads({ inputId, documentId, documentName, uploadP
                   className="button button--secondary button--small"
                   onClick={() => requests.current.get(upload.key)?.abort()}
                 >
-                  Cancel<span className="visually-hidden"> {upload.file.name}</span>
+                  {t("documents.cancel")}
+                  <span className="visually-hidden"> {upload.file.name}</span>
                 </button>
               ) : null}
               {(upload.status === "failed" && upload.retryable) || upload.status === "cancelled" ? (
@@ -182,7 +193,8 @@ export default function FileUploads({ inputId, documentId, documentName, uploadP
                   className="button button--secondary button--small"
                   onClick={() => void send(upload.key, upload.file)}
                 >
-                  Retry<span className="visually-hidden"> {upload.file.name}</span>
+                  {t("documents.retry")}
+                  <span className="visually-hidden"> {upload.file.name}</span>
                 </button>
               ) : null}
             </li>
@@ -193,17 +205,17 @@ export default function FileUploads({ inputId, documentId, documentName, uploadP
   );
 }
 
-function statusText(upload: Upload): string {
+function statusText(upload: Upload, t: Translate): string {
   switch (upload.status) {
     case "preparing":
-      return "Getting it ready…";
+      return t("documents.statusPreparing");
     case "sending":
-      return `${upload.progress}% sent`;
+      return t("documents.statusSending", { percent: upload.progress });
     case "sent":
-      return "Sent";
+      return t("documents.statusSent");
     case "cancelled":
-      return "Cancelled";
+      return t("documents.statusCancelled");
     case "failed":
-      return `Not sent. ${upload.message ?? ""}`;
+      return t("documents.statusFailed", { reason: upload.message ?? "" });
   }
 }

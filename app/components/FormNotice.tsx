@@ -2,10 +2,13 @@ import { useLocation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
 
 import type { FormNotice as Notice } from "~/domain/form-reply";
+import { translateFieldMessage } from "~/i18n/field-message";
+import { MessageLink, T, useT } from "~/i18n/react";
+import type { Translate } from "~/i18n/translate";
 
 export interface FormNoticeProps {
   notice: Notice;
-  /** The label of the button that sends this form, as it is on the page: the notice tells the payer to press it. */
+  /** The label of the button that sends this form, as it is on the page (already translated): the notice tells the payer to press it. */
   button: string;
   /** Without an error summary above it, the notice is what a page drawn again after a refused post focuses. */
   focus: boolean;
@@ -19,6 +22,7 @@ export interface FormNoticeProps {
  * others only need the same button pressed again.
  */
 export function FormNotice({ notice, button, focus }: FormNoticeProps) {
+  const t = useT();
   const location = useLocation();
   const ref = useRef<HTMLDivElement>(null);
   // autoFocus works on the server's page only; a notice drawn in the browser (a reply with JavaScript) takes focus here.
@@ -26,7 +30,7 @@ export function FormNotice({ notice, button, focus }: FormNoticeProps) {
     if (focus) ref.current?.focus();
   }, [focus, notice]);
   const frame = { role: "alert", "aria-labelledby": "notice-title", tabIndex: -1, autoFocus: focus, ref } as const;
-  const { tone, title, body } = wordsFor(notice, button, `${location.pathname}${location.search}`);
+  const { tone, title, body } = wordsFor(notice, button, `${location.pathname}${location.search}`, t);
   return (
     <div className={`notice notice--${tone}`} {...frame}>
       <h2 id="notice-title">{title}</h2>
@@ -35,53 +39,39 @@ export function FormNotice({ notice, button, focus }: FormNoticeProps) {
   );
 }
 
-/** The tone, heading and sentences of each kind of notice. */
-function wordsFor(notice: Notice, button: string, here: string): { tone: "warning" | "danger"; title: string; body: ReactNode } {
+/** The tone, heading and sentences of each kind of notice, from the catalog (namespace `forms`, sent on every page). */
+function wordsFor(
+  notice: Notice,
+  button: string,
+  here: string,
+  t: Translate,
+): { tone: "warning" | "danger"; title: string; body: ReactNode } {
   switch (notice.kind) {
     case "conflict":
       return {
         tone: "warning",
-        title: "This application has changed since you opened this page",
+        title: t("forms.conflictTitle"),
         body: (
           <>
+            <p>{t("forms.conflictBody")}</p>
             <p>
-              It was saved somewhere else, perhaps in another tab or by another applicant. Your answers below have not been saved.
-            </p>
-            <p>
-              <a href={here}>Reload the latest</a> to see the application as it is now, then give your answers again.
+              <T id="forms.conflictReload" components={{ 0: <MessageLink href={here} /> }} />
             </p>
           </>
         ),
       };
     case "unsaved":
+      return { tone: "danger", title: t("forms.unsavedTitle"), body: <p>{t("forms.unsavedBody", { button })}</p> };
+    case "expired":
+      return { tone: "warning", title: t("forms.expiredTitle"), body: <p>{t("forms.expiredBody", { button })}</p> };
+    case "no-answer":
+      return { tone: "warning", title: t("forms.noAnswerTitle"), body: <p>{t("forms.noAnswerBody", { button })}</p> };
+    case "failed":
+      // The server writes catalog keys (form-action.server.ts); a staff screen's plain words pass through.
       return {
         tone: "danger",
-        title: "Your answers have not been saved yet",
-        body: (
-          <p>
-            Our payment service is not answering at the moment. Everything you typed is still below. Press {button} again to send
-            it.
-          </p>
-        ),
+        title: translateFieldMessage(t, notice.title),
+        body: <p>{translateFieldMessage(t, notice.message)}</p>,
       };
-    case "expired":
-      return {
-        tone: "warning",
-        title: "This form had expired",
-        body: <p>Press {button} again. Your answers have not been saved yet, but everything you typed is still below.</p>,
-      };
-    case "no-answer":
-      return {
-        tone: "warning",
-        title: "Your answers have not been sent yet",
-        body: (
-          <p>
-            The connection dropped before we could answer, so nothing was sent. Everything you typed is still below: press{" "}
-            {button} again when you are back online.
-          </p>
-        ),
-      };
-    case "failed":
-      return { tone: "danger", title: notice.title, body: <p>{notice.message}</p> };
   }
 }

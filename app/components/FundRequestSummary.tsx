@@ -1,65 +1,71 @@
 import type { FundRequestSummaryData } from "~/domain/fund-request-summary";
+import { useT } from "~/i18n/react";
 import { MoneyLine } from "./MoneyLine";
 
 /**
  * The fund request at a glance: what it is for, where, and what is left to pay.
- * `titled={false}` inside a disclosure whose summary already names it.
+ * `titled={false}` inside a disclosure whose summary already names it. Its words are
+ * the `fundRequest` namespace: a screen showing it asks its loader for them.
  */
 export function FundRequestSummary({ fundRequest, titled = true }: { fundRequest: FundRequestSummaryData; titled?: boolean }) {
+  const t = useT();
   const address = fundRequest.propertyAddress;
   const list = (
     <dl className="summary">
       <div className="summary__row">
-        <dt>What it is for</dt>
+        <dt>{t("fundRequest.whatFor")}</dt>
         <dd>{fundRequest.requestLabel}</dd>
       </div>
       {fundRequest.description ? (
         <div className="summary__row">
-          <dt>Description</dt>
-          <dd>{fundRequest.description}</dd>
+          <dt>{t("fundRequest.description")}</dt>
+          {/* The agency's own words: shown as written. */}
+          <dd translate="no">{fundRequest.description}</dd>
         </div>
       ) : null}
       {address ? (
         <div className="summary__row">
-          <dt>Property</dt>
-          <dd>{address}</dd>
+          <dt>{t("fundRequest.property")}</dt>
+          <dd translate="no">{address}</dd>
         </div>
       ) : null}
       {fundRequest.agencyName ? (
         <div className="summary__row">
-          <dt>Requested by</dt>
-          <dd>{fundRequest.agencyName}</dd>
+          <dt>{t("fundRequest.requestedBy")}</dt>
+          <dd translate="no">{fundRequest.agencyName}</dd>
         </div>
       ) : null}
       {fundRequest.reference ? (
         <div className="summary__row">
-          <dt>Reference</dt>
-          <dd>{fundRequest.reference}</dd>
+          <dt>{t("fundRequest.reference")}</dt>
+          <dd translate="no">
+            <bdi dir="ltr">{fundRequest.reference}</bdi>
+          </dd>
         </div>
       ) : null}
       {fundRequest.dueDate ? (
         <div className="summary__row">
-          <dt>Due date</dt>
+          <dt>{t("fundRequest.dueDate")}</dt>
           <dd>{fundRequest.dueDate}</dd>
         </div>
       ) : null}
-      <MoneyLine label="Amount" cents={fundRequest.amount} />
+      <MoneyLine label={t("fundRequest.amount")} cents={fundRequest.amount} />
       {fundRequest.gst > 0 ? (
-        <MoneyLine label="GST included" cents={fundRequest.gst} />
+        <MoneyLine label={t("fundRequest.gstIncluded")} cents={fundRequest.gst} />
       ) : (
         <div className="summary__row">
-          <dt>GST</dt>
-          <dd>Not charged on this request</dd>
+          <dt>{t("fundRequest.gst")}</dt>
+          <dd>{t("fundRequest.gstNotCharged")}</dd>
         </div>
       )}
-      <MoneyLine label="Paid" cents={fundRequest.amountPaid} />
-      <MoneyLine label="Outstanding" cents={fundRequest.amountOutstanding} total />
+      <MoneyLine label={t("fundRequest.paid")} cents={fundRequest.amountPaid} />
+      <MoneyLine label={t("fundRequest.outstanding")} cents={fundRequest.amountOutstanding} total />
     </dl>
   );
   if (!titled) return list;
   return (
     <section aria-labelledby="fund-request-summary-title">
-      <h2 id="fund-request-summary-title">Fund request details</h2>
+      <h2 id="fund-request-summary-title">{t("fundRequest.title")}</h2>
       {list}
     </section>
   );

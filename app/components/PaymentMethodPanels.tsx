@@ -2,14 +2,20 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 import { formatMoney } from "~/domain/money";
 import { formatPercent, type PaymentInstructions, type PaymentMethod } from "~/domain/pay-now";
+import { MessageLink, T, useT } from "~/i18n/react";
+import type { MessageKey, Translate } from "~/i18n/translate";
 import { CopyButton } from "./CopyButton";
 
-export const PAYMENT_METHOD_TITLES: Readonly<Record<PaymentMethod, string>> = {
-  bpay: "BPAY",
-  eft: "Bank transfer (EFT)",
-  "credit-note": "Credit note",
-  card: "Credit or debit card",
+const METHOD_NAMES: Readonly<Record<PaymentMethod, MessageKey>> = {
+  bpay: "ways.bpayName",
+  eft: "ways.eftName",
+  "credit-note": "ways.creditNoteName",
+  card: "ways.cardName",
 };
+
+export function paymentMethodName(method: PaymentMethod, t: Translate): string {
+  return t(METHOD_NAMES[method]);
+}
 
 interface PanelContext {
   uuid: string;
@@ -19,12 +25,15 @@ interface PanelContext {
   idempotencyKey: string;
 }
 
+/** A number the payer types into their bank app: as printed, left to right in every language, never translated. */
 function DetailRow({ label, value, copy = true }: { label: string; value: string; copy?: boolean }) {
   return (
     <div className="summary__row">
       <dt>{label}</dt>
       <dd className="detail">
-        <span className="detail__value">{value}</span>
+        <span className="detail__value" translate="no" dir="ltr">
+          {value}
+        </span>
         {copy ? <CopyButton value={value.replace(/[\s-]/g, "")} label={label} /> : null}
       </dd>
     </div>
@@ -35,97 +44,99 @@ function AmountRow({ label, cents, total = false }: { label: string; cents: numb
   return (
     <div className={`summary__row${total ? " summary__row--total" : ""}`}>
       <dt>{label}</dt>
-      <dd className="money">{formatMoney(cents)}</dd>
+      <dd className="money">
+        <bdi dir="ltr">{formatMoney(cents)}</bdi>
+      </dd>
     </div>
   );
 }
 
 function BpayPanel({ instructions }: PanelContext) {
+  const t = useT();
   const { bpay, figures } = instructions;
   if (!bpay) return null;
   return (
     <>
-      <p>Pay from your bank's app or internet banking. There is no fee.</p>
+      <p>{t("ways.bpayIntro")}</p>
       <dl className="summary-list">
-        <DetailRow label="Biller code" value={bpay.billerCode} />
-        <DetailRow label="Reference number" value={bpay.customerReference} />
-        <AmountRow label="Amount" cents={figures.amountOutstanding} total />
+        <DetailRow label={t("ways.billerCode")} value={bpay.billerCode} />
+        <DetailRow label={t("ways.referenceNumber")} value={bpay.customerReference} />
+        <AmountRow label={t("ways.amount")} cents={figures.amountOutstanding} total />
       </dl>
-      <p className="muted">BPAY payments can take up to two business days to reach the agency.</p>
+      <p className="muted">{t("ways.bpayTiming")}</p>
     </>
   );
 }
 
 function EftPanel({ instructions }: PanelContext) {
+  const t = useT();
   const { eft, figures } = instructions;
   if (!eft) return null;
   return (
     <>
-      <p>Transfer the amount to the agency's trust account. There is no fee.</p>
+      <p>{t("ways.eftIntro")}</p>
       <dl className="summary-list">
-        <DetailRow label="Account name" value={eft.accountName} copy={false} />
-        <DetailRow label="BSB" value={eft.bsb} />
-        <DetailRow label="Account number" value={eft.accountNumber} />
-        <DetailRow label="Reference to quote" value={eft.reference} />
-        <AmountRow label="Amount" cents={figures.amountOutstanding} total />
+        <DetailRow label={t("ways.accountName")} value={eft.accountName} copy={false} />
+        <DetailRow label={t("ways.bsb")} value={eft.bsb} />
+        <DetailRow label={t("ways.accountNumber")} value={eft.accountNumber} />
+        <DetailRow label={t("ways.referenceToQuote")} value={eft.reference} />
+        <AmountRow label={t("ways.amount")} cents={figures.amountOutstanding} total />
       </dl>
-      <p className="muted">
-        Put the reference in the transfer's description so the agency can match your payment. Transfers can take up to two
-        business days.
-      </p>
+      <p className="muted">{t("ways.eftTiming")}</p>
     </>
   );
 }
 
 function CreditNotePanel({ uuid, agencyName }: PanelContext) {
+  const t = useT();
   return (
     <>
-      <p>
-        A credit note is money {agencyName} already owes you, for example a refund from an earlier campaign. It can pay all or
-        part of this request, with no fee.
-      </p>
+      <p>{t("ways.creditNoteIntro", { agency: agencyName })}</p>
       <ol>
-        <li>Find the credit note number on the credit note {agencyName} sent you.</li>
+        <li>{t("ways.creditNoteStep1", { agency: agencyName })}</li>
         <li>
-          <a href={`/z/${uuid}/contact-us`}>Send {agencyName} a message</a> with that number, asking them to apply it to this
-          request.
+          <T
+            id="ways.creditNoteStep2"
+            values={{ agency: agencyName }}
+            components={{ 0: <MessageLink href={`/z/${uuid}/contact-us`} /> }}
+          />
         </li>
-        <li>Once they have applied it, this page shows what is left to pay, if anything.</li>
+        <li>{t("ways.creditNoteStep3")}</li>
       </ol>
     </>
   );
 }
 
 function CardPanel({ uuid, instructions, idempotencyKey }: PanelContext) {
+  const t = useT();
   const { figures } = instructions;
+  const percent = formatPercent(figures.surchargePercent);
   return (
     <>
-      <p>Card payments have a {formatPercent(figures.surchargePercent)} surcharge. You will see the total here before you pay.</p>
+      <p>{t("ways.cardIntro", { percent })}</p>
       <dl className="summary-list">
-        <AmountRow label="Amount" cents={figures.amountOutstanding} />
-        <AmountRow label={`Card surcharge (${formatPercent(figures.surchargePercent)})`} cents={figures.cardSurcharge} />
-        <AmountRow label="Total by card" cents={figures.cardTotal} total />
+        <AmountRow label={t("ways.amount")} cents={figures.amountOutstanding} />
+        <AmountRow label={t("ways.cardSurcharge", { percent })} cents={figures.cardSurcharge} />
+        <AmountRow label={t("ways.cardTotal")} cents={figures.cardTotal} total />
       </dl>
       <form method="post" action={`/z/${uuid}/pay-by-card`} className="no-print">
         <AuthenticityTokenInput />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <button type="submit" className="button">
-          Pay {formatMoney(figures.cardTotal)} by card
+          {t("ways.payByCard", { total: formatMoney(figures.cardTotal) })}
         </button>
       </form>
-      <p className="muted">
-        You will enter your card details on our payment provider's secure page. This portal never sees your card number.
-      </p>
+      <p className="muted">{t("ways.cardSecure")}</p>
     </>
   );
 }
 
 /** The heading of a way's printable page (`/z/{uuid}/{type}`). */
-const PRINTABLE_TITLES: Readonly<Record<PaymentMethod, string>> = {
-  bpay: "How to pay by BPAY",
-  eft: "How to pay by bank transfer",
-  "credit-note": "How to pay with a credit note",
-  card: "How to pay by card",
+export const PRINTABLE_TITLES: Readonly<Record<PaymentMethod, MessageKey>> = {
+  bpay: "ways.bpayTitle",
+  eft: "ways.eftTitle",
+  "credit-note": "ways.creditNoteTitle",
+  card: "ways.cardTitle",
 };
 
 const PANELS: Record<PaymentMethod, (context: PanelContext) => JSX.Element | null> = {
@@ -135,14 +146,15 @@ const PANELS: Record<PaymentMethod, (context: PanelContext) => JSX.Element | nul
   card: CardPanel,
 };
 
-/** One way to pay, as its own page `/z/{uuid}/{type}`: what to do, and the figures it needs. */
+/** One way to pay, as its own page `/z/{uuid}/{type}`: what to do, and the figures it needs (words: `ways`). */
 export function PaymentMethodPanel({ method, ...context }: PanelContext & { method: PaymentMethod }) {
+  const t = useT();
   const Panel = PANELS[method];
   const id = `pay-${method}`;
   return (
     <section className="method" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} tabIndex={-1}>
-        {PRINTABLE_TITLES[method]}
+        {t(PRINTABLE_TITLES[method])}
       </h1>
       <Panel {...context} />
     </section>

@@ -1,6 +1,9 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 
+import { translateFieldMessage } from "~/i18n/field-message";
+import { useT } from "~/i18n/react";
+
 export interface RadioOption {
   value: string;
   label: string;
@@ -18,10 +21,14 @@ export interface RadioGroupProps {
 
 /**
  * Radios in a fieldset with a legend (GOV.UK pattern). The first radio carries
- * the field's id, so the error summary's link lands on the group.
+ * the field's id, so the error summary's link lands on the group. The others are
+ * numbered, never named by their value: a value such as "VPA Additional - Bridging"
+ * holds spaces, and an id with spaces splits into several in aria-describedby.
  */
 export function RadioGroup({ field, legend, legendHidden = false, hint, options }: RadioGroupProps) {
-  const error = field.errors?.[0];
+  const t = useT();
+  const first = field.errors?.[0];
+  const error = first ? translateFieldMessage(t, first) : undefined;
   const hintId = hint ? `${field.id}-hint` : undefined;
   const describedBy = [hintId, error ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
   return (
@@ -35,12 +42,13 @@ export function RadioGroup({ field, legend, legendHidden = false, hint, options 
         ) : null}
         {error ? (
           <span className="field__error" id={field.errorId}>
-            <span className="visually-hidden">Error:</span> {error}
+            <span className="visually-hidden">{t("forms.errorPrefix")}</span> {error}
           </span>
         ) : null}
         {options.map((option, index) => {
-          const id = index === 0 ? field.id : `${field.id}-${option.value}`;
-          const optionHintId = option.hint ? `${id}-hint` : undefined;
+          const id = index === 0 ? field.id : `${field.id}-option-${index + 1}`;
+          // Numbered too, the first included: `${field.id}-hint` is the group's own hint.
+          const optionHintId = option.hint ? `${field.id}-option-${index + 1}-hint` : undefined;
           return (
             <div className="radios__item" key={option.value}>
               <input

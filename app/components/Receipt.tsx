@@ -1,6 +1,6 @@
-import { formatDate, formatDateTime } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import type { Receipt as ReceiptData } from "~/domain/receipt";
+import { useT } from "~/i18n/react";
 
 interface ReceiptProps {
   receipt: ReceiptData;
@@ -12,83 +12,97 @@ interface ReceiptProps {
   gst: number;
 }
 
-/** What was paid, when and for what: the part of paid-in-full a payer keeps or prints. */
+function Row({ label, children, money = false }: { label: string; children: string; money?: boolean }) {
+  return (
+    <div className="summary__row">
+      <dt>{label}</dt>
+      <dd className={money ? "money" : undefined}>{money ? <bdi dir="ltr">{children}</bdi> : children}</dd>
+    </div>
+  );
+}
+
+/** What was paid, when and for what: the part of paid-in-full a payer keeps or prints (words: `receipt`). */
 export function Receipt({ receipt, requestLabel, reference, invoiceNumber, propertyAddress, amount, gst }: ReceiptProps) {
+  const t = useT();
   return (
     <section className="receipt" aria-labelledby="receipt-title">
-      <h2 id="receipt-title">Receipt</h2>
+      <h2 id="receipt-title">{t("receipt.title")}</h2>
       <dl className="summary">
-        <div className="summary__row">
-          <dt>For</dt>
-          <dd>{requestLabel}</dd>
-        </div>
+        <Row label={t("receipt.for")}>{requestLabel}</Row>
         {propertyAddress ? (
           <div className="summary__row">
-            <dt>Property</dt>
-            <dd>{propertyAddress}</dd>
+            <dt>{t("receipt.property")}</dt>
+            <dd translate="no">{propertyAddress}</dd>
           </div>
         ) : null}
         {reference ? (
           <div className="summary__row">
-            <dt>Reference</dt>
-            <dd>{reference}</dd>
+            <dt>{t("receipt.reference")}</dt>
+            <dd translate="no">
+              <bdi dir="ltr">{reference}</bdi>
+            </dd>
           </div>
         ) : null}
         {invoiceNumber ? (
           <div className="summary__row">
-            <dt>Invoice</dt>
-            <dd>{invoiceNumber}</dd>
+            <dt>{t("receipt.invoice")}</dt>
+            <dd translate="no">
+              <bdi dir="ltr">{invoiceNumber}</bdi>
+            </dd>
           </div>
         ) : null}
-        {receipt.paidAt ? (
-          <div className="summary__row">
-            <dt>Paid on</dt>
-            <dd>{formatDate(receipt.paidAt)}</dd>
-          </div>
-        ) : null}
-        <div className="summary__row">
-          <dt>Amount</dt>
-          <dd className="money">{formatMoney(amount)}</dd>
-        </div>
+        {receipt.paidOn ? <Row label={t("receipt.paidOn")}>{receipt.paidOn}</Row> : null}
+        <Row label={t("receipt.amount")} money>
+          {formatMoney(amount)}
+        </Row>
         {gst > 0 ? (
-          <div className="summary__row">
-            <dt>GST included</dt>
-            <dd className="money">{formatMoney(gst)}</dd>
-          </div>
+          <Row label={t("receipt.gstIncluded")} money>
+            {formatMoney(gst)}
+          </Row>
         ) : null}
         {receipt.surcharges > 0 ? (
           <>
-            <div className="summary__row">
-              <dt>Amount paid</dt>
-              <dd className="money">{formatMoney(receipt.amountPaid)}</dd>
-            </div>
-            <div className="summary__row">
-              <dt>Card surcharge</dt>
-              <dd className="money">{formatMoney(receipt.surcharges)}</dd>
-            </div>
+            <Row label={t("receipt.amountPaid")} money>
+              {formatMoney(receipt.amountPaid)}
+            </Row>
+            <Row label={t("receipt.cardSurcharge")} money>
+              {formatMoney(receipt.surcharges)}
+            </Row>
           </>
         ) : null}
         <div className="summary__row summary__row--total">
-          <dt>Total paid</dt>
-          <dd className="money">{formatMoney(receipt.totalCharged)}</dd>
+          <dt>{t("receipt.totalPaid")}</dt>
+          <dd className="money">
+            <bdi dir="ltr">{formatMoney(receipt.totalCharged)}</bdi>
+          </dd>
         </div>
       </dl>
       {receipt.lines.length > 0 ? (
         <>
-          <h3>Payments</h3>
+          <h3>{t("receipt.payments")}</h3>
           <ul className="payments">
             {receipt.lines.map((line) => (
               <li key={line.id}>
-                <span className="money">{formatMoney(line.amount + line.surcharge)}</span> by {line.method}
-                {line.surcharge > 0 ? <> (including a {formatMoney(line.surcharge)} card surcharge)</> : null} on{" "}
-                {formatDateTime(line.paidAt)}
-                {line.reference ? <span className="muted"> (receipt number {line.reference})</span> : null}
+                {line.surcharge > 0
+                  ? t("receipt.lineWithSurcharge", {
+                      amount: formatMoney(line.amount + line.surcharge),
+                      method: line.method,
+                      surcharge: formatMoney(line.surcharge),
+                      date: line.when,
+                    })
+                  : t("receipt.line", { amount: formatMoney(line.amount), method: line.method, date: line.when })}
+                {line.reference ? (
+                  <>
+                    {" "}
+                    <span className="muted">{t("receipt.number", { number: line.reference })}</span>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
         </>
       ) : (
-        <p className="muted">Your agency recorded this payment. Ask them if you need the payment details.</p>
+        <p className="muted">{t("receipt.recordedByAgency")}</p>
       )}
     </section>
   );

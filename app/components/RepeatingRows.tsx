@@ -3,13 +3,15 @@ import { useLocation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
 import { nextAttemptSearch } from "~/domain/post-target";
+import { translateFieldMessage } from "~/i18n/field-message";
+import { useT } from "~/i18n/react";
 import { rowsOf } from "./forms";
 
 interface RepeatingRowsProps<Row extends Record<string, unknown>> {
   form: Pick<FormMetadata, "insert" | "remove">;
   field: FieldMetadata<Row[] | undefined>;
-  /** What one row is, in lower case: "income" gives "Income 2", "Add another income", "Remove income 2". */
-  rowName: string;
+  /** What one row is: "income" gives "Income 2", "Add another income", "Remove income 2" (`steps.row…` in the catalog). */
+  rowName: RowName;
   /** The number of the first row shown (2 when the first person is the applicant, listed above). */
   firstNumber?: number;
   /** Rows that cannot be removed (the first income, say). */
@@ -20,6 +22,9 @@ interface RepeatingRowsProps<Row extends Record<string, unknown>> {
   children: (row: FieldMetadata<Row>, index: number) => ReactNode;
 }
 
+/** The kinds of row the catalog words (a select in `steps.rowLabel` and its kin). */
+type RowName = "income" | "expense" | "debt" | "person";
+
 type Change = { kind: "added" | "removed"; index: number };
 
 /**
@@ -27,6 +32,7 @@ type Change = { kind: "added" | "removed"; index: number };
  * focus the list; and say which, politely, for screen readers (issue 9).
  */
 function useRowChangeFocus(listId: string, rowCount: number, rowLabel: (index: number) => string) {
+  const t = useT();
   const change = useRef<Change | null>(null);
   const [announcement, setAnnouncement] = useState("");
   useEffect(() => {
@@ -39,8 +45,9 @@ function useRowChangeFocus(listId: string, rowCount: number, rowLabel: (index: n
         ? document.getElementById(rowId(listId, done.index))?.querySelector<HTMLElement>("input, select")
         : list;
     target?.focus();
-    setAnnouncement(`${rowLabel(done.index)} ${done.kind}.`);
-  }, [listId, rowCount, rowLabel]);
+    const row = rowLabel(done.index);
+    setAnnouncement(done.kind === "added" ? t("steps.rowAdded", { row }) : t("steps.rowRemoved", { row }));
+  }, [listId, rowCount, rowLabel, t]);
   return { announcement, expect: (next: Change) => (change.current = next) };
 }
 
@@ -64,9 +71,11 @@ export function RepeatingRows<Row extends Record<string, unknown>>({
   emptyText,
   children,
 }: RepeatingRowsProps<Row>) {
+  const t = useT();
   const rows = rowsOf(field);
-  const error = field.errors?.[0];
-  const label = (index: number) => `${rowName[0].toUpperCase()}${rowName.slice(1)} ${index + firstNumber}`;
+  const first = field.errors?.[0];
+  const error = first ? translateFieldMessage(t, first) : undefined;
+  const label = (index: number) => t("steps.rowLabel", { row: rowName, number: index + firstNumber });
   const { announcement, expect } = useRowChangeFocus(field.id, rows.length, label);
   const full = maxRows !== undefined && rows.length >= maxRows.count;
   // Where the form posts (decision 0113), opening at the changed place.
@@ -76,7 +85,7 @@ export function RepeatingRows<Row extends Record<string, unknown>>({
     <div className={`rows${error ? " field--error" : ""}`} id={field.id} tabIndex={-1}>
       {error ? (
         <p className="field__error" id={field.errorId}>
-          <span className="visually-hidden">Error:</span> {error}
+          <span className="visually-hidden">{t("forms.errorPrefix")}</span> {error}
         </p>
       ) : null}
       {rows.length === 0 && emptyText ? <p className="muted">{emptyText}</p> : null}
@@ -93,7 +102,7 @@ export function RepeatingRows<Row extends Record<string, unknown>>({
               onClick={() => expect({ kind: "removed", index })}
               className="button button--secondary"
             >
-              Remove {label(index).toLowerCase()}
+              {t("steps.rowRemove", { row: rowName, number: index + firstNumber })}
             </button>
           ) : null}
         </fieldset>
@@ -108,7 +117,7 @@ export function RepeatingRows<Row extends Record<string, unknown>>({
           onClick={() => expect({ kind: "added", index: rows.length })}
           className="button button--secondary"
         >
-          {rows.length > 0 ? `Add another ${rowName}` : `Add ${/^[aeiou]/.test(rowName) ? "an" : "a"} ${rowName}`}
+          {rows.length > 0 ? t("steps.rowAddAnother", { row: rowName }) : t("steps.rowAddFirst", { row: rowName })}
         </button>
       )}
       <p className="visually-hidden" aria-live="polite">

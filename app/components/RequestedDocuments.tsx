@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 
+import { Abbreviations } from "~/components/Abbreviations";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { FileInput } from "~/components/FileInput";
 import type { FileUploadsProps } from "~/components/FileUploads";
@@ -8,7 +9,7 @@ import { FormHiddenFields } from "~/components/FormHiddenFields";
 import { FormNotice } from "~/components/FormNotice";
 import { type DocumentView, fileFieldName } from "~/domain/documents";
 import type { FormNotice as Notice } from "~/domain/form-reply";
-import { ALLOWED_TYPES_TEXT } from "~/domain/upload-rules";
+import { useT } from "~/i18n/react";
 
 // Loaded only in the browser, after the page works without it (decision 0182). A chunk that
 // does not load (the connection dropped meanwhile) leaves the plain form as it is, never the error page.
@@ -29,9 +30,6 @@ interface RequestedDocumentsProps {
   notice: Notice | null;
 }
 
-/** The label of the form's own button, which a notice names. */
-const SEND = "Send documents";
-
 const REMOVE_FORM = "remove-file";
 
 /**
@@ -40,6 +38,9 @@ const REMOVE_FORM = "remove-file";
  * each chosen file is sent at once with its own progress (FileUploads).
  */
 export function RequestedDocuments({ documents, uploadPath, downloadPath, errors, sent, notice }: RequestedDocumentsProps) {
+  const t = useT();
+  // The label of the form's own button, which a notice names.
+  const send = t("documents.send");
   const enhanced = useHydrated();
   // Once the enhancement runs, each file goes as soon as it is chosen: the form's own button has nothing left to send.
   const [takenOver, setTakenOver] = useState(false);
@@ -50,12 +51,10 @@ export function RequestedDocuments({ documents, uploadPath, downloadPath, errors
   return (
     <>
       <ErrorSummary errors={summary} />
-      {notice ? <FormNotice notice={notice} button={SEND} focus={summary.length === 0} /> : null}
+      {notice ? <FormNotice notice={notice} button={send} focus={summary.length === 0} /> : null}
       {sent.length > 0 ? (
         <div className="notice notice--success">
-          <p>
-            Sent: {sent.join(", ")}. {summary.length > 0 ? "Choose the others again once you have fixed them." : ""}
-          </p>
+          <p>{t("documents.sentList", { withErrors: summary.length > 0 ? "yes" : "no", files: sent.join(", ") })}</p>
         </div>
       ) : null}
       <Form method="post" action={uploadPath} encType="multipart/form-data" noValidate reloadDocument>
@@ -76,7 +75,7 @@ export function RequestedDocuments({ documents, uploadPath, downloadPath, errors
         </ul>
         {open && !takenOver ? (
           <button type="submit" className="button">
-            {SEND}
+            {send}
           </button>
         ) : null}
       </Form>
@@ -102,32 +101,40 @@ function RequestedDocument({
   onEnhanced: () => void;
   uploadPath: string;
 }) {
+  const t = useT();
   const inputId = fileFieldName(document.id);
   return (
     <>
+      {/* The document's name and description, and a reason it was refused, are the agency's or our team's words, in English. */}
       <h2 id={`${inputId}-title`}>
-        {document.name} <span className="requested__need">{document.required ? "(required)" : "(if it applies)"}</span>
+        <span lang="en">{document.name}</span>{" "}
+        <span className="requested__need">{document.required ? t("documents.required") : t("documents.ifApplies")}</span>
       </h2>
-      <p>{document.description}</p>
+      <p lang="en">{document.description}</p>
+      <Abbreviations texts={[document.name, document.description]} className="muted" />
       <p>
-        <span className={`state state--${document.state}`}>{document.stateLabel}</span>
+        <span className={`state state--${document.state}`}>{t("documents.state", { state: document.state })}</span>
       </p>
       {document.rejectionReason ? (
         <p className="notice notice--warning">
-          <span className="notice__label">Why it was not accepted: </span>
-          {document.rejectionReason}
+          <span className="notice__label">{t("documents.whyRejected")} </span>
+          <span lang="en">{document.rejectionReason}</span>
         </p>
       ) : null}
       {document.files.length > 0 ? (
-        <ul className="sent-files" aria-label={`Files sent for ${document.name}`}>
+        <ul className="sent-files" aria-label={t("documents.filesSentFor", { document: document.name })}>
           {document.files.map((file) => (
             <li key={file.id}>
               <a href={downloadPath(file.mediaId)}>
-                {file.fileName}
-                <span className="visually-hidden"> (download)</span>
+                <span translate="no">{file.fileName}</span>
+                <span className="visually-hidden"> {t("documents.download")}</span>
               </a>
               <span className="sent-files__facts">
-                {file.size}, sent {file.sentOn}. {file.stateLabel}
+                {t("documents.fileFacts", {
+                  size: file.size,
+                  date: file.sentOn,
+                  state: t("documents.fileState", { state: file.state }),
+                })}
               </span>
               {file.removable ? (
                 <button
@@ -137,7 +144,8 @@ function RequestedDocument({
                   value={`${document.id}:${file.id}`}
                   className="button button--secondary button--small"
                 >
-                  Remove<span className="visually-hidden"> {file.fileName}</span>
+                  {t("documents.remove")}
+                  <span className="visually-hidden"> {file.fileName}</span>
                 </button>
               ) : null}
             </li>
@@ -150,11 +158,11 @@ function RequestedDocument({
           name={inputId}
           label={
             <>
-              {document.files.length > 0 ? "Add more files" : "Choose files"}
-              <span className="visually-hidden"> for {document.name}</span>
+              {document.files.length > 0 ? t("documents.addMore") : t("documents.choose")}
+              <span className="visually-hidden"> {t("documents.forDocument", { document: document.name })}</span>
             </>
           }
-          hint={`${ALLOWED_TYPES_TEXT}, up to 10 MB each. On a phone you can take a photo.`}
+          hint={t("documents.hint")}
           errors={errors}
         >
           {enhanced ? (

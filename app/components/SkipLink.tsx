@@ -1,7 +1,10 @@
+import { useT } from "~/i18n/react";
+
 export function SkipLink({ target = "main" }: { target?: string }) {
+  const t = useT();
   return (
     <a className="skip-link" href={`#${target}`}>
-      Skip to main content
+      {t("shell.skipLink")}
     </a>
   );
 }

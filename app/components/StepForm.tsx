@@ -5,6 +5,7 @@ import type { z, ZodTypeAny } from "zod";
 
 import type { FormNotice as Notice, FormReply } from "~/domain/form-reply";
 import { nextAttemptSearch } from "~/domain/post-target";
+import { useT } from "~/i18n/react";
 import type { StepView } from "~/types/step-form";
 import { ErrorSummary } from "./ErrorSummary";
 import { FormHiddenFields } from "./FormHiddenFields";
@@ -87,6 +88,7 @@ export interface StepFormProps {
   frame: StepFrame;
   /** Text between the heading and the form. */
   intro?: ReactNode;
+  /** The button's words in the page's language; Continue when not given. */
   submitLabel?: string;
   /** For forms with a file input. */
   multipart?: boolean;
@@ -104,11 +106,13 @@ export interface StepFormProps {
 export function StepForm({
   frame: { view, form, notice, failedVersion, summary, checkedAhead },
   intro,
-  submitLabel = "Continue",
+  submitLabel: givenLabel,
   multipart = false,
   withdrawable = true,
   children,
 }: StepFormProps) {
+  const t = useT();
+  const submitLabel = givenLabel ?? t("steps.continue");
   const { sending, sent } = useSending();
   const title = useStepTitle();
   const answered = notice !== null || summary.errors.length > 0;
@@ -129,7 +133,7 @@ export function StepForm({
   // After a conflict, or a form whose token had gone, the answers shown are those of the old form: so is its version.
   const keepsVersion = notice?.kind === "conflict" || notice?.kind === "expired";
   const version = keepsVersion && failedVersion !== null ? failedVersion : view.version;
-  const buttonLabel = view.returnToReview ? "Save and return to review" : submitLabel;
+  const buttonLabel = view.returnToReview ? t("steps.saveAndReturn") : submitLabel;
 
   return (
     <>
@@ -140,11 +144,11 @@ export function StepForm({
       {view.backTo ? (
         <p>
           <Link to={view.backTo} className="back-link" prefetch="none">
-            Back
+            {t("steps.back")}
           </Link>
         </p>
       ) : null}
-      {view.about ? <p className="caption">{view.about}</p> : null}
+      {view.about ? <p className="caption">{t(view.about)}</p> : null}
       {/* The browser records when the heading is painted: `npm run bench` times a step's Continue by it. */}
       <h1 tabIndex={-1} elementtiming="step-heading">
         {title}
@@ -176,13 +180,13 @@ export function StepForm({
         <div className="step-actions">
           {/* While on its way the button says so, and a second tap sends nothing more. */}
           <button type="submit" className="button" disabled={sending}>
-            {sending ? "Sending…" : buttonLabel}
+            {sending ? t("steps.sending") : buttonLabel}
           </button>
         </div>
       </Form>
       {withdrawable ? (
         <p className="step-withdraw">
-          <Link to={view.withdrawTo}>Withdraw this application</Link>
+          <Link to={view.withdrawTo}>{t("steps.withdraw")}</Link>
         </p>
       ) : null}
     </>
@@ -191,17 +195,11 @@ export function StepForm({
 
 /** Said in place, not in a toast that fades: the answers are here and not yet at the server. */
 function UnsentNotice({ unsent, button }: { unsent: Exclude<Unsent, null>; button: string }) {
+  const t = useT();
   return (
     <div className="notice notice--warning" role="alert" aria-labelledby="unsent-title">
-      <h2 id="unsent-title">Your answers have not been sent yet</h2>
-      {unsent === "offline" ? (
-        <p>
-          Your device is offline. Your answers are still here: they are sent as soon as the connection is back, or press {button}{" "}
-          to try again.
-        </p>
-      ) : (
-        <p>The connection dropped before we could answer. Your answers are still here: press {button} to send them again.</p>
-      )}
+      <h2 id="unsent-title">{t("steps.unsentTitle")}</h2>
+      <p>{unsent === "offline" ? t("steps.unsentOffline", { button }) : t("steps.unsentDropped", { button })}</p>
     </div>
   );
 }

@@ -3,15 +3,16 @@ import type { Viewing } from "~/types/viewing";
 /**
  * On every page of a customer's link that a representative is viewing as them
  * (decision 0191): whose view it is, until when, what they may do, and the way
- * out. A landmark of its own (a labelled region), read before the page.
+ * out. A landmark of its own (a labelled region), read before the page. Its title
+ * is not a heading: it comes before the page's h1, and the outline starts there.
  */
 export function ViewingBanner({ viewing, csrfToken }: { viewing: Viewing; csrfToken: string }) {
   return (
     <section className="viewing-banner" aria-labelledby="viewing-banner-title">
       <div className="viewing-banner__inner">
-        <h2 id="viewing-banner-title" className="viewing-banner__title">
+        <p id="viewing-banner-title" className="viewing-banner__title">
           Staff view: you are viewing as {viewing.customerName}
-        </h2>
+        </p>
         <p>
           {viewing.representativeName}, this view ends at {viewing.endsAt}. {viewing.summary}
         </p>

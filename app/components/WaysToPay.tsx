@@ -2,31 +2,37 @@ import type { DeferredPayment } from "~/domain/money";
 import { formatMoney } from "~/domain/money";
 import { formatPercent, type PayNowFigures } from "~/domain/pay-now";
 import type { WayToPay } from "~/domain/ways-to-pay";
-import { PAYMENT_METHOD_TITLES } from "./PaymentMethodPanels";
+import { useT } from "~/i18n/react";
+import type { Translate } from "~/i18n/translate";
+import { paymentMethodName } from "./PaymentMethodPanels";
 
 interface WaysToPayProps {
   uuid: string;
   ways: WayToPay[];
   figures: PayNowFigures;
   payLater: DeferredPayment | null;
-  /** When and from what paying at settlement pays, for this request type. */
+  /** When and from what paying at settlement pays, for this request type, in the page's language. */
   atSettlement: string;
 }
 
 /** What each choice costs, said before it is chosen: the fee, or that there is none. */
-function hintOf(way: WayToPay, { figures, payLater, atSettlement }: WaysToPayProps): string {
+function hintOf(way: WayToPay, { figures, payLater, atSettlement }: WaysToPayProps, t: Translate): string {
   switch (way) {
     case "bpay":
-      return "From your bank's app or internet banking. No fee.";
+      return t("ways.bpayHint");
     case "eft":
-      return "To the agency's trust account. No fee.";
+      return t("ways.eftHint");
     case "credit-note":
-      return "Use money the agency already owes you. No fee.";
+      return t("ways.creditNoteHint");
     case "card":
-      return `${formatPercent(figures.surchargePercent)} surcharge of ${formatMoney(figures.cardSurcharge)}: ${formatMoney(figures.cardTotal)} in total.`;
+      return t("ways.cardHint", {
+        percent: formatPercent(figures.surchargePercent),
+        surcharge: formatMoney(figures.cardSurcharge),
+        total: formatMoney(figures.cardTotal),
+      });
     case "pay-later":
       return payLater
-        ? `Nothing now. ${atSettlement} ${formatMoney(payLater.fee)} establishment fee: ${formatMoney(payLater.total)} in total.`
+        ? t("ways.payLaterHint", { atSettlement, fee: formatMoney(payLater.fee), total: formatMoney(payLater.total) })
         : atSettlement;
   }
 }
@@ -34,16 +40,18 @@ function hintOf(way: WayToPay, { figures, payLater, atSettlement }: WaysToPayPro
 /**
  * The choice of how to pay, one link per way (decision 0150): each way's details,
  * and the card's Pay button, are on its own page, so this screen stays one question.
+ * Words: the `ways` namespace.
  */
 export function WaysToPay(props: WaysToPayProps) {
+  const t = useT();
   const { uuid, ways } = props;
   return (
     <ul className="ways-to-pay">
       {ways.map((way) => (
         <li key={way}>
           <a href={`/z/${uuid}/${way}`}>
-            <span className="ways-to-pay__name">{way === "pay-later" ? "Pay at settlement" : PAYMENT_METHOD_TITLES[way]}</span>
-            <span className="ways-to-pay__hint">{hintOf(way, props)}</span>
+            <span className="ways-to-pay__name">{way === "pay-later" ? t("ways.payLaterName") : paymentMethodName(way, t)}</span>
+            <span className="ways-to-pay__hint">{hintOf(way, props, t)}</span>
           </a>
         </li>
       ))}

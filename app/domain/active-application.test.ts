@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { serverTranslator } from "~/i18n/catalogs.server";
+import type { MessageKey } from "~/i18n/translate";
 import { makeApplicant, makeApplication } from "../../tests/fixtures/fund-requests";
 import { applicantFor, applicationAbout, chooseActiveApplication } from "./active-application";
 import type { FinanceApplication } from "./types";
@@ -88,13 +90,15 @@ describe("chooseActiveApplication over every combination (SPEC 4)", () => {
 });
 
 describe("applicationAbout", () => {
+  const { t } = serverTranslator("en-AU");
   it("names the application only when the customer has both", () => {
     expect(applicationAbout([vpa(false)], "c1", vpa(false))).toBeNull();
     expect(applicationAbout([additional], "c1", additional)).toBeNull();
-    expect(applicationAbout([vpa(false), additional], "c1", vpa(false))).toBe(
+    const about = (key: MessageKey | null) => (key ? t(key) : null);
+    expect(about(applicationAbout([vpa(false), additional], "c1", vpa(false)))).toBe(
       "Your application to pay the marketing cost at settlement",
     );
-    expect(applicationAbout([vpa(true), additional], "c1", additional)).toBe("Your application for additional funds");
+    expect(about(applicationAbout([vpa(true), additional], "c1", additional))).toBe("Your application for additional funds");
     expect(applicationAbout([vpa(false), additional], "c9", vpa(false))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 // Which finance application a customer is working on (SPEC 4).
+import type { MessageKey } from "~/i18n/translate";
 import type { Applicant, FinanceApplication, FinanceType } from "./types";
 
 export function applicantFor(application: FinanceApplication | null | undefined, customerId: string): Applicant | null {
@@ -18,19 +19,18 @@ function newestOfType(applications: FinanceApplication[], financeType: FinanceTy
 
 /**
  * Which application a screen is about, said when this customer is an applicant of
- * both a VPA and an additional-funds application (SPEC 4); null with only one.
+ * both a VPA and an additional-funds application (SPEC 4); null with only one. The
+ * catalog's key: the page words it in the payer's language.
  */
 export function applicationAbout(
   applications: FinanceApplication[],
   customerId: string,
   application: FinanceApplication,
-): string | null {
+): MessageKey | null {
   const own = applications.filter((candidate) => applicantFor(candidate, customerId));
   const both = own.some((a) => a.financeType === "VPA") && own.some((a) => a.financeType === "VPA_ADDITIONAL");
   if (!both) return null;
-  return application.financeType === "VPA_ADDITIONAL"
-    ? "Your application for additional funds"
-    : "Your application to pay the marketing cost at settlement";
+  return application.financeType === "VPA_ADDITIONAL" ? "about.additionalFunds" : "about.marketingCost";
 }
 
 export function chooseActiveApplication(applications: FinanceApplication[], customerId: string): FinanceApplication | null {

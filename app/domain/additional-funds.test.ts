@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 
+import { serverTranslator } from "~/i18n/catalogs.server";
+import { translateFieldMessage } from "~/i18n/field-message";
 import { makeApplicant, makeApplication, makeFundRequest } from "../../tests/fixtures/fund-requests";
 import {
   additionalFundsAccess,
@@ -27,9 +29,19 @@ const rules: AdditionalFundsRules = {
   purposeDescriptionMaxLength: 20,
 };
 
-/** A refused submission's messages by field (null when it passed). */
+/** The messages (catalog keys) as an en-AU page says them. */
+const english = (message: string) => translateFieldMessage(serverTranslator("en-AU").t, message);
+
+/** A refused submission's messages by field, in en-AU (null when it passed). */
 const errorsOf = (submission: object): Record<string, string[] | null> | null =>
-  "error" in submission ? (submission.error as Record<string, string[] | null>) : null;
+  "error" in submission
+    ? Object.fromEntries(
+        Object.entries(submission.error as Record<string, string[] | null>).map(([name, messages]) => [
+          name,
+          messages?.map(english) ?? null,
+        ]),
+      )
+    : null;
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -81,7 +93,7 @@ describe("the fee on the additional amount (SPEC 9)", () => {
   });
 
   it("says the tiers in words from the same constants", () => {
-    expect(feeTiers()).toEqual([
+    expect(feeTiers().map(english)).toEqual([
       "up to $2,000.00: a fee of $99.00",
       "up to $30,000.00: 5.99% of the amount plus $25.00",
       "above $30,000.00: 5.99% of the amount plus $899.00",

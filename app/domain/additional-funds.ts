@@ -3,6 +3,7 @@
 // Choices where the spec is silent: docs/decisions/0170-additional-funds.md.
 import { z } from "zod";
 
+import { fieldMessage } from "~/i18n/field-message";
 import { applicantFor } from "./active-application";
 import { dollars } from "./amounts";
 import {
@@ -40,23 +41,41 @@ export function additionalFundsFigures(amount: number): DeferredPayment {
   return deferredPayment(amount);
 }
 
-/** SPEC 9's fee tiers in words, from the same constants the fee is worked out with. */
+/**
+ * SPEC 9's fee tiers in words, from the same constants the fee is worked out with:
+ * catalog keys with their amounts written (app/i18n/field-message.ts), said in the
+ * payer's language where they are shown.
+ */
 export function feeTiers(): string[] {
   const rate = `${ESTABLISHMENT_RATE_BASIS_POINTS / 100}%`;
   return [
-    `up to ${formatMoney(FLAT_FEE_LIMIT)}: a fee of ${formatMoney(FLAT_FEE)}`,
-    `up to ${formatMoney(MIDDLE_TIER_LIMIT)}: ${rate} of the amount plus ${formatMoney(MIDDLE_TIER_CHARGE)}`,
-    `above ${formatMoney(MIDDLE_TIER_LIMIT)}: ${rate} of the amount plus ${formatMoney(TOP_TIER_CHARGE)}`,
+    fieldMessage("additionalFunds.feeFlat", { limit: formatMoney(FLAT_FEE_LIMIT), fee: formatMoney(FLAT_FEE) }),
+    fieldMessage("additionalFunds.feeMiddle", {
+      limit: formatMoney(MIDDLE_TIER_LIMIT),
+      rate,
+      charge: formatMoney(MIDDLE_TIER_CHARGE),
+    }),
+    fieldMessage("additionalFunds.feeTop", { limit: formatMoney(MIDDLE_TIER_LIMIT), rate, charge: formatMoney(TOP_TIER_CHARGE) }),
   ];
 }
 
-const AMOUNT_REQUIRED = "Enter how much you would like to apply for";
-const PRODUCT_REQUIRED = "Select additional funds or bridging funds";
-const PURPOSE_REQUIRED = "Select what the funds are for";
-const DESCRIPTION_REQUIRED = "Say what the funds are for";
+/** Which of the provider's two products a name is, for its words in the payer's language; `other` says the provider's own. */
+export function productKind(name: string): "additional" | "bridging" | "other" {
+  return name === "VPA Additional" ? "additional" : name === "VPA Additional - Bridging" ? "bridging" : "other";
+}
+
+// The schemas' messages are catalog keys: the same schema speaks every language, in the browser and on the server.
+const AMOUNT_REQUIRED = fieldMessage("additionalFunds.amountRequired");
+const AMOUNT_INVALID = fieldMessage("additionalFunds.amountInvalid");
+const PRODUCT_REQUIRED = fieldMessage("additionalFunds.productRequired");
+const PURPOSE_REQUIRED = fieldMessage("additionalFunds.purposeRequired");
+const DESCRIPTION_REQUIRED = fieldMessage("additionalFunds.descriptionRequired");
 
 function amountOutOfLimits(rules: Pick<AdditionalFundsRules, "minimumAmount" | "maximumAmount">): string {
-  return `Enter an amount between ${formatMoney(rules.minimumAmount)} and ${formatMoney(rules.maximumAmount)}`;
+  return fieldMessage("additionalFunds.amountOutOfLimits", {
+    minimum: formatMoney(rules.minimumAmount),
+    maximum: formatMoney(rules.maximumAmount),
+  });
 }
 
 function productNames(rules: Pick<AdditionalFundsRules, "products">) {
@@ -67,7 +86,7 @@ function productNames(rules: Pick<AdditionalFundsRules, "products">) {
 export function howMuchSchema(rules: Pick<AdditionalFundsRules, "minimumAmount" | "maximumAmount" | "products">) {
   const outOfLimits = amountOutOfLimits(rules);
   return z.object({
-    amount: dollars(AMOUNT_REQUIRED).pipe(
+    amount: dollars(AMOUNT_REQUIRED, AMOUNT_INVALID).pipe(
       z.number().int().min(rules.minimumAmount, outOfLimits).max(rules.maximumAmount, outOfLimits),
     ),
     product: z.enum(productNames(rules), { errorMap: () => ({ message: PRODUCT_REQUIRED }) }),
@@ -87,7 +106,7 @@ export function fundsForSchema(rules: Pick<AdditionalFundsRules, "purposes" | "p
       purposeDescription: z
         .string()
         .trim()
-        .max(max, `Use ${max} characters or fewer`)
+        .max(max, fieldMessage("additionalFunds.descriptionTooLong", { max: String(max) }))
         .optional()
         .transform((value) => value || undefined),
     })

@@ -9,42 +9,24 @@ export function amountRowInput(row: { type?: string | null; amount?: number | nu
   return { type: row.type ?? undefined, amount: centsToDollarsInput(row.amount), frequency: row.frequency ?? undefined };
 }
 
+// The choices of the amount rows, in the order the lists offer them; each is worded
+// by a select message of the catalog (`steps.frequency`, `steps.incomeType`, …).
+
 export const FREQUENCIES = ["WEEKLY", "FORTNIGHTLY", "MONTHLY", "QUARTERLY", "ANNUALLY"] as const;
 
 export type Frequency = (typeof FREQUENCIES)[number];
 
-export const FREQUENCY_OPTIONS: ReadonlyArray<{ value: Frequency; label: string }> = [
-  { value: "WEEKLY", label: "Weekly" },
-  { value: "FORTNIGHTLY", label: "Fortnightly" },
-  { value: "MONTHLY", label: "Monthly" },
-  { value: "QUARTERLY", label: "Quarterly" },
-  { value: "ANNUALLY", label: "Yearly" },
-];
-
 /** The kinds of income, expense and liability an amount row can be (SPEC 3.7, full lending). */
-export const INCOME_TYPE_OPTIONS = [
-  { value: "SALARY", label: "Salary or wages" },
-  { value: "SELF_EMPLOYMENT", label: "Self-employment" },
-  { value: "RENTAL", label: "Rent from a property" },
-  { value: "GOVERNMENT", label: "Government payments" },
-  { value: "OTHER", label: "Other income" },
+export const INCOME_TYPES = ["SALARY", "SELF_EMPLOYMENT", "RENTAL", "GOVERNMENT", "OTHER"] as const;
+
+export const EXPENSE_TYPES = [
+  "RENT_OR_BOARD",
+  "GROCERIES",
+  "UTILITIES",
+  "TRANSPORT",
+  "INSURANCE",
+  "CHILDCARE_AND_EDUCATION",
+  "OTHER",
 ] as const;
 
-export const EXPENSE_TYPE_OPTIONS = [
-  { value: "RENT_OR_BOARD", label: "Rent or board" },
-  { value: "GROCERIES", label: "Groceries and household" },
-  { value: "UTILITIES", label: "Utilities and phone" },
-  { value: "TRANSPORT", label: "Transport" },
-  { value: "INSURANCE", label: "Insurance" },
-  { value: "CHILDCARE_AND_EDUCATION", label: "Childcare and education" },
-  { value: "OTHER", label: "Other expenses" },
-] as const;
-
-export const LIABILITY_TYPE_OPTIONS = [
-  { value: "HOME_LOAN", label: "Home loan" },
-  { value: "PERSONAL_LOAN", label: "Personal loan" },
-  { value: "CAR_LOAN", label: "Car loan" },
-  { value: "CREDIT_CARD", label: "Credit card" },
-  { value: "BUY_NOW_PAY_LATER", label: "Buy now, pay later" },
-  { value: "OTHER", label: "Other debt" },
-] as const;
+export const LIABILITY_TYPES = ["HOME_LOAN", "PERSONAL_LOAN", "CAR_LOAN", "CREDIT_CARD", "BUY_NOW_PAY_LATER", "OTHER"] as const;

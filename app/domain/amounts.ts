@@ -3,14 +3,17 @@
 // amount is money; the provider owns the limits (docs/decisions/0074-repeating-rows.md).
 import { z } from "zod";
 
+import { fieldMessage } from "~/i18n/field-message";
 import { FREQUENCIES } from "./amounts-choices";
 import { dollarsToCents } from "./money";
 export { centsToDollarsInput } from "./amounts-choices";
 
 export const AMOUNT_INVALID = "Enter an amount in dollars, like 1250 or 1,250.50";
+/** The same words as a catalog key, for the application's steps (which send the `steps` namespace). */
+export const STEP_AMOUNT_INVALID = fieldMessage("steps.amountInvalid");
 
-/** A required dollar amount, read into cents. */
-export function dollars(requiredMessage: string) {
+/** A required dollar amount, read into cents (each message may be a `fieldMessage` key). */
+export function dollars(requiredMessage: string, invalidMessage = AMOUNT_INVALID) {
   return z
     .string({ required_error: requiredMessage })
     .trim()
@@ -18,7 +21,7 @@ export function dollars(requiredMessage: string) {
     .transform((value, context) => {
       const cents = dollarsToCents(value);
       if (cents === null) {
-        context.addIssue({ code: z.ZodIssueCode.custom, message: AMOUNT_INVALID });
+        context.addIssue({ code: z.ZodIssueCode.custom, message: invalidMessage });
         return z.NEVER;
       }
       return cents;
@@ -26,7 +29,7 @@ export function dollars(requiredMessage: string) {
 }
 
 /** An optional dollar amount: blank is null. */
-export function optionalDollars() {
+export function optionalDollars(invalidMessage: string = AMOUNT_INVALID) {
   return z
     .string()
     .trim()
@@ -35,19 +38,18 @@ export function optionalDollars() {
       if (!value) return null;
       const cents = dollarsToCents(value);
       if (cents === null) {
-        context.addIssue({ code: z.ZodIssueCode.custom, message: AMOUNT_INVALID });
+        context.addIssue({ code: z.ZodIssueCode.custom, message: invalidMessage });
         return z.NEVER;
       }
       return cents;
     });
 }
 
-const FREQUENCY_REQUIRED = "Select how often";
+const FREQUENCY_REQUIRED = fieldMessage("steps.frequencyRequired");
 
 export const frequency = z.enum(FREQUENCIES, { errorMap: () => ({ message: FREQUENCY_REQUIRED }) });
 
-/** The options' values, for a row type chosen from a list. */
-export function oneOf<T extends string>(options: ReadonlyArray<{ value: T }>, message: string) {
-  const values = options.map((option) => option.value) as [T, ...T[]];
+/** A row type chosen from a list of values. */
+export function oneOf<T extends string>(values: readonly [T, ...T[]], message: string) {
   return z.enum(values, { errorMap: () => ({ message }) });
 }

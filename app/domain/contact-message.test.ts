@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
 
+import { serverTranslator } from "~/i18n/catalogs.server";
+import { translateFieldMessage } from "~/i18n/field-message";
 import { contactMessageSchema, MESSAGE_MAX_LENGTH, messageKeyOf, newMessageKey } from "./contact-message";
 
 const valid = { name: "Mia Nguyen", email: "mia@example.com", message: "When is the photographer coming?" };
 
-function errorsOf(input: Record<string, unknown>): Record<string, string[]> {
+/** The schema's messages as an en-AU page shows them (they are catalog keys: app/i18n/field-message.ts). */
+function errorsOf(input: Record<string, unknown>, locale: "en-AU" | "vi" = "en-AU"): Record<string, string[]> {
   const result = contactMessageSchema.safeParse(input);
-  return result.success ? {} : (result.error.flatten().fieldErrors as Record<string, string[]>);
+  if (result.success) return {};
+  const { t } = serverTranslator(locale);
+  const errors = result.error.flatten().fieldErrors as Record<string, string[]>;
+  return Object.fromEntries(
+    Object.entries(errors).map(([name, messages]) => [name, messages.map((m) => translateFieldMessage(t, m))]),
+  );
 }
 
 describe("contactMessageSchema", () => {
@@ -36,7 +44,13 @@ describe("contactMessageSchema", () => {
 
   it("limits the message at its boundary", () => {
     expect(errorsOf({ ...valid, message: "a".repeat(MESSAGE_MAX_LENGTH) })).toEqual({});
-    expect(errorsOf({ ...valid, message: "a".repeat(MESSAGE_MAX_LENGTH + 1) }).message).toHaveLength(1);
+    expect(errorsOf({ ...valid, message: "a".repeat(MESSAGE_MAX_LENGTH + 1) }).message).toEqual([
+      "Message must be 2000 characters or fewer",
+    ]);
+  });
+
+  it("says the same in the payer's language", () => {
+    expect(errorsOf({ ...valid, name: "" }, "vi").name).toEqual(["Nhập họ tên của quý vị"]);
   });
 });
 

@@ -1,8 +1,10 @@
 // The contact-us message form (issue 4): one schema for the browser and the
 // server, both reading the form with conform's parseWithZod, so both say the
-// same thing about the same input.
+// same thing about the same input, in the payer's language: each message is a
+// catalog key (namespace contactForm, sent on every page for the support panel).
 import { z } from "zod";
 
+import { fieldMessage } from "~/i18n/field-message";
 import type { FormReply } from "./form-reply";
 import { personName } from "./person-name";
 import type { Unanswered } from "./unanswered";
@@ -17,22 +19,27 @@ function isAustralianPhone(value: string): boolean {
 }
 
 export const contactMessageSchema = z.object({
-  name: personName("Enter your name", 100, "Name must be 100 characters or fewer"),
+  name: personName(
+    fieldMessage("contactForm.nameRequired"),
+    100,
+    fieldMessage("contactForm.nameTooLong"),
+    fieldMessage("contactForm.nameHidden"),
+  ),
   email: z
-    .string({ required_error: "Enter your email address" })
+    .string({ required_error: fieldMessage("contactForm.emailRequired") })
     .trim()
-    .max(254, "Email address must be 254 characters or fewer")
-    .email("Enter an email address in the correct format, like name@example.com"),
+    .max(254, fieldMessage("contactForm.emailTooLong"))
+    .email(fieldMessage("contactForm.emailFormat")),
   phone: z
     .string()
     .trim()
     .optional()
-    .refine((value) => !value || isAustralianPhone(value), "Enter an Australian phone number, like 0412 345 678 or 08 9335 1200"),
+    .refine((value) => !value || isAustralianPhone(value), fieldMessage("contactForm.phoneFormat")),
   message: z
-    .string({ required_error: "Enter your message" })
+    .string({ required_error: fieldMessage("contactForm.messageRequired") })
     .trim()
-    .min(1, "Enter your message")
-    .max(MESSAGE_MAX_LENGTH, `Message must be ${MESSAGE_MAX_LENGTH} characters or fewer`),
+    .min(1, fieldMessage("contactForm.messageRequired"))
+    .max(MESSAGE_MAX_LENGTH, fieldMessage("contactForm.messageTooLong", { max: String(MESSAGE_MAX_LENGTH) })),
   /** This message's key (a hidden field): sent again, it is not stored twice (decision 0132). */
   key: z.string().optional(),
 });

@@ -3,23 +3,16 @@
 // is the applicant's is the provider's rule, answered on the field.
 import { z } from "zod";
 
+import { fieldMessage } from "~/i18n/field-message";
+import type { MessageKey } from "~/i18n/translate";
 import type { ContractConfirmation } from "./types";
 
-/** The statements an applicant confirms before signing, in the provider's names (decision 0162). */
+/** The statements an applicant confirms before signing, in the provider's names (decision 0162); words in the catalog. */
 export const CONFIRMATIONS = {
-  hasReadContract: {
-    label: "I have read the whole contract, including the key terms and the cooling-off period",
-    error: "Confirm that you have read the contract",
-  },
-  acceptsKeyTerms: {
-    label: "I accept the loan amount, the establishment fee and the total repayable shown above",
-    error: "Confirm that you accept the key terms",
-  },
-  understandsCoolingOff: {
-    label: "I understand that I can cancel within the cooling-off period stated in the contract",
-    error: "Confirm that you understand the cooling-off period",
-  },
-} as const satisfies Record<ContractConfirmation, { label: string; error: string }>;
+  hasReadContract: { label: "contract.readLabel", error: "contract.readRequired" },
+  acceptsKeyTerms: { label: "contract.acceptLabel", error: "contract.acceptRequired" },
+  understandsCoolingOff: { label: "contract.coolingOffLabel", error: "contract.coolingOffRequired" },
+} as const satisfies Record<ContractConfirmation, { label: MessageKey; error: MessageKey }>;
 
 export const CONFIRMATION_NAMES = Object.keys(CONFIRMATIONS) as ContractConfirmation[];
 
@@ -29,9 +22,9 @@ const REASON_MAX = 1000;
 /** What the sign form posts, what the decline confirmation posts, and the way to the hosted ceremony (decision 0163). */
 const INTENTS = ["sign", "decline", "ceremony"] as const;
 
-export const FULL_NAME_REQUIRED = "Type your full name to sign the contract";
-const FULL_NAME_TOO_LONG = `Your full name must be ${FULL_NAME_MAX} characters or fewer`;
-export const REASON_TOO_LONG = `Your reason must be ${REASON_MAX} characters or fewer`;
+export const FULL_NAME_REQUIRED = fieldMessage("contract.fullNameRequired");
+const FULL_NAME_TOO_LONG = fieldMessage("contract.fullNameTooLong", { max: FULL_NAME_MAX });
+export const REASON_TOO_LONG = fieldMessage("contract.reasonTooLong", { max: REASON_MAX });
 
 export const contractSchema = z
   .object({
@@ -45,7 +38,8 @@ export const contractSchema = z
   .superRefine((value, context) => {
     if (value.intent !== "sign") return;
     for (const name of CONFIRMATION_NAMES) {
-      if (!value[name]) context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: CONFIRMATIONS[name].error });
+      if (!value[name])
+        context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: fieldMessage(CONFIRMATIONS[name].error) });
     }
     if (!value.fullName) context.addIssue({ code: z.ZodIssueCode.custom, path: ["fullName"], message: FULL_NAME_REQUIRED });
   });

@@ -53,5 +53,6 @@ describe("namesInWords", () => {
     expect(namesInWords(["Ann"])).toBe("Ann");
     expect(namesInWords(["Ann", "Ben"])).toBe("Ann and Ben");
     expect(namesInWords(["Ann", "Ben", "Cy"])).toBe("Ann, Ben and Cy");
+    expect(namesInWords(["Ann", "Ben"], "vi")).toBe("Ann và Ben");
   });
 });

@@ -1,5 +1,6 @@
 // The contract pages' facts (decision 0161): the figures as the pay-later page
 // shows them, and where each applicant's signature stands.
+import { DEFAULT_LOCALE, intlLocaleOf, type Locale } from "./language";
 import type { DeferredPayment } from "./money";
 import type { Contract, ContractTerms } from "./types";
 
@@ -34,8 +35,7 @@ export function signatureProgress(signers: readonly Signer[], customerId: string
   };
 }
 
-/** "Ann", "Ann and Ben", "Ann, Ben and Cy". */
-export function namesInWords(names: readonly string[]): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+/** "Ann", "Ann and Ben", "Ann, Ben and Cy", as the language joins a list ("Ann、Ben和Cy"). */
+export function namesInWords(names: readonly string[], locale: Locale = DEFAULT_LOCALE): string {
+  return new Intl.ListFormat(intlLocaleOf(locale), { style: "long", type: "conjunction" }).format(names);
 }

@@ -71,3 +71,23 @@ describe("isOverdue", () => {
     expect(isOverdue("2026-02-30", now)).toBe(false);
   });
 });
+
+describe("dates in each language", () => {
+  it.each([
+    ["en-AU", "1 December 2026"],
+    ["en-XA", "1 Ḓḗḗƈḗḗḿƀḗḗř 2026"],
+    ["zh-Hans", "2026年12月1日"],
+    ["vi", "1 tháng 12, 2026"],
+    ["ar", "1 ديسمبر 2026"],
+  ] as const)("%s writes a date its own way, with Western digits", (locale, text) => {
+    expect(formatDate("2026-12-01", locale)).toBe(text);
+  });
+
+  it("writes a time in Sydney in each language", () => {
+    expect(formatDateTime("2026-12-01T03:05:00Z", "zh-Hans")).toBe("2026年12月1日 GMT+11 14:05");
+    expect(formatDateTime("2026-12-01T03:05:00Z", "vi")).toMatch(/14:05.*1 tháng 12, 2026/);
+    expect(formatDateTime("2026-12-01T03:05:00Z", "ar")).toMatch(/1 ديسمبر 2026/);
+    expect(formatDateTime("2026-12-01T03:05:00Z", "ar")).not.toMatch(/[٠-٩]/);
+    expect(formatDateTime("2026-12-01T03:05:00Z", "en-XA")).toBe("1 Ḓḗḗƈḗḗḿƀḗḗř 2026, 2:05 ƥḿ ȦȦḖḖḒŦ");
+  });
+});

@@ -73,7 +73,6 @@ describe("a document on the page", () => {
       }),
     );
     expect(view).toMatchObject({
-      stateLabel: "Not accepted: please send it again",
       rejectionReason: "The photo is blurred.",
       open: true,
     });
@@ -81,7 +80,6 @@ describe("a document on the page", () => {
       fileName: "licence.jpg",
       size: "310 KB",
       sentOn: "20 November 2026",
-      stateLabel: "Not accepted",
     });
     expect(documentView(requested({ state: "received", rejectionReason: "old" })).rejectionReason).toBeNull();
     expect(documentView(requested({ state: "accepted" })).open).toBe(false);

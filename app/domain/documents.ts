@@ -2,6 +2,7 @@
 // document's state says to the person, and when everything asked for is in
 // (decisions 0180 and 0183).
 import { formatDate } from "./dates";
+import { DEFAULT_LOCALE, type Locale } from "./language";
 import type { DocumentOwner, FundRequest, RequestedDocument, RequestedDocumentFile } from "./types";
 import { formatFileSize } from "./upload-rules";
 
@@ -34,27 +35,14 @@ export function documentIdOfField(name: string): string | null {
   return match ? match[1] : null;
 }
 
-const STATE_LABELS: Record<RequestedDocument["state"], string> = {
-  missing: "Not sent yet",
-  received: "Received, being checked",
-  accepted: "Accepted",
-  rejected: "Not accepted: please send it again",
-};
-
-const FILE_STATE_LABELS: Record<RequestedDocumentFile["state"], string> = {
-  received: "Being checked",
-  accepted: "Accepted",
-  rejected: "Not accepted",
-};
-
 interface FileView {
   id: string;
   mediaId: string;
   fileName: string;
   size: string;
   sentOn: string;
+  /** Said by the page in its language (`documents.fileState`). */
   state: RequestedDocumentFile["state"];
-  stateLabel: string;
   removable: boolean;
 }
 
@@ -63,8 +51,8 @@ export interface DocumentView {
   name: string;
   description: string;
   required: boolean;
+  /** Said by the page in its language (`documents.state`). */
   state: RequestedDocument["state"];
-  stateLabel: string;
   /** Shown while the document stands rejected. */
   rejectionReason: string | null;
   /** Whether more files can be sent: not once it is accepted. */
@@ -72,14 +60,14 @@ export interface DocumentView {
   files: FileView[];
 }
 
-export function documentView(document: RequestedDocument): DocumentView {
+/** A document as its page shows it; dates in the page's language. */
+export function documentView(document: RequestedDocument, locale: Locale = DEFAULT_LOCALE): DocumentView {
   return {
     id: document.id,
     name: document.name,
     description: document.description,
     required: document.required,
     state: document.state,
-    stateLabel: STATE_LABELS[document.state],
     rejectionReason: document.state === "rejected" ? document.rejectionReason : null,
     open: document.state !== "accepted",
     files: document.files.map((file) => ({
@@ -87,9 +75,8 @@ export function documentView(document: RequestedDocument): DocumentView {
       mediaId: file.mediaId,
       fileName: file.fileName,
       size: formatFileSize(file.size),
-      sentOn: formatDate(file.createdAt),
+      sentOn: formatDate(file.createdAt, locale),
       state: file.state,
-      stateLabel: FILE_STATE_LABELS[file.state],
       removable: file.removable,
     })),
   };

@@ -1,42 +1,30 @@
+import type { MessageKey } from "~/i18n/translate";
+
 export interface ErrorInfo {
   status: number;
-  title: string;
-  message: string;
+  /** Catalog keys of the page's heading and its explanation (decision 0220). */
+  title: MessageKey;
+  message: MessageKey;
+  /**
+   * A message the portal itself threw with a 403 or 429, shown instead of `message`:
+   * the form pipeline writes it in the visitor's language (press-answer.server.ts,
+   * form-page.server.ts).
+   */
+  detail: string | null;
 }
 
-/**
- * Per-status wording of the general error boundary. Never a stack or raw JSON:
- * `detail` is a message the portal itself threw with a 403 or 429.
- */
+/** Per-status wording of the general error boundary. Never a stack or raw JSON. */
 export function errorInfo(status: number, detail: string | null = null): ErrorInfo {
   switch (status) {
     case 404:
-      return {
-        status,
-        title: "Page not found",
-        message:
-          "We could not find that page. If you typed the address, check it is correct. If you followed a link from an email or SMS, open it again from there.",
-      };
+      return { status, title: "errors.notFoundTitle", message: "errors.notFoundMessage", detail: null };
     case 403:
-      return {
-        status,
-        title: "This form could not be sent",
-        message: detail ?? "You do not have access to this page.",
-      };
+      return { status, title: "errors.forbiddenTitle", message: "errors.forbiddenMessage", detail };
     case 429:
-      return { status, title: "Too many attempts", message: detail ?? "Please wait a few minutes and try again." };
+      return { status, title: "errors.tooManyTitle", message: "errors.tooManyMessage", detail };
     case 503:
-      return {
-        status,
-        title: "Our payment service is unavailable",
-        message:
-          "We cannot reach the payment service right now, so we cannot show your fund request. Nothing has been charged. Please try again in a few minutes.",
-      };
+      return { status, title: "errors.unavailableTitle", message: "errors.unavailableMessage", detail: null };
     default:
-      return {
-        status,
-        title: "Sorry, something went wrong",
-        message: "Please try again. If it keeps happening, contact our support team.",
-      };
+      return { status, title: "errors.generalTitle", message: "errors.generalMessage", detail: null };
   }
 }

@@ -1,7 +1,7 @@
+import type { PageI18n } from "~/i18n/translate";
 import { formatAddress } from "./address";
 import { formatDate, isOverdue } from "./dates";
 import { gstIncluded } from "./money";
-import { describeRequestType } from "./request-types";
 import type { FundRequest } from "./types";
 
 /** Only what the summary shows, so loaders never send customers or applications to the browser. */
@@ -12,14 +12,18 @@ export type FundRequestSummaryData = Pick<
   propertyAddress: string | null;
   agencyName: string | null;
   gst: number;
-  /** Worded on the server, so the browser bundle needs neither the date formats nor the wording table. */
+  /** Worded on the server in the page's language, so the browser needs neither the date formats nor the wording. */
   requestLabel: string;
   dueDate: string | null;
   /** Something is still owed and the due date has passed. */
   overdue: boolean;
 };
 
-export function summaryOf(fundRequest: FundRequest, now = new Date()): FundRequestSummaryData {
+export function summaryOf(
+  fundRequest: FundRequest,
+  { t, locale }: Pick<PageI18n, "t" | "locale">,
+  now = new Date(),
+): FundRequestSummaryData {
   return {
     requestType: fundRequest.requestType,
     description: fundRequest.description,
@@ -31,8 +35,8 @@ export function summaryOf(fundRequest: FundRequest, now = new Date()): FundReque
     propertyAddress: fundRequest.property ? formatAddress(fundRequest.property) : null,
     agencyName: fundRequest.location?.name ?? null,
     gst: gstIncluded(fundRequest.requestType, fundRequest.amount),
-    requestLabel: describeRequestType(fundRequest.requestType).label,
-    dueDate: fundRequest.dueAt ? formatDate(fundRequest.dueAt) || null : null,
+    requestLabel: t("requestType.label", { type: fundRequest.requestType }),
+    dueDate: fundRequest.dueAt ? formatDate(fundRequest.dueAt, locale) || null : null,
     overdue: fundRequest.amountOutstanding > 0 && isOverdue(fundRequest.dueAt, now),
   };
 }

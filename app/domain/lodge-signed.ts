@@ -1,10 +1,11 @@
 // Where the hosted signing ceremony's return lands (decision 0163): the query
 // says what the ceremony reported, the provider's record says what happened, and
 // the record wins; the query only chooses the words shown on arrival.
+import type { Translate } from "~/i18n/translate";
 import type { Screen } from "./start-screen";
 import type { Toast } from "./toast";
 
-type Notice = Omit<Toast, "id" | "duration">;
+type Notice = Omit<Toast, "id">;
 
 type SignatureStatus = "success" | "fail";
 
@@ -25,13 +26,13 @@ const UNSIGNED: ReadonlySet<Screen> = new Set(["contract-signing", "please-sign"
  * not a decline (the applicant finished later, or the service broke off), go
  * back to the contract with a message saying so.
  */
-export function lodgeSigned(recorded: Screen, status: SignatureStatus | null): LodgeOutcome {
+export function lodgeSigned(recorded: Screen, status: SignatureStatus | null, t: Translate): LodgeOutcome {
   if (recorded === "signed") {
     return {
       screen: "signed",
       notice:
         status === "success"
-          ? { type: "success", title: "Your signature is recorded", message: "Thank you for signing the contract." }
+          ? { type: "success", title: t("contract.signedToastTitle"), message: t("contract.signedToastMessage") }
           : null,
     };
   }
@@ -42,13 +43,13 @@ export function lodgeSigned(recorded: Screen, status: SignatureStatus | null): L
       status === "success"
         ? {
             type: "warning",
-            title: "We have not received your signature",
-            message: "The signing service did not confirm it. Please sign the contract again.",
+            title: t("contract.notReceivedTitle"),
+            message: t("contract.notReceivedMessage"),
           }
         : {
             type: "info",
-            title: "You have not signed the contract yet",
-            message: "You left the signing service without signing. Sign when you are ready, or tell us you do not want to.",
+            title: t("contract.notSignedTitle"),
+            message: t("contract.notSignedMessage"),
           },
   };
 }

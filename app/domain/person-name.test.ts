@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { fieldMessage } from "~/i18n/field-message";
 import { NAME_HIDDEN_CHARACTERS, personName } from "./person-name";
 
 const schema = personName("Enter your name");
@@ -23,6 +24,6 @@ describe("personName", () => {
   it("asks for a missing name and limits its length", () => {
     expect(message("   ")).toBe("Enter your name");
     expect(message(undefined)).toBe("Enter your name");
-    expect(message("x".repeat(101))).toBe("Must be 100 characters or fewer");
+    expect(message("x".repeat(101))).toBe(fieldMessage("names.tooLong", { max: 100 }));
   });
 });

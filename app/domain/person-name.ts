@@ -4,23 +4,30 @@
 // mislead the agency or whoever reads a contract (decision 0100).
 import { z } from "zod";
 
+import { fieldMessage } from "~/i18n/field-message";
+
 // Control characters are what this refuses.
 // eslint-disable-next-line no-control-regex
 const HIDDEN_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
-export const NAME_HIDDEN_CHARACTERS =
-  "Remove the hidden formatting characters from the name (they can come with text copied from elsewhere)";
+/** In the `names` namespace, which every form with a name sends to the browser. */
+export const NAME_HIDDEN_CHARACTERS = fieldMessage("names.hiddenCharacters");
 
 function hasHiddenCharacters(value: string): boolean {
   return HIDDEN_CHARACTERS.test(value);
 }
 
-/** A required name, trimmed, up to `max` characters, with no hidden characters. */
-export function personName(requiredMessage: string, max = 100, tooLong = `Must be ${max} characters or fewer`) {
+/** A required name, trimmed, up to `max` characters, with no hidden characters (each message may be a `fieldMessage` key). */
+export function personName(
+  requiredMessage: string,
+  max = 100,
+  tooLong = fieldMessage("names.tooLong", { max }),
+  hiddenCharacters = NAME_HIDDEN_CHARACTERS,
+) {
   return z
     .string({ required_error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(max, tooLong)
-    .refine((value) => !hasHiddenCharacters(value), NAME_HIDDEN_CHARACTERS);
+    .refine((value) => !hasHiddenCharacters(value), hiddenCharacters);
 }

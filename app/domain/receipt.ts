@@ -1,17 +1,15 @@
 // The receipt of paid-in-full: what was paid and when, from the fund request's
 // transactions (docs/decisions/0053-receipt-and-pending.md).
+import type { PageI18n } from "~/i18n/translate";
+import { formatDate, formatDateTime } from "./dates";
 import type { FundRequest, Transaction } from "./types";
 
-const PAYMENT_METHOD_NAMES: Readonly<Record<string, string>> = {
-  CARD: "Card",
-  BPAY: "BPAY",
-  EFT: "Bank transfer (EFT)",
-  CREDIT_NOTE: "Credit note",
-};
-
-interface ReceiptLine {
+export interface ReceiptLine {
   id: string;
   paidAt: string;
+  /** When, worded in the page's language, in Sydney time. */
+  when: string;
+  /** The way it was paid, in the page's language (the provider's code when the catalog has none). */
   method: string;
   /** Towards the fund request. */
   amount: number;
@@ -31,22 +29,29 @@ export interface Receipt {
   totalCharged: number;
   /** When the last successful payment arrived; null when the agency marked it paid without one. */
   paidAt: string | null;
+  /** That day, worded in the page's language. */
+  paidOn: string | null;
 }
 
 function succeeded(transaction: Transaction): boolean {
   return transaction.status === "SUCCEEDED";
 }
 
-export function receiptOf(fundRequest: Pick<FundRequest, "transactions" | "amountPaid">): Receipt {
+/** The receipt, worded on the server so the browser needs no date code (words: `receipt`). */
+export function receiptOf(
+  fundRequest: Pick<FundRequest, "transactions" | "amountPaid">,
+  { t, locale }: Pick<PageI18n, "t" | "locale">,
+): Receipt {
   const lines = (fundRequest.transactions ?? [])
     .filter(succeeded)
-    .map((t) => ({
-      id: t.id,
-      paidAt: t.createdAt,
-      method: PAYMENT_METHOD_NAMES[t.method] ?? t.method,
-      amount: t.amount,
-      surcharge: t.surcharge ?? 0,
-      reference: t.reference,
+    .map((transaction) => ({
+      id: transaction.id,
+      paidAt: transaction.createdAt,
+      when: formatDateTime(transaction.createdAt, locale),
+      method: t("receipt.method", { method: transaction.method }),
+      amount: transaction.amount,
+      surcharge: transaction.surcharge ?? 0,
+      reference: transaction.reference,
     }))
     .sort((a, b) => a.paidAt.localeCompare(b.paidAt));
   const surcharges = lines.reduce((sum, line) => sum + line.surcharge, 0);
@@ -57,5 +62,6 @@ export function receiptOf(fundRequest: Pick<FundRequest, "transactions" | "amoun
     surcharges,
     totalCharged: fundRequest.amountPaid + surcharges,
     paidAt: lines.at(-1)?.paidAt ?? null,
+    paidOn: lines.length > 0 ? formatDate(lines[lines.length - 1].paidAt, locale) : null,
   };
 }

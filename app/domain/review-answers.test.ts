@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 
+import { serverTranslator } from "~/i18n/catalogs.server";
 import { makeApplicant, makeApplication } from "../../tests/fixtures/fund-requests";
 import { RESIDENCE_SALE_REQUIRED } from "./pay-later-words";
-import { maskAccountNumber, reviewAnswers, reviewTotals, unansweredBeforeSubmit } from "./review-answers";
+import { accountLines, reviewAnswers, reviewTotals, unansweredBeforeSubmit } from "./review-answers";
 import type { Applicant, ApplicationData, FinanceApplication, RequestType } from "./types";
 
 const banks = { "06": "Commonwealth Bank of Australia" };
+const { t } = serverTranslator("en-AU");
 const debit = { bsb: "062000", accountNumber: "12345678", accountName: "Mia Nguyen", userId: "c1" };
 
 function application(
@@ -34,6 +36,7 @@ function answers(app: FinanceApplication, customerId = "c1", requestType: Reques
     requestType,
     agencyName: "Harbour Realty",
     banks,
+    t,
   });
   return Object.fromEntries(list.map((answer) => [answer.key, answer]));
 }
@@ -82,6 +85,7 @@ describe("reviewAnswers", () => {
       key: "debitBankDetails",
       label: "Repayment account",
       lines: ["Mia Nguyen", "Commonwealth Bank of Australia", "BSB 062-000", "Account 12345678"],
+      verbatim: ["Mia Nguyen", "Commonwealth Bank of Australia"],
       step: "bank-details",
     });
   });
@@ -166,14 +170,24 @@ describe("reviewAnswers", () => {
         requestType: "VENDOR_PAID_ADVERTISING",
         agencyName: null,
         banks,
+        t,
       }),
     ).toEqual([]);
   });
 });
 
-describe("maskAccountNumber and reviewTotals", () => {
-  it("keeps only the last three digits", () => {
-    expect(maskAccountNumber("12345678")).toBe("ending 678");
+describe("accountLines and reviewTotals", () => {
+  it("keeps only the last three digits of someone else's account", () => {
+    expect(accountLines(debit, banks, true, t)).toContain("Account ending 678");
+  });
+
+  it("words an account in the payer's language", () => {
+    expect(accountLines(debit, banks, false, serverTranslator("zh-Hans").t)).toEqual([
+      "Mia Nguyen",
+      "Commonwealth Bank of Australia",
+      "BSB 号码 062-000",
+      "账号 12345678",
+    ]);
   });
 
   it("restates the amount, the establishment fee and the total", () => {

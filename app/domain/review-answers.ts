@@ -1,7 +1,9 @@
 // The "check your answers" list of the review-details step: every answer this
-// applicant gave, in the words of the question, with the step that changes it.
+// applicant gave, in the words of the question, with the step that changes it,
+// worded on the server in the payer's language.
+import type { Translate } from "~/i18n/translate";
 import { applicantFor } from "./active-application";
-import { EXPENSE_TYPE_OPTIONS, INCOME_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "./amounts-choices";
+import { EXPENSE_TYPES, INCOME_TYPES, LIABILITY_TYPES } from "./amounts-choices";
 import { applicantSteps } from "./application-flow";
 import { bankNameForBsb, formatBsb } from "./bsb";
 import { formatMoney } from "./money";
@@ -9,7 +11,7 @@ import { mortgagePropertyWords, RESIDENCE_SALE_REQUIRED } from "./pay-later-word
 import { isCreditBankDetailsReadOnly, isDebitBankDetailsReadOnly } from "./read-only";
 import { repaymentMethodLabels } from "./repayment";
 import type { ApplicationStep, StepsOf } from "./steps";
-import type { Applicant, BankDetails, Citizenship, FinanceApplication, RequestType } from "./types";
+import type { Applicant, BankDetails, FinanceApplication, RequestType } from "./types";
 
 export interface ReviewAnswer {
   /** A stable key for the row (and the Change link's accessible name). */
@@ -17,6 +19,8 @@ export interface ReviewAnswer {
   label: string;
   /** One line per item. */
   lines: string[];
+  /** The lines that are names and addresses, shown as they were written (not words to translate). */
+  verbatim?: string[];
   /** What an empty answer reads as: "None" for lists, else "Not answered". */
   whenEmpty?: "None";
   /** The step that changes this answer; null when it cannot be changed here. */
@@ -31,55 +35,65 @@ interface ReviewInput {
   requestType: RequestType;
   agencyName: string | null;
   banks: Record<string, string>;
+  /** The page's language. */
+  t: Translate;
 }
-
-const CITIZENSHIP_LABELS: Record<Citizenship, string> = {
-  CITIZEN: "Australian citizen",
-  PERMANENT_RESIDENT: "Australian permanent resident",
-  OTHER: "Neither",
-};
-
-const FREQUENCY_LABELS: Record<string, string> = {
-  WEEKLY: "a week",
-  FORTNIGHTLY: "a fortnight",
-  MONTHLY: "a month",
-  QUARTERLY: "a quarter",
-  ANNUALLY: "a year",
-};
 
 const money = (cents: number | null | undefined) => (typeof cents === "number" ? formatMoney(cents) : null);
 
-function perPeriod(amount: number | null | undefined, frequency: string | null | undefined): string | null {
+function perPeriod(t: Translate, amount: number | null | undefined, frequency: string | null | undefined): string | null {
   const value = money(amount);
   if (!value) return null;
-  const period = frequency ? FREQUENCY_LABELS[frequency] : undefined;
-  return period ? `${value} ${period}` : value;
+  return t("stepReview.perPeriod", { amount: value, frequency: frequency ?? "" });
 }
 
-type TypeOptions = ReadonlyArray<{ value: string; label: string }>;
+const isOneOf = <T extends string>(values: readonly T[], value: string | null | undefined): value is T =>
+  (values as readonly string[]).includes(value ?? "");
 
-/** A row as "Kind: details", the kind in the words its question offered. */
-function row(options: TypeOptions, type: string | null | undefined, ...parts: Array<string | null>): string {
-  const detail = parts.filter(Boolean).join(", ");
-  const name = options.find((option) => option.value === type)?.label ?? (type?.trim() || "Unnamed");
-  return detail ? `${name}: ${detail}` : name;
+/** The kind of a row in the words its question offered; a kind the lists do not know as it was saved. */
+function kindOf(t: Translate, list: "income" | "expense" | "liability", type: string | null | undefined): string {
+  if (list === "income" && isOneOf(INCOME_TYPES, type)) return t("steps.incomeType", { type });
+  if (list === "expense" && isOneOf(EXPENSE_TYPES, type)) return t("steps.expenseType", { type });
+  if (list === "liability" && isOneOf(LIABILITY_TYPES, type)) return t("steps.liabilityType", { type });
+  return type?.trim() || t("stepReview.unnamed");
 }
 
-/** Someone else's account number is theirs: only its last digits are shown. */
-export function maskAccountNumber(accountNumber: string): string {
-  return `ending ${accountNumber.slice(-3)}`;
+/** A row as "Kind: details". */
+function row(t: Translate, kind: string, detail: string | null): string {
+  return detail ? t("stepReview.row", { kind, detail }) : kind;
 }
 
-/** An account as lines of text: name, bank, BSB, number (masked when it is someone else's). */
-export function accountLines(details: BankDetails | null, banks: Record<string, string>, masked: boolean): string[] {
+/** A debt's details: its monthly repayment and what is still owed, either of which may be unknown. */
+function debtDetail(t: Translate, repayment: string | null, balance: string | null): string | null {
+  if (repayment && balance) return t("stepReview.debtWithBalance", { repayment, balance });
+  if (balance) return t("stepReview.owing", { balance });
+  return repayment;
+}
+
+/** An account as lines of text: name, bank, BSB, number (only its last digits when it is someone else's). */
+export function accountLines(
+  details: BankDetails | null,
+  banks: Record<string, string>,
+  masked: boolean,
+  t: Translate,
+): string[] {
   if (!details) return [];
   const bank = bankNameForBsb(details.bsb, banks);
   return [
     details.accountName,
     ...(bank ? [bank] : []),
-    `BSB ${formatBsb(details.bsb)}`,
-    `Account ${masked ? maskAccountNumber(details.accountNumber) : details.accountNumber}`,
+    t("stepReview.bsbLine", { bsb: formatBsb(details.bsb) }),
+    masked
+      ? t("stepReview.accountEnding", { digits: details.accountNumber.slice(-3) })
+      : t("stepReview.accountLine", { number: details.accountNumber }),
   ];
+}
+
+/** The names among an account's lines: the account's and its bank's. */
+function accountNames(details: BankDetails | null, banks: Record<string, string>): string[] {
+  if (!details) return [];
+  const bank = bankNameForBsb(details.bsb, banks);
+  return [details.accountName, ...(bank ? [bank] : [])];
 }
 
 interface RowsInput extends ReviewInput {
@@ -92,72 +106,71 @@ interface RowsInput extends ReviewInput {
  * adds here (nothing, for verify-identity and the review itself).
  */
 const REVIEW_ROWS: Record<StepsOf<"identity" | "details" | "review">, (input: RowsInput) => ReviewAnswer[]> = {
-  citizenship: ({ applicant }) => [
+  citizenship: ({ applicant, t }) => [
     {
       key: "citizenship",
-      label: "Citizenship",
-      lines: applicant.citizenship ? [CITIZENSHIP_LABELS[applicant.citizenship]] : [],
+      label: t("stepReview.citizenship"),
+      lines: applicant.citizenship ? [t("stepReview.citizenshipAnswer", { citizenship: applicant.citizenship })] : [],
       // Identity has been checked against these answers: they stay as verified.
       step: applicant.hasVerifiedIdentity ? null : "citizenship",
     },
   ],
   "verify-identity": () => [],
-  "marital-status": ({ applicant }) => [
+  "marital-status": ({ applicant, t }) => [
     {
       key: "martialStatus",
-      label: "Marital status",
-      lines: applicant.martialStatus ? [applicant.martialStatus] : [],
+      label: t("stepReview.maritalStatus"),
+      lines: applicant.martialStatus ? [t("stepReview.maritalStatusAnswer", { status: applicant.martialStatus })] : [],
       step: "marital-status",
     },
     {
       key: "numberOfDependents",
-      label: "Number of dependants",
+      label: t("stepReview.dependants"),
       lines: typeof applicant.numberOfDependents === "number" ? [String(applicant.numberOfDependents)] : [],
       step: "marital-status",
     },
   ],
-  "income-payslips": ({ applicant }) => [
+  "income-payslips": ({ applicant, t }) => [
     {
       key: "income",
       whenEmpty: "None",
-      label: "Income",
+      label: t("stepReview.income"),
       lines: (applicant.income ?? []).map((entry) =>
-        row(INCOME_TYPE_OPTIONS, entry.type, perPeriod(entry.amount, entry.frequency)),
+        row(t, kindOf(t, "income", entry.type), perPeriod(t, entry.amount, entry.frequency)),
       ),
       step: "income-payslips",
     },
     {
       key: "payslips",
       whenEmpty: "None",
-      label: "Payslips",
-      lines: applicant.payslips?.length ? [`${applicant.payslips.length} uploaded`] : [],
+      label: t("stepReview.payslips"),
+      lines: applicant.payslips?.length ? [t("stepReview.uploaded", { count: applicant.payslips.length })] : [],
       step: "income-payslips",
     },
   ],
-  "expenses-liabilities": ({ applicant }) => [
+  "expenses-liabilities": ({ applicant, t }) => [
     {
       key: "expenses",
       whenEmpty: "None",
-      label: "Expenses",
+      label: t("stepReview.expenses"),
       lines: (applicant.expenses ?? []).map((entry) =>
-        row(EXPENSE_TYPE_OPTIONS, entry.type, perPeriod(entry.amount, entry.frequency)),
+        row(t, kindOf(t, "expense", entry.type), perPeriod(t, entry.amount, entry.frequency)),
       ),
       step: "expenses-liabilities",
     },
     {
       key: "liabilities",
       whenEmpty: "None",
-      label: "Liabilities",
-      lines: (applicant.liabilities ?? []).map((entry) => {
+      label: t("stepReview.liabilities"),
+      lines: (applicant.liabilities ?? []).map((entry) =>
         // The amount of a debt is its monthly repayment (expenses-liabilities step).
-        const balance = money(entry.balance);
-        return row(LIABILITY_TYPE_OPTIONS, entry.type, perPeriod(entry.amount, "MONTHLY"), balance ? `${balance} owing` : null);
-      }),
+        row(t, kindOf(t, "liability", entry.type), debtDetail(t, perPeriod(t, entry.amount, "MONTHLY"), money(entry.balance))),
+      ),
       step: "expenses-liabilities",
     },
   ],
-  "mortgage-property": ({ applicant, propertyAddress, requestType }) => {
-    const words = mortgagePropertyWords(requestType);
+  "mortgage-property": ({ applicant, propertyAddress, requestType, t }) => {
+    const words = mortgagePropertyWords(requestType, t);
     return [
       {
         key: "hasAcknowledgedResidenceSale",
@@ -166,66 +179,74 @@ const REVIEW_ROWS: Record<StepsOf<"identity" | "details" | "review">, (input: Ro
           ...(propertyAddress ? [propertyAddress] : []),
           applicant.hasAcknowledgedResidenceSale ? words.confirmed : words.notConfirmed,
         ],
+        ...(propertyAddress ? { verbatim: [propertyAddress] } : {}),
         step: "mortgage-property",
       },
     ];
   },
-  "settlement-details": ({ application }) => [
+  "settlement-details": ({ application, t }) => [
     {
       key: "settlement",
-      label: "Settlement agency",
+      label: t("stepReview.settlementAgency"),
       lines: application.applicationData.settlement?.agency ? [application.applicationData.settlement.agency] : [],
+      verbatim: application.applicationData.settlement?.agency ? [application.applicationData.settlement.agency] : [],
       step: "settlement-details",
     },
   ],
-  "send-funds-to": ({ application, agencyName }) => [
+  "send-funds-to": ({ application, agencyName, t }) => [
     {
       key: "sendFundsTo",
-      label: "Funds paid to",
-      lines: [application.financeType === "VPA" ? (agencyName ?? "The agency that sent the fund request") : "Your account below"],
+      label: t("stepReview.fundsPaidTo"),
+      lines: [
+        application.financeType === "VPA" ? (agencyName ?? t("stepReview.agencyThatSent")) : t("stepReview.yourAccountBelow"),
+      ],
+      ...(application.financeType === "VPA" && agencyName ? { verbatim: [agencyName] } : {}),
       // Where the funds go follows from the finance type; that step only explains it.
       step: null,
     },
   ],
-  repayment: ({ application, requestType }) => {
+  repayment: ({ application, requestType, t }) => {
     const method = application.applicationData.loanRepaymentMethod;
     return [
       {
         key: "loanRepaymentMethod",
-        label: "Repayment",
-        lines: method ? [repaymentMethodLabels(requestType)[method].label] : [],
+        label: t("stepReview.repayment"),
+        lines: method ? [repaymentMethodLabels(requestType, t)[method].label] : [],
         step: "repayment",
       },
     ];
   },
-  "bank-details": ({ application, customerId, banks }) => {
+  "bank-details": ({ application, customerId, banks, t }) => {
     const data = application.applicationData;
     const debitLocked = isDebitBankDetailsReadOnly(application, customerId);
     const creditLocked = isCreditBankDetailsReadOnly(application, customerId);
     const rows: ReviewAnswer[] = [
       {
         key: "debitBankDetails",
-        label: "Repayment account",
-        lines: accountLines(data.debitBankDetails ?? null, banks, debitLocked),
+        label: t("stepReview.repaymentAccount"),
+        lines: accountLines(data.debitBankDetails ?? null, banks, debitLocked, t),
+        verbatim: accountNames(data.debitBankDetails ?? null, banks),
         step: debitLocked ? null : "bank-details",
       },
     ];
     if (application.financeType === "VPA_ADDITIONAL" || data.creditBankDetails) {
       rows.push({
         key: "creditBankDetails",
-        label: "Account for the funds",
-        lines: accountLines(data.creditBankDetails ?? null, banks, creditLocked),
+        label: t("stepReview.fundsAccount"),
+        lines: accountLines(data.creditBankDetails ?? null, banks, creditLocked, t),
+        verbatim: accountNames(data.creditBankDetails ?? null, banks),
         step: creditLocked ? null : "bank-details",
       });
     }
     return rows;
   },
-  "add-applicants": ({ application }) => [
+  "add-applicants": ({ application, t }) => [
     {
       key: "additionalApplicants",
       whenEmpty: "None",
-      label: "Other applicants",
+      label: t("stepReview.otherApplicants"),
       lines: application.additionalApplicants.map((person) => `${person.firstName} ${person.lastName} (${person.email})`),
+      verbatim: application.additionalApplicants.map((person) => `${person.firstName} ${person.lastName} (${person.email})`),
       step: "add-applicants",
     },
   ],

@@ -44,19 +44,21 @@ function messageOf(error: ApiError): string {
 /**
  * Sorts provider errors onto form fields. `toField` renames a data path into the
  * form's field name (or null when the form has no such field); by default the
- * names are the same.
+ * names are the same. `wordsOf` says each one (the payer's forms: a catalog key,
+ * app/domain/provider-messages.ts); by default the provider's own words.
  */
 export function formErrorsFrom(
   errors: readonly ApiError[],
   applicantIndex: number,
   toField: (dataName: string) => string | null = (name) => name,
+  wordsOf: (error: ApiError, onField: boolean) => string = messageOf,
 ): FormErrors {
   const result: FormErrors = { fieldErrors: {}, formErrors: [] };
   for (const error of errors) {
     const path = error.source ? ownPath(error.source.path, applicantIndex) : null;
     const field = path && path.length > 0 ? toField(fieldName(path)) : null;
-    if (field) result.fieldErrors[field] = [...(result.fieldErrors[field] ?? []), messageOf(error)];
-    else result.formErrors.push(messageOf(error));
+    if (field) result.fieldErrors[field] = [...(result.fieldErrors[field] ?? []), wordsOf(error, true)];
+    else result.formErrors.push(wordsOf(error, false));
   }
   return result;
 }

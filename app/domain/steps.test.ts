@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { serverTranslator } from "~/i18n/catalogs.server";
 import { PROGRESS_STEP_LABELS } from "./progress";
 import {
   APPLICATION_STEPS,
@@ -13,6 +14,8 @@ import {
   stepInfo,
   stepPageAt,
 } from "./steps";
+
+const { t } = serverTranslator("en-AU");
 
 describe("the step registry", () => {
   it("holds the 21 steps of SPEC 2.2 plus the three other page names", () => {
@@ -34,12 +37,12 @@ describe("the step registry", () => {
   });
 
   it("has titles exactly as SPEC 2.2", () => {
-    expect(stepInfo("citizenship").title).toBe("Are you an Australian citizen or permanent resident?");
-    expect(stepInfo("verification-fail").title).toBe("Verify your identity");
-    expect(stepInfo("awaiting-applicants").title).toBe("Thank you for submitting your application.");
-    expect(stepInfo("please-sign").title).toBe("Your contract is ready to sign");
-    expect(stepInfo("declined-signature").title).toBe("We regret that you have chosen not to sign the contract.");
-    expect(stepInfo("get-started").title).toBe("Get Started on your finance application");
+    expect(t(stepInfo("citizenship").titleKey)).toBe("Are you an Australian citizen or permanent resident?");
+    expect(t(stepInfo("verification-fail").titleKey)).toBe("Verify your identity");
+    expect(t(stepInfo("awaiting-applicants").titleKey)).toBe("Thank you for submitting your application.");
+    expect(t(stepInfo("please-sign").titleKey)).toBe("Your contract is ready to sign");
+    expect(t(stepInfo("declined-signature").titleKey)).toBe("We regret that you have chosen not to sign the contract.");
+    expect(t(stepInfo("get-started").titleKey)).toBe("Get Started on your finance application");
   });
 
   it("gives every application step a progress step with a label", () => {
@@ -106,7 +109,19 @@ describe("stepPageAt", () => {
     [`${base}/application/verification-fail/`, "Verify your identity", 1],
     [`${base}/application/signed`, "Thank you for signing the online contract", 3],
   ])("names the application page at %s", (path, title, progressStep) => {
-    expect(stepPageAt(path)).toMatchObject({ title, progressStep });
+    const page = stepPageAt(path);
+    expect(page).toMatchObject({ progressStep });
+    expect(t(page!.titleKey)).toBe(title);
+  });
+
+  it.each([
+    ["/application/contract-signing", "?decline", "contract.declineQuestion"],
+    ["/application/please-sign", "?decline=", "contract.declineQuestion"],
+    ["/application/contract-signing", "?other", "stepTitle.contractReady"],
+    ["/application/declined-signature", "?pay-now", "contract.closeTitle"],
+    ["/application/declined-signature", "?decline", "stepTitle.declinedSignature"],
+  ])("names the question a query asks on %s%s", (path, search, titleKey) => {
+    expect(stepPageAt(`${base}${path}`, search)?.titleKey).toBe(titleKey);
   });
 
   it.each([`${base}`, `${base}/get-started`, `${base}/application/cancel`, `${base}/application/toString`, "/"])(

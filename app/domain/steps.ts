@@ -4,6 +4,8 @@
 // `npm run bench` all read this list; adding a step means adding its definition
 // here and its route module (its view). Choices where the spec is silent:
 // docs/decisions/0021-step-registry.md.
+import type { MessageKey } from "~/i18n/translate";
+import { DECLINE_QUERY, PAY_NOW_QUERY } from "./page-queries";
 import type { ProgressStep } from "./progress";
 import type { FinanceApplication } from "./types";
 
@@ -18,38 +20,40 @@ export type StepStage = "identity" | "details" | "review" | "detour" | "after-su
 type StepAudience = "everyone" | "full-lending" | "creator";
 
 interface Definition {
-  title: string;
+  /** The page's heading and browser title, in the catalog (the layout words it in the payer's language). */
+  titleKey: MessageKey;
   progressStep: ProgressStep;
   stage: StepStage;
   audience?: StepAudience;
 }
 
 const definitions = {
-  citizenship: { title: "Are you an Australian citizen or permanent resident?", progressStep: 1, stage: "identity" },
-  "verify-identity": { title: "Verify your identity", progressStep: 1, stage: "identity" },
-  "verification-fail": { title: "Verify your identity", progressStep: 1, stage: "detour" },
-  "marital-status": { title: "Marital status", progressStep: 2, stage: "details", audience: "full-lending" },
-  "income-payslips": { title: "Income and payslips", progressStep: 2, stage: "details", audience: "full-lending" },
-  "expenses-liabilities": { title: "Expenses and liabilities", progressStep: 2, stage: "details", audience: "full-lending" },
-  "mortgage-property": { title: "Mortgage property", progressStep: 2, stage: "details" },
-  "settlement-details": { title: "Settlement details", progressStep: 2, stage: "details" },
-  "send-funds-to": { title: "Send funds to", progressStep: 2, stage: "details" },
-  repayment: { title: "Repayment options", progressStep: 2, stage: "details" },
-  "bank-details": { title: "Bank account details", progressStep: 2, stage: "details" },
-  "add-applicants": { title: "Application applicants", progressStep: 2, stage: "details", audience: "creator" },
-  "review-details": { title: "Review your application", progressStep: 2, stage: "review" },
-  "awaiting-applicants": { title: "Thank you for submitting your application.", progressStep: 3, stage: "after-submit" },
-  reviewing: { title: "Application successfully submitted", progressStep: 3, stage: "after-submit" },
-  processing: { title: "We are processing your application", progressStep: 3, stage: "after-submit" },
-  "creating-contract": { title: "You have been conditionally approved", progressStep: 3, stage: "after-submit" },
-  "contract-signing": { title: "Your contract is ready to sign", progressStep: 3, stage: "after-submit" },
-  "please-sign": { title: "Your contract is ready to sign", progressStep: 3, stage: "after-submit" },
-  signed: { title: "Thank you for signing the online contract", progressStep: 3, stage: "after-submit" },
-  "declined-signature": {
-    title: "We regret that you have chosen not to sign the contract.",
-    progressStep: 3,
-    stage: "after-submit",
+  citizenship: { titleKey: "stepTitle.citizenship", progressStep: 1, stage: "identity" },
+  "verify-identity": { titleKey: "stepTitle.verifyIdentity", progressStep: 1, stage: "identity" },
+  "verification-fail": { titleKey: "stepTitle.verifyIdentity", progressStep: 1, stage: "detour" },
+  "marital-status": { titleKey: "stepTitle.maritalStatus", progressStep: 2, stage: "details", audience: "full-lending" },
+  "income-payslips": { titleKey: "stepTitle.incomePayslips", progressStep: 2, stage: "details", audience: "full-lending" },
+  "expenses-liabilities": {
+    titleKey: "stepTitle.expensesLiabilities",
+    progressStep: 2,
+    stage: "details",
+    audience: "full-lending",
   },
+  "mortgage-property": { titleKey: "stepTitle.mortgageProperty", progressStep: 2, stage: "details" },
+  "settlement-details": { titleKey: "stepTitle.settlementDetails", progressStep: 2, stage: "details" },
+  "send-funds-to": { titleKey: "stepTitle.sendFundsTo", progressStep: 2, stage: "details" },
+  repayment: { titleKey: "stepTitle.repayment", progressStep: 2, stage: "details" },
+  "bank-details": { titleKey: "stepTitle.bankDetails", progressStep: 2, stage: "details" },
+  "add-applicants": { titleKey: "stepTitle.addApplicants", progressStep: 2, stage: "details", audience: "creator" },
+  "review-details": { titleKey: "stepTitle.reviewDetails", progressStep: 2, stage: "review" },
+  "awaiting-applicants": { titleKey: "stepTitle.awaitingApplicants", progressStep: 3, stage: "after-submit" },
+  reviewing: { titleKey: "stepTitle.reviewing", progressStep: 3, stage: "after-submit" },
+  processing: { titleKey: "stepTitle.processing", progressStep: 3, stage: "after-submit" },
+  "creating-contract": { titleKey: "stepTitle.creatingContract", progressStep: 3, stage: "after-submit" },
+  "contract-signing": { titleKey: "stepTitle.contractReady", progressStep: 3, stage: "after-submit" },
+  "please-sign": { titleKey: "stepTitle.contractReady", progressStep: 3, stage: "after-submit" },
+  signed: { titleKey: "stepTitle.signed", progressStep: 3, stage: "after-submit" },
+  "declined-signature": { titleKey: "stepTitle.declinedSignature", progressStep: 3, stage: "after-submit" },
 } as const satisfies Record<string, Definition>;
 
 export type ApplicationStep = keyof typeof definitions;
@@ -118,21 +122,21 @@ export function isEditableStep(v: unknown): v is ApplicationStep {
 
 export interface StepInfo {
   name: PageName;
-  title: string;
+  titleKey: MessageKey;
   progressStep: ProgressStep | null;
 }
 
 const OTHER_PAGE_INFO: Record<(typeof OTHER_PAGES)[number], Omit<StepInfo, "name">> = {
-  "get-started": { title: "Get Started on your finance application", progressStep: null },
-  "entity-upload-documents": { title: "Upload Documents", progressStep: null },
-  "lodge-signed": { title: "Your signed contract has been lodged", progressStep: 3 },
+  "get-started": { titleKey: "stepTitle.getStarted", progressStep: null },
+  "entity-upload-documents": { titleKey: "stepTitle.uploadDocuments", progressStep: null },
+  "lodge-signed": { titleKey: "stepTitle.lodgeSigned", progressStep: 3 },
 };
 
 /** A page's title and progress step, for its heading and the progress indicator. */
 export function stepInfo(name: PageName): StepInfo {
   if (isApplicationStep(name)) {
-    const { title, progressStep } = stepDefinition(name);
-    return { name, title, progressStep };
+    const { titleKey, progressStep } = stepDefinition(name);
+    return { name, titleKey, progressStep };
   }
   return { name, ...OTHER_PAGE_INFO[name] };
 }
@@ -141,12 +145,25 @@ export function stepInfo(name: PageName): StepInfo {
 const STEP_PATH = /\/pay-later\/application\/([^/]+)\/?$/;
 
 /**
+ * Pages that ask a second question at a query of their own: that question is
+ * their heading and title, not the step's (issue 24, decision 0250).
+ */
+const QUESTION_PAGES: ReadonlyArray<{ steps: readonly PageName[]; query: string; titleKey: MessageKey }> = [
+  { steps: ["contract-signing", "please-sign"], query: DECLINE_QUERY, titleKey: "contract.declineQuestion" },
+  { steps: ["declined-signature"], query: PAY_NOW_QUERY, titleKey: "contract.closeTitle" },
+];
+
+/**
  * The application page at an address, or null for the paylater layout's other
  * pages. The layout's loader says it to the browser (decision 0090): a step's
  * heading, the browser title and the progress indicator come from it, so the
  * registry stays on the server.
  */
-export function stepPageAt(pathname: string): StepInfo | null {
+export function stepPageAt(pathname: string, search = ""): StepInfo | null {
   const name = STEP_PATH.exec(pathname)?.[1];
-  return name && isPageName(name) ? stepInfo(name) : null;
+  if (!name || !isPageName(name)) return null;
+  const page = stepInfo(name);
+  const query = new URLSearchParams(search);
+  const question = QUESTION_PAGES.find((candidate) => candidate.steps.includes(name) && query.has(candidate.query));
+  return question ? { ...page, titleKey: question.titleKey } : page;
 }

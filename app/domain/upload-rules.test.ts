@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { serverTranslator } from "~/i18n/catalogs.server";
+import { translateFieldMessage } from "~/i18n/field-message";
 import {
   cleanFileName,
   formatFileSize,
@@ -43,12 +45,15 @@ describe("judging a file", () => {
     expect(judgeFile({ size: 100, head: pdf, index: MAX_FILES_PER_REQUEST })).toBe("too-many");
   });
 
-  it("names the file in its message", () => {
-    expect(refusalMessage("scan.gif", "wrong-type")).toBe(
+  it("names the file in its message, in the page's language", () => {
+    const said = (message: string, locale: "en-AU" | "zh-Hans" = "en-AU") =>
+      translateFieldMessage(serverTranslator(locale).t, message);
+    expect(said(refusalMessage("scan.gif", "wrong-type"))).toBe(
       "scan.gif is not a PDF, JPG, PNG or HEIC: save it as one of those and send it again",
     );
-    expect(refusalMessage("big.pdf", "too-large")).toMatch(/^big\.pdf is larger than 10 MB/);
-    expect(refusalMessage("x.pdf", "too-many")).toBe("x.pdf was not sent. Send up to 10 files at a time");
+    expect(said(refusalMessage("big.pdf", "too-large"))).toMatch(/^big\.pdf is larger than 10 MB/);
+    expect(said(refusalMessage("x.pdf", "too-many"))).toBe("x.pdf was not sent. Send up to 10 files at a time");
+    expect(said(refusalMessage("a|b.pdf", "empty"), "zh-Hans")).toBe("a|b.pdf 是空文件：请重新选择该文件");
   });
 });
 

@@ -2,6 +2,7 @@
 // its first bytes, never its name; its size; how many files a request may carry;
 // and a file name safe to store and show. The same rules serve the documents pages
 // and the payslips of the income step.
+import { fieldMessage } from "~/i18n/field-message";
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_REQUEST_BYTES = 40 * 1024 * 1024;
@@ -37,11 +38,6 @@ export function sniffDocumentType(bytes: Uint8Array): DocumentType | null {
   return null;
 }
 
-export const FILE_EMPTY = "is empty: choose the file again";
-export const FILE_TOO_LARGE = "is larger than 10 MB: send a smaller scan or photo";
-export const FILE_WRONG_TYPE = `is not a ${ALLOWED_TYPES_TEXT}: save it as one of those and send it again`;
-export const TOO_MANY_FILES = `Send up to ${MAX_FILES_PER_REQUEST} files at a time`;
-
 export type FileRefusal = "empty" | "too-large" | "wrong-type" | "too-many";
 
 /** Why a file cannot be kept, or null when it can; from its size, first bytes and place in the request. */
@@ -53,11 +49,21 @@ export function judgeFile(file: { size: number; head: Uint8Array; index: number 
   return null;
 }
 
-/** The message beside the field: the file's name, then what is wrong with it. */
+/**
+ * The message beside the field, naming the file: a catalog key of `forms` (sent on
+ * every page, so the documents pages and the income step both say it in the payer's language).
+ */
 export function refusalMessage(fileName: string, refusal: FileRefusal): string {
-  if (refusal === "too-many") return `${fileName} was not sent. ${TOO_MANY_FILES}`;
-  const reason = { empty: FILE_EMPTY, "too-large": FILE_TOO_LARGE, "wrong-type": FILE_WRONG_TYPE }[refusal];
-  return `${fileName} ${reason}`;
+  switch (refusal) {
+    case "too-many":
+      return fieldMessage("forms.fileTooMany", { file: fileName, max: String(MAX_FILES_PER_REQUEST) });
+    case "empty":
+      return fieldMessage("forms.fileEmpty", { file: fileName });
+    case "too-large":
+      return fieldMessage("forms.fileTooLarge", { file: fileName });
+    case "wrong-type":
+      return fieldMessage("forms.fileWrongType", { file: fileName });
+  }
 }
 
 const MAX_NAME_LENGTH = 120;

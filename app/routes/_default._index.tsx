@@ -1,26 +1,34 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 
+import { EmailLink, PhoneLink } from "~/components/ContactLinks";
+import { routeI18n } from "~/i18n/language.server";
+import { T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import type { RootLayoutData } from "~/types/layout-data";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { messages } = await routeI18n(request, ["home"]);
+  return { messages };
+}
 
 /** The blank page of SPEC 2.1: the document title is the product name alone. */
 export const handle: RouteHandle = { gtm: "all" };
 
 export default function Index() {
-  const root = useRouteLoaderData<RootLayoutData>("root");
-  const support = root?.env;
+  const t = useT();
+  const support = useRouteLoaderData<RootLayoutData>("root")?.env;
   return (
     <>
-      <h1 tabIndex={-1}>Pay a fund request</h1>
-      <p className="lead">
-        To see or pay a fund request, open the link in the email or SMS you received from your real estate agency. Each link is
-        personal to you, so there is nothing to sign in to here.
-      </p>
-      <p>Can't find the message? Ask your agency to send the link again.</p>
+      <h1 tabIndex={-1}>{t("home.title")}</h1>
+      <p className="lead">{t("home.lead")}</p>
+      <p>{t("home.cannotFind")}</p>
       {support ? (
         <p>
-          For any other question, email <a href={`mailto:${support.SUPPORT_EMAIL}`}>{support.SUPPORT_EMAIL}</a> or call{" "}
-          <a href={`tel:${support.SUPPORT_PHONE.replace(/[^+\d]/g, "")}`}>{support.SUPPORT_PHONE}</a>.
+          <T
+            id="home.otherQuestions"
+            values={{ email: <EmailLink email={support.SUPPORT_EMAIL} />, phone: <PhoneLink phone={support.SUPPORT_PHONE} /> }}
+          />
         </p>
       ) : null}
     </>

@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { StaffSignedIn } from "~/components/StaffSignedIn";
 import { formatMoney } from "~/domain/money";
+import { receivableStatusWords } from "~/domain/receivable-status";
 import { pageLinks, staffSearchSchema } from "~/domain/staff";
 import type { RouteHandle } from "~/route-handle";
 import { requireStaff, withStaffProvider } from "~/services/staff.server";
@@ -60,7 +61,7 @@ export default function StaffHome() {
                 {result.reference ?? `Fund request ${result.id}`}: {result.customerNames.join(", ")}
               </Link>
               <br />
-              {formatMoney(result.amount)}, {result.receivableStatus.toLowerCase()}, {result.locationName}
+              {formatMoney(result.amount)}, {receivableStatusWords(result.receivableStatus).toLowerCase()}, {result.locationName}
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unansw
 import { formatDateTime } from "~/domain/dates";
 import { type FormReply, isRefusal } from "~/domain/form-reply";
 import { formatMoney } from "~/domain/money";
+import { receivableStatusWords } from "~/domain/receivable-status";
 import { applicantProgress } from "~/domain/staff";
 import type { RouteHandle } from "~/route-handle";
 import { formAction, type FormRefusal } from "~/services/form-action.server";
@@ -117,8 +118,8 @@ export default function StaffFundRequest() {
           <dd>{formatMoney(fundRequest.amountPaid)}</dd>
         </div>
         <div className="summary__row">
-          <dt>Receivable status</dt>
-          <dd>{fundRequest.receivableStatus}</dd>
+          <dt>Payment status</dt>
+          <dd>{receivableStatusWords(fundRequest.receivableStatus)}</dd>
         </div>
       </dl>
 

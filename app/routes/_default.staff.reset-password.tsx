@@ -18,6 +18,8 @@ import { ProviderError } from "~/services/provider.server";
 import { commitStaffSession, newStaffSession, providerDetail, StaffProvider } from "~/services/staff.server";
 import { redirectWithToast } from "~/services/toast.server";
 
+const CHOOSE_TITLE = "Choose a new password";
+const INCOMPLETE_TITLE = "This reset link is not complete";
 const LINK_NOT_VALID = "This reset link has expired or was used already. You can ask for a new one.";
 const TOO_MANY = "Too many attempts. Wait a few minutes, then try again.";
 const BUTTON = "Save the password and sign in";
@@ -81,7 +83,7 @@ export default function StaffResetPassword() {
   if (!token) {
     return (
       <>
-        <h1 tabIndex={-1}>This reset link is not complete</h1>
+        <h1 tabIndex={-1}>{INCOMPLETE_TITLE}</h1>
         <p className="lead">Open the link from the email again, all of it, or ask for a new one.</p>
         <p>
           <Link to="/staff/forgot-password">Ask for a new link</Link>
@@ -92,8 +94,8 @@ export default function StaffResetPassword() {
   return (
     <>
       <FormProblems summary={{ ...summary, errors }} notice={reply?.notice} button={BUTTON} />
-      <h1 tabIndex={-1}>Choose a new password</h1>
-      <Form method="post" {...getFormProps(form, { ariaAttributes: false })} aria-label="Choose a new password">
+      <h1 tabIndex={-1}>{CHOOSE_TITLE}</h1>
+      <Form method="post" {...getFormProps(form, { ariaAttributes: false })} aria-label={CHOOSE_TITLE}>
         <FormHiddenFields />
         <input {...getInputProps(fields.token, { type: "hidden" })} />
         <Field
@@ -130,4 +132,8 @@ export default function StaffResetPassword() {
   );
 }
 
-export const handle: RouteHandle = { title: "Choose a new password", gtm: "staff-reset-password" };
+// Without a token the page asks for nothing: it says the link is not complete, in its title too.
+export const handle: RouteHandle = {
+  title: (data) => ((data as { token: string | null } | undefined)?.token === null ? INCOMPLETE_TITLE : CHOOSE_TITLE),
+  gtm: "staff-reset-password",
+};

@@ -3,13 +3,13 @@ import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError } from "@remix-run/react";
 
 import { AgencyBanner } from "~/components/AgencyBanner";
-import { PaymentMethodPanel } from "~/components/PaymentMethodPanels";
+import { PaymentMethodPanel, PRINTABLE_TITLES } from "~/components/PaymentMethodPanels";
 import { PrintButton } from "~/components/PrintButton";
 import { agencyOf } from "~/domain/agency";
 import { formatDate } from "~/domain/dates";
-import { isPaymentMethod, paymentInstructions } from "~/domain/pay-now";
-import { describeRequestType } from "~/domain/request-types";
-import { ROUTE_TITLES } from "~/domain/titles";
+import { isPaymentMethod, paymentInstructions, type PaymentMethod } from "~/domain/pay-now";
+import { routeI18n } from "~/i18n/language.server";
+import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { getFeatureFlags } from "~/services/feature-flags.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
@@ -27,22 +27,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { uuid, fundRequest, headers } = linkContext;
   const instructions = paymentInstructions(fundRequest, await getFeatureFlags());
   if (!instructions.methods.includes(type)) throw data("This way to pay is not available", { status: 404, headers });
+  const i18n = await routeI18n(request, ["ways", "fundRequest"]);
   return data(
     {
       uuid,
       method: type,
       instructions,
       agency: agencyOf(fundRequest.location),
-      requestLabel: describeRequestType(fundRequest.requestType).label,
+      requestLabel: i18n.t("requestType.label", { type: fundRequest.requestType }),
       reference: fundRequest.reference,
-      dueDate: fundRequest.dueAt ? formatDate(fundRequest.dueAt) : "",
+      dueDate: fundRequest.dueAt ? formatDate(fundRequest.dueAt, i18n.locale) : "",
       idempotencyKey: crypto.randomUUID(),
+      messages: i18n.messages,
     },
     { headers },
   );
 }
 
 export default function PaymentInstructionsPage() {
+  const t = useT();
   const { uuid, method, instructions, agency, requestLabel, reference, dueDate, idempotencyKey } = useLoaderData<typeof loader>();
   return (
     <>
@@ -51,17 +54,32 @@ export default function PaymentInstructionsPage() {
         method={method}
         uuid={uuid}
         instructions={instructions}
-        agencyName={agency?.name ?? "your agency"}
+        agencyName={agency?.name ?? t("fundRequest.yourAgency")}
         idempotencyKey={idempotencyKey}
       />
-      <p>
-        For: {requestLabel}
-        {reference ? `, reference ${reference}` : ""}
-        {dueDate ? `. Due ${dueDate}` : ""}.
-      </p>
-      <PrintButton>Print these instructions</PrintButton>
+      <dl className="summary-list">
+        <div className="summary__row">
+          <dt>{t("ways.for")}</dt>
+          <dd>{requestLabel}</dd>
+        </div>
+        {reference ? (
+          <div className="summary__row">
+            <dt>{t("ways.reference")}</dt>
+            <dd translate="no">
+              <bdi dir="ltr">{reference}</bdi>
+            </dd>
+          </div>
+        ) : null}
+        {dueDate ? (
+          <div className="summary__row">
+            <dt>{t("ways.due")}</dt>
+            <dd>{dueDate}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <PrintButton>{t("ways.print")}</PrintButton>
       <p className="no-print">
-        <Link to={`/z/${uuid}`}>Back to all ways to pay</Link>
+        <Link to={`/z/${uuid}`}>{t("ways.back")}</Link>
       </p>
     </>
   );
@@ -69,22 +87,23 @@ export default function PaymentInstructionsPage() {
 
 // An unknown type is this route's own 404 (below): its title says so.
 export const handle: RouteHandle = {
-  title: (data) => (data ? "Payment instructions" : ROUTE_TITLES.all),
+  title: (data, t) => (data ? t(PRINTABLE_TITLES[(data as { method: PaymentMethod }).method]) : t("errors.notFoundTitle")),
   gtm: "payment-instructions",
 };
 
 /** An unknown type keeps the catch-all's wording and its way back; other errors go to the root boundary. */
 export function ErrorBoundary() {
+  const t = useT();
   const error = useRouteError();
   const { uuid } = useParams();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <>
-      <h1 tabIndex={-1}>{ROUTE_TITLES.all}</h1>
-      <p className="lead">We could not find the page you asked for.</p>
+      <h1 tabIndex={-1}>{t("errors.notFoundTitle")}</h1>
+      <p className="lead">{t("errors.pageNotFoundLead")}</p>
       <p>
         <Link className="button" to={`/z/${uuid}`}>
-          Go to your fund request
+          {t("errors.goToFundRequest")}
         </Link>
       </p>
     </>

@@ -9,10 +9,10 @@ import { agencyOf } from "~/domain/agency";
 import { summaryOf } from "~/domain/fund-request-summary";
 import { formatMoney } from "~/domain/money";
 import { payLaterOffer, paymentInstructions } from "~/domain/pay-now";
-import { describeRequestType } from "~/domain/request-types";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
-import { ROUTE_TITLES } from "~/domain/titles";
 import { orderWaysToPay } from "~/domain/ways-to-pay";
+import { routeI18n } from "~/i18n/language.server";
+import { MessageLink, T, useLocale, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { trackEvent } from "~/services/analytics.server";
 import { getFeatureFlags } from "~/services/feature-flags.server";
@@ -34,6 +34,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw redirect(`${screenPath(uuid, screen)}?signatureStatus=${query.signatureStatus}`, { headers });
   }
   if (screen !== "pay-now") throw redirect(screenPath(uuid, screen), { headers });
+  const i18n = await routeI18n(request, ["payNow", "ways", "fundRequest"]);
+  const { t } = i18n;
   if (query.payLater) {
     // A pay-later link for a request that cannot be deferred (any more): say so, once.
     throw await redirectWithToast(
@@ -41,8 +43,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       screenPath(uuid, "pay-now"),
       {
         type: "warning",
-        title: "Paying at settlement is not available",
-        message: "This fund request cannot be paid at settlement, so it needs to be paid now.",
+        title: t("payNow.payLaterUnavailableTitle"),
+        message: t("payNow.payLaterUnavailableMessage"),
       },
       { status: 302, headers },
     );
@@ -50,7 +52,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const flags = await getFeatureFlags();
   const { methods, figures } = paymentInstructions(fundRequest, flags);
   const payLater = payLaterOffer(fundRequest, flags);
-  const { explanation, atSettlement } = describeRequestType(fundRequest.requestType);
+  const type = fundRequest.requestType;
   // Sent from the server so payers without JavaScript are counted (SPEC 7); not awaited, so never slows the page.
   void trackEvent("invoice_viewed", {
     fund_request_id: fundRequest.id,
@@ -61,13 +63,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       uuid,
-      fundRequest: summaryOf(fundRequest),
-      explanation,
-      atSettlement,
+      fundRequest: summaryOf(fundRequest, i18n),
+      explanation: t("requestType.explanation", { type }),
+      atSettlement: t("requestType.atSettlement", { type }),
       agency: agencyOf(fundRequest.location),
       ways: orderWaysToPay(fundRequest.requestType, methods, payLater !== null),
       figures,
       payLater,
+      messages: i18n.messages,
     },
     { headers },
   );
@@ -79,48 +82,59 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
  * disclosure below, so the first screen of a phone holds all that a payer needs.
  */
 export default function PayNow() {
+  const t = useT();
+  const locale = useLocale();
   const { uuid, fundRequest, explanation, atSettlement, agency, ways, figures, payLater } = useLoaderData<typeof loader>();
-  const agencyName = fundRequest.agencyName ?? "your agency";
+  const agencyName = fundRequest.agencyName ?? t("fundRequest.yourAgency");
   return (
     <>
       <AgencyBanner agency={agency} />
-      <h1 tabIndex={-1}>{ROUTE_TITLES["pay-now"]}</h1>
+      <h1 tabIndex={-1}>{t("payNow.title")}</h1>
       <p className="bill__for">
-        {fundRequest.agencyName ? `${fundRequest.agencyName} asks you to pay for: ` : "You are asked to pay for: "}
-        {fundRequest.requestLabel}
+        {fundRequest.agencyName
+          ? t("payNow.asks", { agency: fundRequest.agencyName, label: fundRequest.requestLabel })
+          : t("payNow.asksNoAgency", { label: fundRequest.requestLabel })}
       </p>
       <dl className="bill">
         <div className="bill__row bill__row--amount">
-          <dt>Amount outstanding</dt>
-          <dd className="money">{formatMoney(fundRequest.amountOutstanding)}</dd>
+          <dt>{t("payNow.amountOutstanding")}</dt>
+          <dd className="money">
+            <bdi dir="ltr">{formatMoney(fundRequest.amountOutstanding)}</bdi>
+          </dd>
         </div>
         {fundRequest.dueDate ? (
           <div className="bill__row">
-            <dt>Due date</dt>
+            <dt>{t("payNow.dueDate")}</dt>
             <dd>
               {fundRequest.dueDate}
               {fundRequest.overdue ? (
                 <>
                   {" "}
-                  <strong className="tag">Overdue</strong>
+                  <strong className="tag">{t("payNow.overdue")}</strong>
                 </>
               ) : null}
             </dd>
           </div>
         ) : null}
       </dl>
+      {/* "$" alone reads as Australian dollars only to an Australian reader (decision 0222). */}
+      {locale !== "en-AU" ? <p className="muted">{t("payNow.inAud")}</p> : null}
       <section aria-labelledby="ways-to-pay-title">
-        <h2 id="ways-to-pay-title">Choose how to pay</h2>
+        <h2 id="ways-to-pay-title">{t("payNow.chooseHowToPay")}</h2>
         {ways.length > 0 ? (
           <WaysToPay uuid={uuid} ways={ways} figures={figures} payLater={payLater} atSettlement={atSettlement} />
         ) : (
           <p>
-            You cannot pay online at the moment. <a href={`/z/${uuid}/contact-us`}>Contact {agencyName}</a> to arrange payment.
+            <T
+              id="payNow.cannotPayOnline"
+              values={{ agency: agencyName }}
+              components={{ 0: <MessageLink href={`/z/${uuid}/contact-us`} /> }}
+            />
           </p>
         )}
       </section>
       <details className="disclosure">
-        <summary>Fund request details</summary>
+        <summary>{t("payNow.details")}</summary>
         <p>{explanation}</p>
         <FundRequestSummary fundRequest={fundRequest} titled={false} />
       </details>
@@ -128,4 +142,4 @@ export default function PayNow() {
   );
 }
 
-export const handle: RouteHandle = { title: ROUTE_TITLES["pay-now"], gtm: "pay-now" };
+export const handle: RouteHandle = { title: (_data, t) => t("payNow.title"), gtm: "pay-now" };

@@ -8,10 +8,11 @@ import { AgencyDetails } from "~/components/AgencyDetails";
 import { ContactFields, useContactForm } from "~/components/ContactFields";
 import { FormHiddenFields } from "~/components/FormHiddenFields";
 import { FormProblems } from "~/components/FormProblems";
+import { InterpreterHelp } from "~/components/InterpreterHelp";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import { agencyOf } from "~/domain/agency";
 import type { ContactMessage, ContactReply } from "~/domain/contact-message";
-import { ROUTE_TITLES } from "~/domain/titles";
+import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import {
   contactAction,
@@ -23,26 +24,27 @@ import {
 import { formPage } from "~/services/form-page.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
 
-const BUTTON = "Send message";
-
 // A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
 export const loader = (args: LoaderFunctionArgs) =>
-  formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
-    const linkContext = await requireLink(request, params.uuid, context);
-    enforceScreen("contact-us", linkContext);
-    const { fundRequest, headers } = linkContext;
-    const { sent, setCookie } = await takeSentMessage(request);
-    if (setCookie) headers.append("Set-Cookie", setCookie);
-    return data(
-      {
-        agency: agencyOf(fundRequest.location),
-        reference: fundRequest.reference,
-        defaults: contactDefaults(linkContext),
-        sent,
-      },
-      { headers },
-    );
-  })(args);
+  formPage(
+    async ({ request, params, context }: LoaderFunctionArgs) => {
+      const linkContext = await requireLink(request, params.uuid, context);
+      enforceScreen("contact-us", linkContext);
+      const { fundRequest, headers } = linkContext;
+      const { sent, setCookie } = await takeSentMessage(request);
+      if (setCookie) headers.append("Set-Cookie", setCookie);
+      return data(
+        {
+          agency: agencyOf(fundRequest.location),
+          reference: fundRequest.reference,
+          defaults: contactDefaults(linkContext),
+          sent,
+        },
+        { headers },
+      );
+    },
+    ["contact", "agency"],
+  )(args);
 
 export function action(args: ActionFunctionArgs) {
   return contactAction(args, redirectToConfirmation);
@@ -55,21 +57,20 @@ export const shouldRevalidate = keepPageAfterRefusal;
 
 export default function ContactUs() {
   const { agency, reference, defaults, sent } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
       <p>
         <Link to=".." relative="path" className="back-link" prefetch="none">
-          Back
+          {t("contact.back")}
         </Link>
       </p>
-      <h1 tabIndex={-1}>{ROUTE_TITLES["contact-us"]}</h1>
+      <h1 tabIndex={-1}>{t("contact.title")}</h1>
       {sent ? <SentConfirmation sent={sent} /> : null}
-      <p className="lead">
-        Questions about this fund request{reference ? ` (reference ${reference})` : ""}? Contact the agency directly, or send them
-        a message here.
-      </p>
+      <p className="lead">{t("contact.lead", { withReference: reference ? "yes" : "no", reference: reference ?? "" })}</p>
+      <InterpreterHelp />
       {agency ? <AgencyDetails agency={agency} /> : null}
-      <h2 id="message-title">{sent ? "Send another message" : "Send a message"}</h2>
+      <h2 id="message-title">{sent ? t("contact.sendAnotherTitle") : t("contact.sendTitle")}</h2>
       {/* Each message sent starts a fresh form; a failed send, or a link followed in the error summary, keeps it. */}
       <MessageForm key={sent?.id ?? "first"} defaults={defaults} />
     </>
@@ -81,6 +82,7 @@ export default function ContactUs() {
  * takes focus when it appears (autofocus without JavaScript), so it is read out.
  */
 function SentConfirmation({ sent }: { sent: SentMessage }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), [sent.id]);
   return (
@@ -92,16 +94,20 @@ function SentConfirmation({ sent }: { sent: SentMessage }) {
       autoFocus
       aria-labelledby="sent-title"
     >
-      <h2 id="sent-title">Message sent</h2>
+      <h2 id="sent-title">{t("contact.sentTitle")}</h2>
       <p>
-        {sent.agencyName} will reply to {sent.email}
-        {sent.phone ? ` or call ${sent.phone}` : ""}.
+        {t("contact.sentReply", {
+          withPhone: sent.phone ? "yes" : "no",
+          agency: sent.agencyName || t("contact.theAgency"),
+          email: sent.email,
+          phone: sent.phone ?? "",
+        })}
       </p>
-      <p className="notice__label">Your message</p>
+      <p className="notice__label">{t("contact.yourMessage")}</p>
       <blockquote className="notice__quote">{sent.message}</blockquote>
       <p>
         <Link to=".." relative="path">
-          Back to your payment
+          {t("contact.backToPayment")}
         </Link>
       </p>
     </div>
@@ -110,6 +116,8 @@ function SentConfirmation({ sent }: { sent: SentMessage }) {
 
 /** The message form: conform with the contact schema, checked in the browser before it is sent, and again by the action. */
 function MessageForm({ defaults }: { defaults: Partial<ContactMessage> }) {
+  const t = useT();
+  const button = t("contactForm.send");
   const reply = useActionData<ContactReply>();
   const { form, fields, summary } = useContactForm("contact", reply, defaults);
   const formProps = getFormProps(form, { ariaAttributes: false });
@@ -117,7 +125,7 @@ function MessageForm({ defaults }: { defaults: Partial<ContactMessage> }) {
   const sending = useNavigation().state === "submitting";
   return (
     <>
-      <FormProblems summary={summary} notice={reply?.notice} button={BUTTON} />
+      <FormProblems summary={summary} notice={reply?.notice} button={button} />
       <Form
         method="post"
         {...formProps}
@@ -130,7 +138,7 @@ function MessageForm({ defaults }: { defaults: Partial<ContactMessage> }) {
         <input {...getInputProps(fields.key, { type: "hidden" })} />
         <ContactFields fields={fields} />
         <button type="submit" className="button" aria-disabled={sending || undefined}>
-          {sending ? "Sending…" : BUTTON}
+          {sending ? t("contactForm.sending") : button}
         </button>
       </Form>
     </>
@@ -139,9 +147,9 @@ function MessageForm({ defaults }: { defaults: Partial<ContactMessage> }) {
 
 export const handle: RouteHandle = {
   // A refused post's title begins "Error: " (the root adds it); a message sent is said first too.
-  title: (data) => {
+  title: (data, t) => {
     const page = data as { sent?: SentMessage | null } | undefined;
-    return page?.sent ? `Message sent: ${ROUTE_TITLES["contact-us"]}` : ROUTE_TITLES["contact-us"];
+    return page?.sent ? t("contact.titleSent") : t("contact.title");
   },
   gtm: "contact-us",
 };

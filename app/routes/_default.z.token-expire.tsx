@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
-import { ROUTE_TITLES } from "~/domain/titles";
+import { EmailLink, PhoneLink } from "~/components/ContactLinks";
+import { routeI18n } from "~/i18n/language.server";
+import { T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import type { RootLayoutData } from "~/types/layout-data";
 
@@ -14,33 +16,43 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const uuid = new URL(request.url).searchParams.get("uuid");
+  const { messages } = await routeI18n(request, ["tokenExpired"]);
   // 410 Gone: the link existed and will not work again.
-  return data({ linkEnding: uuid && UUID.test(uuid) ? uuid.slice(-6) : null }, { status: 410 });
+  return data({ linkEnding: uuid && UUID.test(uuid) ? uuid.slice(-6) : null, messages }, { status: 410 });
 }
 
-export const handle: RouteHandle = { title: ROUTE_TITLES["z-token-expire"], gtm: "z-token-expire" };
+export const handle: RouteHandle = { title: (_data, t) => t("tokenExpired.title"), gtm: "z-token-expire" };
 
 export default function TokenExpire() {
+  const t = useT();
   const { linkEnding } = useLoaderData<typeof loader>();
   const env = useRouteLoaderData<RootLayoutData>("root")?.env;
   return (
     <>
-      <h1 tabIndex={-1}>{ROUTE_TITLES["z-token-expire"]}</h1>
-      <p className="lead">For your security, payment links only work for a limited time, and this one has expired.</p>
-      <h2>How to get a new link</h2>
-      <p>
-        Contact the real estate agency that sent you the link and ask them to send a new one.
-        {linkEnding ? (
-          <>
-            {" "}
-            To help them find it, tell them your old link ended in <strong>{linkEnding}</strong>.
-          </>
-        ) : null}
-      </p>
+      <h1 tabIndex={-1}>{t("tokenExpired.title")}</h1>
+      <p className="lead">{t("tokenExpired.lead")}</p>
+      <h2>{t("tokenExpired.howToGetNew")}</h2>
+      <p>{t("tokenExpired.askAgency")}</p>
+      {linkEnding ? (
+        <p>
+          <T
+            id="tokenExpired.linkEnding"
+            values={{
+              ending: (
+                <strong translate="no" dir="ltr">
+                  {linkEnding}
+                </strong>
+              ),
+            }}
+          />
+        </p>
+      ) : null}
       {env ? (
         <p>
-          If you are not sure who sent it, email <a href={`mailto:${env.SUPPORT_EMAIL}`}>{env.SUPPORT_EMAIL}</a> or call{" "}
-          <a href={`tel:${env.SUPPORT_PHONE.replace(/[^+\d]/g, "")}`}>{env.SUPPORT_PHONE}</a>.
+          <T
+            id="tokenExpired.notSure"
+            values={{ email: <EmailLink email={env.SUPPORT_EMAIL} />, phone: <PhoneLink phone={env.SUPPORT_PHONE} /> }}
+          />
         </p>
       ) : null}
     </>

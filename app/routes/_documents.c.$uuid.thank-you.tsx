@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { DocumentsThankYouPage } from "~/components/DocumentsPages";
-import { ROUTE_TITLES } from "~/domain/titles";
+import { DocumentsThankYouPage, documentsThankYouPageTitle } from "~/components/DocumentsPages";
 import type { RouteHandle } from "~/route-handle";
-import { loadDocuments } from "~/services/documents.server";
+import { loadThankYou } from "~/services/documents.server";
 
-export const loader = (args: LoaderFunctionArgs) => loadDocuments(args, "customer", "thank-you");
+export const loader = (args: LoaderFunctionArgs) => loadThankYou(args, "customer");
 
 export default DocumentsThankYouPage;
 
-export const handle: RouteHandle = { title: ROUTE_TITLES["c-uuid-thank-you"], gtm: "c-uuid-thank-you" };
+export const handle: RouteHandle = { title: documentsThankYouPageTitle, gtm: "c-uuid-thank-you" };

@@ -3,12 +3,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { DocumentsUploadPage, documentsUploadTitle } from "~/components/DocumentsPages";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import type { RouteHandle } from "~/route-handle";
-import { documentsAction, loadDocuments } from "~/services/documents.server";
+import { DOCUMENTS_NAMESPACES, documentsAction, loadDocuments } from "~/services/documents.server";
 import { formPage } from "~/services/form-page.server";
 
 // A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
 export const loader = (args: LoaderFunctionArgs) =>
-  formPage((args: LoaderFunctionArgs) => loadDocuments(args, "customer", "upload-documents"))(args);
+  formPage((args: LoaderFunctionArgs) => loadDocuments(args, "customer", "upload-documents"), DOCUMENTS_NAMESPACES)(args);
 
 export const action = (args: ActionFunctionArgs) => documentsAction(args, "customer");
 

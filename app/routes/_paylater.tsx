@@ -3,6 +3,8 @@ import { Outlet, type ShouldRevalidateFunction, useLoaderData } from "@remix-run
 
 import { PROGRESS_STEP_LABELS } from "~/domain/progress";
 import { stepPageAt } from "~/domain/steps";
+import { routeI18n } from "~/i18n/language.server";
+import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import type { PaylaterLayoutData } from "~/types/layout-data";
 
@@ -14,13 +16,23 @@ const PROGRESS_STEPS = Object.values(PROGRESS_STEP_LABELS);
  * the registry (decision 0090). Null on the layout's other pages, which name
  * themselves in their handles.
  */
-export function loader({ request }: LoaderFunctionArgs): PaylaterLayoutData {
-  return { page: stepPageAt(new URL(request.url).pathname) };
+export async function loader({ request }: LoaderFunctionArgs): Promise<PaylaterLayoutData> {
+  const i18n = await routeI18n(request, ["progress"]);
+  const url = new URL(request.url);
+  const page = stepPageAt(url.pathname, url.search);
+  return {
+    page: page && { name: page.name, title: i18n.t(page.titleKey), progressStep: page.progressStep },
+    messages: i18n.messages,
+  };
 }
 
-/** A step reached in the browser (Back, a Change link) is named again; the answer needs no provider. */
+/**
+ * A step reached in the browser (Back, a Change link, a step's second question at
+ * its query) is named again; the answer needs no provider.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, actionStatus, defaultShouldRevalidate }) =>
   currentUrl.pathname !== nextUrl.pathname ||
+  currentUrl.search !== nextUrl.search ||
   // After a refused press, or one that got no answer, the page stays as it is: asking again may fail the same way.
   (actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate);
 
@@ -31,11 +43,12 @@ export const handle: RouteHandle = {
 /** The paylater layout: the application's progress indicator above each step's main. */
 export default function PaylaterLayout() {
   const step = useLoaderData<typeof loader>().page?.progressStep;
+  const t = useT();
   return (
     <>
       {/* Before main, so what went wrong at a submit is the first thing in main (issue 9). */}
       {step ? (
-        <nav aria-label="Application progress" className="site-progress">
+        <nav aria-label={t("progress.label")} className="site-progress">
           <ol className="progress">
             {PROGRESS_STEPS.map((label, index) => (
               <li
@@ -43,11 +56,13 @@ export default function PaylaterLayout() {
                 aria-current={index + 1 === step ? "step" : undefined}
                 className={index + 1 < step ? "is-done" : undefined}
               >
-                <span className="visually-hidden">Step {index + 1} of 3: </span>
+                <span className="visually-hidden">
+                  {t("progress.stepOf", { number: index + 1, count: PROGRESS_STEPS.length })}{" "}
+                </span>
                 {/* Done is said in words and a mark, not by the border's colour alone. */}
                 {index + 1 < step ? <span aria-hidden="true">✓ </span> : null}
-                {label}
-                {index + 1 < step ? <span className="visually-hidden"> (completed)</span> : null}
+                {t(label)}
+                {index + 1 < step ? <span className="visually-hidden"> {t("progress.completed")}</span> : null}
               </li>
             ))}
           </ol>

@@ -7,9 +7,10 @@ import { MoneyLine } from "~/components/MoneyLine";
 import { additionalFundsAccess } from "~/domain/additional-funds";
 import { formatAddress } from "~/domain/address";
 import { deferredPayment } from "~/domain/money";
-import { payLaterTitle, payLaterWords } from "~/domain/pay-later-words";
+import { payLaterTitle } from "~/domain/pay-later-words";
 import { screenPath } from "~/domain/start-screen";
-import { ROUTE_TITLES } from "~/domain/titles";
+import { routeI18n } from "~/i18n/language.server";
+import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { enforceScreen, requireLink } from "~/services/link.server";
 
@@ -22,11 +23,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const linkContext = await requireLink(request, params.uuid, context);
   enforceScreen("pay-later", linkContext);
   const { fundRequest, uuid, headers } = linkContext;
+  const i18n = await routeI18n(request, ["paylater"]);
   return data(
     {
       deferred: deferredPayment(fundRequest.amountOutstanding),
-      words: payLaterWords(fundRequest.requestType),
-      title: payLaterTitle(fundRequest.requestType),
+      requestType: fundRequest.requestType,
+      title: payLaterTitle(fundRequest.requestType, i18n.t),
       agencyName: fundRequest.location?.name ?? null,
       propertyAddress: fundRequest.property ? formatAddress(fundRequest.property) : null,
       getStarted: screenPath(uuid, "get-started"),
@@ -35,6 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           ? null
           : screenPath(uuid, "additional-funds"),
       payNow: screenPath(uuid, "pay-now"),
+      messages: i18n.messages,
     },
     { headers },
   );
@@ -42,52 +45,45 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const handle: RouteHandle = {
   // SPEC 2.1's title for vendor-paid advertising; the same words for what another request type defers.
-  title: (data) => (data as { title?: string } | undefined)?.title ?? ROUTE_TITLES["pay-later"],
+  title: (data, t) => (data as { title?: string } | undefined)?.title ?? t("paylater.title", { type: "VENDOR_PAID_ADVERTISING" }),
   gtm: "pay-later",
 };
 
 export default function PayLater() {
-  const { deferred, words, title, agencyName, propertyAddress, getStarted, additionalFunds, payNow } =
+  const t = useT();
+  const { deferred, requestType, title, agencyName, propertyAddress, getStarted, additionalFunds, payNow } =
     useLoaderData<typeof loader>();
   return (
     <>
       <h1 tabIndex={-1}>{title}</h1>
-      <p className="lead">
-        You do not have to pay {words.cost} now. We pay {agencyName ?? "the agency"} for you, and you repay us when{" "}
-        {words.settles}.
-      </p>
+      <p className="lead">{t("paylater.lead", { type: requestType, agency: agencyName ?? t("paylater.theAgency") })}</p>
 
-      <h2>What it costs</h2>
+      <h2>{t("paylater.costHeading")}</h2>
       <dl className="summary">
-        <MoneyLine label="Amount outstanding" cents={deferred.amount} />
-        <MoneyLine label="Establishment fee" cents={deferred.fee} />
-        <MoneyLine label="Total repaid at settlement" cents={deferred.total} total />
+        <MoneyLine label={t("paylater.amountOutstanding")} cents={deferred.amount} />
+        <MoneyLine label={t("paylater.establishmentFee")} cents={deferred.fee} />
+        <MoneyLine label={t("paylater.totalRepaid")} cents={deferred.total} total />
       </dl>
-      <p>There is no interest and nothing to pay before settlement. The establishment fee is the only charge.</p>
+      <p>{t("paylater.noInterest")}</p>
 
-      <h2>When it is repaid</h2>
-      <p>
-        {words.ofSale
-          ? `The total is repaid at settlement of the sale of ${propertyAddress ?? "your property"}, ${words.repaidFrom}.`
-          : `The total is repaid at settlement, ${words.repaidFrom}.`}{" "}
-        Your settlement agent or conveyancer pays it for you, so you do not need to do anything on the day.
-      </p>
+      <h2>{t("paylater.whenHeading")}</h2>
+      <p>{t("paylater.whenRepaid", { type: requestType, property: propertyAddress ?? t("paylater.yourProperty") })}</p>
 
-      <h2>What you need to apply</h2>
+      <h2>{t("paylater.needHeading")}</h2>
       <ul>
-        <li>about 10 minutes</li>
-        <li>an Australian driver licence, passport or Medicare card, to verify your identity</li>
-        <li>the bank account that should be used if repayment at settlement is not possible</li>
-        <li>for a larger amount, details of your income and expenses, and your recent payslips</li>
+        <li>{t("paylater.needTime")}</li>
+        <li>{t("paylater.needId")}</li>
+        <li>{t("paylater.needAccount")}</li>
+        <li>{t("paylater.needIncome")}</li>
       </ul>
 
       <p>
         <Link to={getStarted} className="button">
-          Apply to pay at settlement
+          {t("paylater.apply")}
         </Link>
       </p>
       <p>
-        <Link to={payNow}>Pay now instead</Link>
+        <Link to={payNow}>{t("paylater.payNowInstead")}</Link>
       </p>
       {additionalFunds ? <AdditionalFundsOffer to={additionalFunds} /> : null}
     </>

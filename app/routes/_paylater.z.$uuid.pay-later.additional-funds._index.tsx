@@ -2,10 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { additionalFundsAccess, feeTiers } from "~/domain/additional-funds";
+import { additionalFundsAccess, feeTiers, productKind } from "~/domain/additional-funds";
 import { formatMoney } from "~/domain/money";
 import { screenPath } from "~/domain/start-screen";
-import { ROUTE_TITLES } from "~/domain/titles";
+import { translateFieldMessage } from "~/i18n/field-message";
+import { routeI18n } from "~/i18n/language.server";
+import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { loadAdditionalFunds } from "~/services/additional-funds.server";
 
@@ -18,8 +20,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { linkContext, rules } = await loadAdditionalFunds(request, params.uuid, context, "additional-funds");
   const { uuid, fundRequest, link, headers } = linkContext;
   const access = additionalFundsAccess(fundRequest, link.customerId, linkContext.lending ?? true);
+  const { messages } = await routeI18n(request, ["additionalFunds"]);
   return data(
     {
+      messages,
       access,
       rules,
       fees: feeTiers(),
@@ -31,74 +35,75 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export const handle: RouteHandle = { title: ROUTE_TITLES["additional-funds"], gtm: "additional-funds" };
+export const handle: RouteHandle = { title: (_data, t) => t("additionalFunds.title"), gtm: "additional-funds" };
 
 export default function AdditionalFundsGetStarted() {
   const { access, rules, fees, next, back } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
       <p>
         <Link to={back} className="back-link">
-          Back
+          {t("additionalFunds.back")}
         </Link>
       </p>
-      <h1 tabIndex={-1}>{ROUTE_TITLES["additional-funds"]}</h1>
+      <h1 tabIndex={-1}>{t("additionalFunds.title")}</h1>
       <p className="lead">
-        As well as your marketing cost, you can borrow between {formatMoney(rules.minimumAmount)} and{" "}
-        {formatMoney(rules.maximumAmount)} for the costs of selling and moving. Nothing is repaid until your property sale
-        settles.
+        {t("additionalFunds.lead", { minimum: formatMoney(rules.minimumAmount), maximum: formatMoney(rules.maximumAmount) })}
       </p>
 
-      <h2>Who can apply</h2>
-      <p>
-        Additional funds are for the vendor who applies to pay the marketing cost at settlement: while that application is in
-        progress, or after it has been submitted, approved or signed. Each vendor can have one application for additional funds.
-      </p>
+      <h2>{t("additionalFunds.whoTitle")}</h2>
+      <p>{t("additionalFunds.who")}</p>
 
-      <h2>Choose the kind of funds</h2>
+      <h2>{t("additionalFunds.kindTitle")}</h2>
       <dl className="summary summary--answers">
         {rules.products.map((product) => (
           <div className="summary__row" key={product.name}>
             <dt>
-              {product.title} <span className="field__hint">({product.name})</span>
+              {t("additionalFunds.productTitle", { kind: productKind(product.name), title: product.title })}{" "}
+              <span className="field__hint" translate="no">
+                ({product.name})
+              </span>
             </dt>
-            <dd>{product.description}</dd>
+            <dd>
+              {t("additionalFunds.productDescription", { kind: productKind(product.name), description: product.description })}
+            </dd>
           </div>
         ))}
       </dl>
 
-      <h2>What it costs</h2>
-      <p>There is no interest. A one-off establishment fee is added to the amount and repaid with it at settlement:</p>
+      <h2>{t("additionalFunds.costTitle")}</h2>
+      <p>{t("additionalFunds.costIntro")}</p>
       <ul>
         {fees.map((tier) => (
-          <li key={tier}>{tier}</li>
+          <li key={tier}>{translateFieldMessage(t, tier)}</li>
         ))}
       </ul>
-      <p>You see the exact fee and total as you enter the amount.</p>
+      <p>{t("additionalFunds.costExact")}</p>
 
-      <h2>What we will ask</h2>
+      <h2>{t("additionalFunds.askTitle")}</h2>
       <ol>
-        <li>how much you need, and which kind of funds</li>
-        <li>what the funds are for</li>
-        <li>your identity again, then your marital status, income and payslips, and expenses and liabilities</li>
-        <li>the bank account the funds are paid into, and how you want to repay</li>
+        <li>{t("additionalFunds.ask1")}</li>
+        <li>{t("additionalFunds.ask2")}</li>
+        <li>{t("additionalFunds.ask3")}</li>
+        <li>{t("additionalFunds.ask4")}</li>
       </ol>
-      <p>Nothing is lent until you have checked your answers, sent the application and signed its contract.</p>
+      <p>{t("additionalFunds.nothingLent")}</p>
 
       {access === "apply" ? (
         <p>
           <Link to={next} className="button">
-            Apply for additional funds
+            {t("additionalFunds.apply")}
           </Link>
         </p>
       ) : (
         <>
           <div className="notice notice--info">
-            <p>First apply to pay your marketing cost at settlement. You can then apply for additional funds straight away.</p>
+            <p>{t("additionalFunds.vpaFirst")}</p>
           </div>
           <p>
             <Link to={next} className="button">
-              Apply to pay at settlement first
+              {t("additionalFunds.vpaFirstButton")}
             </Link>
           </p>
         </>

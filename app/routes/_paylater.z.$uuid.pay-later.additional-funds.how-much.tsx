@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { useAbbreviations } from "~/components/Abbreviations";
 import { FormHiddenFields } from "~/components/FormHiddenFields";
 import { FormProblems } from "~/components/FormProblems";
 import { useSchemaForm } from "~/components/forms";
@@ -10,34 +11,36 @@ import { MoneyField } from "~/components/MoneyField";
 import { MoneyLine } from "~/components/MoneyLine";
 import { RadioGroup } from "~/components/RadioGroup";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
-import { additionalFundsFigures, howMuchSchema, howMuchSearch, readHowMuch } from "~/domain/additional-funds";
+import { additionalFundsFigures, howMuchSchema, howMuchSearch, productKind, readHowMuch } from "~/domain/additional-funds";
 import { centsToDollarsInput } from "~/domain/amounts";
 import type { FormReply } from "~/domain/form-reply";
 import { dollarsToCents, formatMoney } from "~/domain/money";
 import { screenPath } from "~/domain/start-screen";
-import { ROUTE_TITLES } from "~/domain/titles";
+import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { additionalFundsAction, loadAdditionalFunds, redirectToScreen } from "~/services/additional-funds.server";
 import { formPage } from "~/services/form-page.server";
 
 const SCREEN = "additional-funds-how-much";
-const BUTTON = "Continue";
 
 /** How much, and which product; a Change link from the next page brings its answers back in the query. */
 // A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
 export const loader = (args: LoaderFunctionArgs) =>
-  formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
-    const { linkContext, rules } = await loadAdditionalFunds(request, params.uuid, context, SCREEN);
-    const given = readHowMuch(new URL(request.url).searchParams, rules);
-    return data(
-      {
-        limits: { minimumAmount: rules.minimumAmount, maximumAmount: rules.maximumAmount, products: rules.products },
-        defaults: given ? { amount: centsToDollarsInput(given.amount), product: given.product } : {},
-        back: screenPath(linkContext.uuid, "additional-funds"),
-      },
-      { headers: linkContext.headers },
-    );
-  })(args);
+  formPage(
+    async ({ request, params, context }: LoaderFunctionArgs) => {
+      const { linkContext, rules } = await loadAdditionalFunds(request, params.uuid, context, SCREEN);
+      const given = readHowMuch(new URL(request.url).searchParams, rules);
+      return data(
+        {
+          limits: { minimumAmount: rules.minimumAmount, maximumAmount: rules.maximumAmount, products: rules.products },
+          defaults: given ? { amount: centsToDollarsInput(given.amount), product: given.product } : {},
+          back: screenPath(linkContext.uuid, "additional-funds"),
+        },
+        { headers: linkContext.headers },
+      );
+    },
+    ["additionalFunds"],
+  )(args);
 
 export function action(args: ActionFunctionArgs) {
   return additionalFundsAction(args, SCREEN, howMuchSchema, async (value, { linkContext }) =>
@@ -52,6 +55,9 @@ export const shouldRevalidate = keepPageAfterRefusal;
 
 export default function HowMuch() {
   const { limits, defaults, back } = useLoaderData<typeof loader>();
+  const t = useT();
+  const abbreviations = useAbbreviations(limits.products.map((product) => product.name));
+  const button = t("additionalFunds.continue");
   const reply = useActionData<FormReply>();
   const { form, fields, summary } = useSchemaForm({
     id: "how-much",
@@ -67,15 +73,15 @@ export default function HowMuch() {
     typed !== null && typed >= limits.minimumAmount && typed <= limits.maximumAmount ? additionalFundsFigures(typed) : null;
   return (
     <>
-      <FormProblems summary={summary} notice={reply?.notice} button={BUTTON} />
+      <FormProblems summary={summary} notice={reply?.notice} button={button} />
       <p>
         <Link to={back} className="back-link" prefetch="none">
-          Back
+          {t("additionalFunds.back")}
         </Link>
       </p>
-      <p className="caption">Additional funds: question 1 of 2</p>
-      <h1 tabIndex={-1}>{ROUTE_TITLES[SCREEN]}</h1>
-      <p className="lead">First, how much you need and which kind of funds suits you.</p>
+      <p className="caption">{t("additionalFunds.question1")}</p>
+      <h1 tabIndex={-1}>{t("additionalFunds.howMuchTitle")}</h1>
+      <p className="lead">{t("additionalFunds.howMuchLead")}</p>
       <Form
         method="post"
         {...formProps}
@@ -85,28 +91,35 @@ export default function HowMuch() {
         <FormHiddenFields />
         <MoneyField
           field={fields.amount}
-          label="How much would you like to apply for?"
-          hint={`In dollars, between ${formatMoney(limits.minimumAmount)} and ${formatMoney(limits.maximumAmount)}.`}
+          label={t("additionalFunds.amountLabel")}
+          hint={t("additionalFunds.amountHint", {
+            minimum: formatMoney(limits.minimumAmount),
+            maximum: formatMoney(limits.maximumAmount),
+          })}
         />
         {/* Worked out as the amount is typed; without JavaScript the next page shows the same figures. */}
         {figures ? (
           <dl className="summary" data-testid="live-figures">
-            <MoneyLine label="Establishment fee" cents={figures.fee} />
-            <MoneyLine label="Total to repay at settlement" cents={figures.total} total />
+            <MoneyLine label={t("additionalFunds.fee")} cents={figures.fee} />
+            <MoneyLine label={t("additionalFunds.total")} cents={figures.total} total />
           </dl>
         ) : null}
         <RadioGroup
           field={fields.product}
-          legend="Which kind of funds do you need?"
+          legend={t("additionalFunds.productLegend")}
+          hint={abbreviations || undefined}
           options={limits.products.map((product) => ({
             value: product.name,
-            label: `${product.title} (${product.name})`,
-            hint: product.description,
+            label: t("additionalFunds.productOption", {
+              title: t("additionalFunds.productTitle", { kind: productKind(product.name), title: product.title }),
+              name: product.name,
+            }),
+            hint: t("additionalFunds.productDescription", { kind: productKind(product.name), description: product.description }),
           }))}
         />
         <div className="step-actions">
           <button type="submit" className="button" aria-disabled={sending || undefined}>
-            {sending ? "Sending…" : BUTTON}
+            {sending ? t("additionalFunds.sending") : button}
           </button>
         </div>
       </Form>
@@ -114,4 +127,4 @@ export default function HowMuch() {
   );
 }
 
-export const handle: RouteHandle = { title: ROUTE_TITLES[SCREEN], gtm: SCREEN };
+export const handle: RouteHandle = { title: (_data, t) => t("additionalFunds.howMuchTitle"), gtm: SCREEN };

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
+import { Abbreviations } from "~/components/Abbreviations";
 import { FormHiddenFields } from "~/components/FormHiddenFields";
 import { FormProblems } from "~/components/FormProblems";
 import { useSchemaForm } from "~/components/forms";
@@ -10,10 +11,10 @@ import { MoneyLine } from "~/components/MoneyLine";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
-import { additionalFundsFigures, fundsForSchema, howMuchSearch, readHowMuch } from "~/domain/additional-funds";
+import { additionalFundsFigures, fundsForSchema, howMuchSearch, productKind, readHowMuch } from "~/domain/additional-funds";
 import type { FormReply } from "~/domain/form-reply";
 import { screenPath } from "~/domain/start-screen";
-import { ROUTE_TITLES } from "~/domain/titles";
+import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import {
   additionalFundsAction,
@@ -24,7 +25,6 @@ import {
 import { formPage } from "~/services/form-page.server";
 
 const SCREEN = "additional-funds-what-are-the-funds-for";
-const BUTTON = "Start my application for additional funds";
 
 /**
  * What the funds are for, with the first page's answers (in the address) and
@@ -32,21 +32,24 @@ const BUTTON = "Start my application for additional funds";
  */
 // A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
 export const loader = (args: LoaderFunctionArgs) =>
-  formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
-    const { linkContext, rules } = await loadAdditionalFunds(request, params.uuid, context, SCREEN);
-    const howMuch = readHowMuch(new URL(request.url).searchParams, rules);
-    if (!howMuch) throw redirectToScreen(linkContext, "additional-funds-how-much");
-    const product = rules.products.find((p) => p.name === howMuch.product)!;
-    return data(
-      {
-        rules: { purposes: rules.purposes, purposeDescriptionMaxLength: rules.purposeDescriptionMaxLength },
-        product: `${product.title} (${product.name})`,
-        figures: additionalFundsFigures(howMuch.amount),
-        change: `${screenPath(linkContext.uuid, "additional-funds-how-much")}${howMuchSearch(howMuch)}`,
-      },
-      { headers: linkContext.headers },
-    );
-  })(args);
+  formPage(
+    async ({ request, params, context }: LoaderFunctionArgs) => {
+      const { linkContext, rules } = await loadAdditionalFunds(request, params.uuid, context, SCREEN);
+      const howMuch = readHowMuch(new URL(request.url).searchParams, rules);
+      if (!howMuch) throw redirectToScreen(linkContext, "additional-funds-how-much");
+      const product = rules.products.find((p) => p.name === howMuch.product)!;
+      return data(
+        {
+          rules: { purposes: rules.purposes, purposeDescriptionMaxLength: rules.purposeDescriptionMaxLength },
+          product: { name: product.name, title: product.title },
+          figures: additionalFundsFigures(howMuch.amount),
+          change: `${screenPath(linkContext.uuid, "additional-funds-how-much")}${howMuchSearch(howMuch)}`,
+        },
+        { headers: linkContext.headers },
+      );
+    },
+    ["additionalFunds"],
+  )(args);
 
 export function action(args: ActionFunctionArgs) {
   return additionalFundsAction(
@@ -69,6 +72,8 @@ export const shouldRevalidate = keepPageAfterRefusal;
 
 export default function WhatAreTheFundsFor() {
   const { rules, product, figures, change } = useLoaderData<typeof loader>();
+  const t = useT();
+  const button = t("additionalFunds.start");
   const reply = useActionData<FormReply>();
   const location = useLocation();
   const { form, fields, summary } = useSchemaForm({
@@ -82,28 +87,34 @@ export default function WhatAreTheFundsFor() {
   const needsWords = rules.purposes.some((p) => p.needsDescription && p.code === fields.purpose.value);
   return (
     <>
-      <FormProblems summary={summary} notice={reply?.notice} button={BUTTON} />
+      <FormProblems summary={summary} notice={reply?.notice} button={button} />
       <p>
         <Link to={change} className="back-link" prefetch="none">
-          Back
+          {t("additionalFunds.back")}
         </Link>
       </p>
-      <p className="caption">Additional funds: question 2 of 2</p>
-      <h1 tabIndex={-1}>{ROUTE_TITLES[SCREEN]}</h1>
+      <p className="caption">{t("additionalFunds.question2")}</p>
+      <h1 tabIndex={-1}>{t("additionalFunds.questionTitle")}</h1>
       <section aria-labelledby="asked-title">
-        <h2 id="asked-title">What you are applying for</h2>
+        <h2 id="asked-title">{t("additionalFunds.askedTitle")}</h2>
         <dl className="summary">
           <div className="summary__row">
-            <dt>Kind of funds</dt>
-            <dd>{product}</dd>
+            <dt>{t("additionalFunds.kindLabel")}</dt>
+            <dd>
+              {t("additionalFunds.productOption", {
+                title: t("additionalFunds.productTitle", { kind: productKind(product.name), title: product.title }),
+                name: product.name,
+              })}
+            </dd>
           </div>
-          <MoneyLine label="Additional funds" cents={figures.amount} />
-          <MoneyLine label="Establishment fee" cents={figures.fee} />
-          <MoneyLine label="Total to repay at settlement" cents={figures.total} total />
+          <MoneyLine label={t("additionalFunds.amountLine")} cents={figures.amount} />
+          <MoneyLine label={t("additionalFunds.fee")} cents={figures.fee} />
+          <MoneyLine label={t("additionalFunds.total")} cents={figures.total} total />
         </dl>
+        <Abbreviations texts={[product.name]} className="muted" />
         <p>
           <Link to={change} prefetch="none">
-            Change the amount or the kind of funds
+            {t("additionalFunds.change")}
           </Link>
         </p>
       </section>
@@ -118,21 +129,22 @@ export default function WhatAreTheFundsFor() {
         <FormHiddenFields />
         <RadioGroup
           field={fields.purpose}
-          legend="What are the funds for?"
-          options={rules.purposes.map((purpose) => ({ value: purpose.code, label: purpose.label }))}
+          legend={t("additionalFunds.purposeLegend")}
+          options={rules.purposes.map((purpose) => ({
+            value: purpose.code,
+            label: t("additionalFunds.purpose", { code: purpose.code, label: purpose.label }),
+          }))}
         />
         <TextField
           field={fields.purposeDescription}
-          label={
-            needsWords ? "Tell us what the funds are for" : "Tell us what the funds are for (only if you chose something else)"
-          }
-          hint={`Up to ${rules.purposeDescriptionMaxLength} characters.`}
+          label={needsWords ? t("additionalFunds.describeLabel") : t("additionalFunds.describeLabelOptional")}
+          hint={t("additionalFunds.describeHint", { max: String(rules.purposeDescriptionMaxLength) })}
           maxLength={rules.purposeDescriptionMaxLength}
         />
-        <p>Pressing the button starts your application for additional funds. You can withdraw it until you send it.</p>
+        <p>{t("additionalFunds.pressing")}</p>
         <div className="step-actions">
           <button type="submit" className="button" aria-disabled={sending || undefined}>
-            {sending ? "Starting…" : BUTTON}
+            {sending ? t("additionalFunds.starting") : button}
           </button>
         </div>
       </Form>
@@ -140,4 +152,4 @@ export default function WhatAreTheFundsFor() {
   );
 }
 
-export const handle: RouteHandle = { title: ROUTE_TITLES[SCREEN], gtm: SCREEN };
+export const handle: RouteHandle = { title: (_data, t) => t("additionalFunds.questionTitle"), gtm: SCREEN };

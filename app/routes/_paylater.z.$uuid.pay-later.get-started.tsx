@@ -5,7 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ButtonForm } from "~/components/ButtonForm";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import { screenPath } from "~/domain/start-screen";
-import { ROUTE_TITLES } from "~/domain/titles";
+import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { ownApplication } from "~/services/application.server";
 import { startApplication } from "~/services/application-lifecycle.server";
@@ -21,20 +21,23 @@ import { commitLink, enforceScreen, requireLink } from "~/services/link.server";
  */
 // A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
 export const loader = (args: LoaderFunctionArgs) =>
-  formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
-    const linkContext = await requireLink(request, params.uuid, context);
-    enforceScreen("get-started", linkContext);
-    const own = ownApplication(linkContext);
-    const creator = own?.application.creator;
-    return data(
-      {
-        joining: own !== null,
-        creatorName: creator ? `${creator.firstName} ${creator.lastName}`.trim() : null,
-        back: screenPath(linkContext.uuid, own ? "pay-now" : "pay-later"),
-      },
-      { headers: linkContext.headers },
-    );
-  })(args);
+  formPage(
+    async ({ request, params, context }: LoaderFunctionArgs) => {
+      const linkContext = await requireLink(request, params.uuid, context);
+      enforceScreen("get-started", linkContext);
+      const own = ownApplication(linkContext);
+      const creator = own?.application.creator;
+      return data(
+        {
+          joining: own !== null,
+          creatorName: creator ? `${creator.firstName} ${creator.lastName}`.trim() : null,
+          back: screenPath(linkContext.uuid, own ? "pay-now" : "pay-later"),
+        },
+        { headers: linkContext.headers },
+      );
+    },
+    ["getStarted"],
+  )(args);
 
 export function action(args: ActionFunctionArgs) {
   return formAction(args, {
@@ -57,39 +60,35 @@ export const clientAction = keepFormWithoutAnswer;
 
 export const shouldRevalidate = keepPageAfterRefusal;
 
-export const handle: RouteHandle = { title: ROUTE_TITLES["get-started"], gtm: "get-started" };
+export const handle: RouteHandle = { title: (_data, t) => t("getStarted.title"), gtm: "get-started" };
 
 export default function GetStarted() {
   const { joining, creatorName, back } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
       {joining ? null : (
         <p>
           <Link to={back} className="back-link">
-            Back
+            {t("getStarted.back")}
           </Link>
         </p>
       )}
-      <h1 tabIndex={-1}>{ROUTE_TITLES["get-started"]}</h1>
+      <h1 tabIndex={-1}>{t("getStarted.title")}</h1>
       {joining ? (
-        <p className="lead">
-          {creatorName ?? "The person who started this application"} has asked you to join their application to pay at settlement.
-          Each applicant answers their own questions.
-        </p>
+        <p className="lead">{t("getStarted.joining", { named: creatorName ? "yes" : "no", creator: creatorName ?? "" })}</p>
       ) : (
-        <p className="lead">
-          The application takes about 10 minutes. You can leave at any time and carry on later from your link.
-        </p>
+        <p className="lead">{t("getStarted.lead")}</p>
       )}
-      <h2>What we will ask</h2>
+      <h2>{t("getStarted.askTitle")}</h2>
       <ol>
-        <li>whether you are an Australian citizen or permanent resident</li>
-        <li>details from your driver licence, passport or Medicare card, to verify your identity</li>
-        <li>a few questions about the sale, and for larger amounts about your income and expenses</li>
-        <li>how you want to repay, and a bank account</li>
+        <li>{t("getStarted.ask1")}</li>
+        <li>{t("getStarted.ask2")}</li>
+        <li>{t("getStarted.ask3")}</li>
+        <li>{t("getStarted.ask4")}</li>
       </ol>
-      <p>Nothing is lent until you have checked your answers and sent the application.</p>
-      <ButtonForm label={joining ? "Start my part" : "Start my application"} />
+      <p>{t("getStarted.nothingLent")}</p>
+      <ButtonForm label={joining ? t("getStarted.startPart") : t("getStarted.startApplication")} />
     </>
   );
 }

@@ -10,8 +10,8 @@ import { formatAddress } from "~/domain/address";
 import { agencyOf } from "~/domain/agency";
 import { gstIncluded } from "~/domain/money";
 import { receiptOf } from "~/domain/receipt";
-import { describeRequestType } from "~/domain/request-types";
-import { ROUTE_TITLES } from "~/domain/titles";
+import { routeI18n } from "~/i18n/language.server";
+import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { enforceScreen, requireLink } from "~/services/link.server";
 
@@ -19,33 +19,36 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const linkContext = await requireLink(request, params.uuid, context);
   enforceScreen("paid-in-full", linkContext);
   const { fundRequest, headers } = linkContext;
+  const i18n = await routeI18n(request, ["paidInFull", "receipt", "agency"]);
   return data(
     {
-      receipt: receiptOf(fundRequest),
-      requestLabel: describeRequestType(fundRequest.requestType).label,
+      receipt: receiptOf(fundRequest, i18n),
+      requestLabel: i18n.t("requestType.label", { type: fundRequest.requestType }),
       reference: fundRequest.reference,
       invoiceNumber: fundRequest.invoice?.number ?? null,
       propertyAddress: fundRequest.property ? formatAddress(fundRequest.property) : null,
       amount: fundRequest.amount,
       gst: gstIncluded(fundRequest.requestType, fundRequest.amount),
       agency: agencyOf(fundRequest.location),
+      messages: i18n.messages,
     },
     { headers },
   );
 }
 
 export default function PaidInFull() {
-  const { agency, ...receipt } = useLoaderData<typeof loader>();
+  const t = useT();
+  const { agency, messages: _messages, ...receipt } = useLoaderData<typeof loader>();
   return (
     <>
       <AgencyBanner agency={agency} />
-      <h1 tabIndex={-1}>{ROUTE_TITLES["paid-in-full"]}</h1>
-      <p className="lead">Thank you. Nothing more is owed on this fund request. Keep this page as your receipt.</p>
-      <PrintButton>Print receipt</PrintButton>
+      <h1 tabIndex={-1}>{t("paidInFull.title")}</h1>
+      <p className="lead">{t("paidInFull.lead")}</p>
+      <PrintButton>{t("paidInFull.print")}</PrintButton>
       <Receipt {...receipt} />
       {agency ? (
         <>
-          <h2>Paid to</h2>
+          <h2>{t("paidInFull.paidTo")}</h2>
           <AgencyDetails agency={agency} headingLevel={3} />
         </>
       ) : null}
@@ -53,4 +56,4 @@ export default function PaidInFull() {
   );
 }
 
-export const handle: RouteHandle = { title: ROUTE_TITLES["paid-in-full"], gtm: "paid-in-full" };
+export const handle: RouteHandle = { title: (_data, t) => t("paidInFull.title"), gtm: "paid-in-full" };

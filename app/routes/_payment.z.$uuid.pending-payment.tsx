@@ -6,7 +6,8 @@ import { AgencyBanner } from "~/components/AgencyBanner";
 import { FundRequestSummary } from "~/components/FundRequestSummary";
 import { agencyOf } from "~/domain/agency";
 import { summaryOf } from "~/domain/fund-request-summary";
-import { ROUTE_TITLES } from "~/domain/titles";
+import { routeI18n } from "~/i18n/language.server";
+import { MessageLink, T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { enforceScreen, requireLink } from "~/services/link.server";
 
@@ -15,37 +16,43 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const linkContext = await requireLink(request, params.uuid, context);
   enforceScreen("pending-payment", linkContext);
   const { uuid, fundRequest, headers } = linkContext;
-  return data({ uuid, fundRequest: summaryOf(fundRequest), agency: agencyOf(fundRequest.location) }, { headers });
+  const i18n = await routeI18n(request, ["pending", "fundRequest"]);
+  return data(
+    { uuid, fundRequest: summaryOf(fundRequest, i18n), agency: agencyOf(fundRequest.location), messages: i18n.messages },
+    { headers },
+  );
 }
 
 export default function PendingPayment() {
+  const t = useT();
   const { uuid, fundRequest, agency } = useLoaderData<typeof loader>();
-  const agencyName = fundRequest.agencyName ?? "your agency";
+  const agencyName = fundRequest.agencyName ?? t("fundRequest.yourAgency");
   return (
     <>
       <AgencyBanner agency={agency} />
-      <h1 tabIndex={-1}>{ROUTE_TITLES["pending-payment"]}</h1>
-      <p className="lead">We have your payment and it is being processed. You do not need to pay again.</p>
-      <h2>What happens next</h2>
+      <h1 tabIndex={-1}>{t("pending.title")}</h1>
+      <p className="lead">{t("pending.lead")}</p>
+      <h2>{t("pending.whatNext")}</h2>
       <ol className="steps">
-        <li>
-          The payment reaches {agencyName}. A card payment usually takes a few minutes; BPAY and bank transfers can take up to two
-          business days.
-        </li>
-        <li>When it arrives, this link shows your receipt, which you can keep or print.</li>
-        <li>If anything goes wrong, {agencyName} will contact you. Nothing more is charged.</li>
+        <li>{t("pending.step1", { agency: agencyName })}</li>
+        <li>{t("pending.step2")}</li>
+        <li>{t("pending.step3", { agency: agencyName })}</li>
       </ol>
       <p>
         <a className="button" href={`/z/${uuid}/pending-payment`}>
-          Check again
+          {t("pending.checkAgain")}
         </a>
       </p>
       <FundRequestSummary fundRequest={fundRequest} />
       <p>
-        Questions? <a href={`/z/${uuid}/contact-us`}>Contact {agencyName}</a>.
+        <T
+          id="pending.questions"
+          values={{ agency: agencyName }}
+          components={{ 0: <MessageLink href={`/z/${uuid}/contact-us`} /> }}
+        />
       </p>
     </>
   );
 }
 
-export const handle: RouteHandle = { title: ROUTE_TITLES["pending-payment"], gtm: "pending-payment" };
+export const handle: RouteHandle = { title: (_data, t) => t("pending.title"), gtm: "pending-payment" };

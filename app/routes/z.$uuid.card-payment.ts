@@ -15,9 +15,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { uuid, link, provider } = linkContext;
   const payNow = screenPath(uuid, "pay-now");
   const paymentId = new URL(request.url).searchParams.get("payment") ?? "";
-  // Whether the card was charged matters: the outcome stays in the page, focused (issue 9).
+  // Whether the card was charged matters: like every notice, the outcome stays in the page, focused (decision 0251).
   const toPayNow = async (title: string, message: string, type: "danger" | "info" = "danger") =>
-    redirectWithToast(request, payNow, { type, title, message, inPage: true }, { headers: await commitLink(linkContext) });
+    redirectWithToast(request, payNow, { type, title, message }, { headers: await commitLink(linkContext) });
 
   if (!/^[1-9]\d{0,15}$/.test(paymentId)) return redirect(payNow, { headers: linkContext.headers });
   let payment: CardPayment;
@@ -38,7 +38,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           type: "success",
           title: "Card payment approved",
           message: "Thank you. Your payment is being processed.",
-          inPage: true,
         },
         { headers: await commitLink(linkContext) },
       );

@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import type { FormReply } from "~/domain/form-reply";
 import { screenPath } from "~/domain/start-screen";
+import { fieldMessage } from "~/i18n/field-message";
 import { publicUrl } from "~/services/env.server";
 import { getFeatureFlags } from "~/services/feature-flags.server";
 import { formAction } from "~/services/form-action.server";
@@ -23,13 +24,15 @@ const payForm = z.object({ idempotencyKey: z.string().regex(IDEMPOTENCY_KEY) });
 
 /** Why the press did not start a payment, said on the card page the payer comes back to. */
 function refusalToast(reply: FormReply) {
-  const message =
+  // Catalog keys: the toast (and the 403 page) say them in the payer's language.
+  const message = fieldMessage(
     reply.notice?.kind === "unsaved"
-      ? "Nothing has been charged. Our payment service is not answering: please press the pay button again in a few minutes, or choose another way to pay."
+      ? "cardPress.unsaved"
       : reply.notice?.kind === "expired"
-        ? "Nothing has been charged. The page had been open too long: go back to the payment page and press the pay button again."
-        : "Nothing has been charged. The page was out of date: check the amount and press the pay button again.";
-  return { type: "danger" as const, title: "The card payment did not start", message };
+        ? "cardPress.expired"
+        : "cardPress.outOfDate",
+  );
+  return { type: "danger" as const, title: fieldMessage("cardPress.title"), message };
 }
 
 /**
@@ -54,7 +57,9 @@ export async function action(args: ActionFunctionArgs) {
       const payNow = screenPath(uuid, "pay-now");
       const again = async (title: string, message: string) =>
         redirectWithToast(request, payNow, { type: "danger", title, message }, { headers: await commitLink(linkContext) });
-      if (!(await getFeatureFlags()).card) return again("Card payments are not available", "Please choose another way to pay.");
+      if (!(await getFeatureFlags()).card) {
+        return again(fieldMessage("cardPress.unavailableTitle"), fieldMessage("cardPress.unavailableMessage"));
+      }
       let payment;
       try {
         payment = await provider.startCardPayment(link, { returnUrl: publicUrl(`/z/${uuid}/card-payment`), idempotencyKey });
@@ -66,7 +71,7 @@ export async function action(args: ActionFunctionArgs) {
         throw error;
       }
       if (payment.status === "DECLINED") {
-        return again("That card payment was declined", "Nothing has been charged. Check the amount and try again.");
+        return again(fieldMessage("cardPress.declinedTitle"), fieldMessage("cardPress.declinedMessage"));
       }
       const headers = await commitLink(linkContext);
       if (payment.status === "APPROVED") return redirect(screenPath(uuid, "pending-payment"), { status: 303, headers });

@@ -7,6 +7,7 @@ import type { z, ZodTypeAny } from "zod";
 import { applicantFor } from "~/domain/active-application";
 import { type AdditionalFundsScreen, chooseStartScreen, screenPath } from "~/domain/start-screen";
 import type { AdditionalFundsAnswers, AdditionalFundsRules } from "~/domain/types";
+import { fieldMessage } from "~/i18n/field-message";
 import { trackEvent } from "./analytics.server";
 import { formAction, type FormRefusal } from "./form-action.server";
 import { commitLink, enforceScreen, type LinkContext, providerUnavailable, requireLink, startInput } from "./link.server";
@@ -97,7 +98,7 @@ export async function startAdditionalFunds(
     return redirectWithToast(
       request,
       screenPath(uuid, "citizenship"),
-      { type: "success", title: "Your application for additional funds has started" },
+      { type: "success", title: fieldMessage("additionalFunds.startedTitle") },
       { headers },
     );
   }
@@ -106,9 +107,8 @@ export async function startAdditionalFunds(
     screenPath(uuid, before),
     {
       type: "success",
-      title: "Your application for additional funds has started",
-      message:
-        "You can fill it in once you have signed the contract for your marketing cost. Open your link then and it will be waiting for you.",
+      title: fieldMessage("additionalFunds.startedTitle"),
+      message: fieldMessage("additionalFunds.startedMessage"),
     },
     { headers },
   );

@@ -1,6 +1,7 @@
 // Starting and withdrawing a finance application (SPEC 4, 7 and 8): the two
 // changes made outside a step's SAVE. Choices: docs/decisions/0071-starting-an-application.md.
 import { screenPath } from "~/domain/start-screen";
+import { fieldMessage } from "~/i18n/field-message";
 import { trackEvent } from "./analytics.server";
 import { ownApplication, saveStep } from "./application.server";
 import type { FormRefusal } from "./form-action.server";
@@ -42,9 +43,9 @@ export async function withdrawApplication(linkContext: LinkContext, request: Req
     screenPath(uuid, "pay-now"),
     {
       type: "success",
-      title: "Your application has been withdrawn",
-      message: "Nothing has been lent. You can pay now, or apply to pay at settlement again later.",
-      inPage: true,
+      // Catalog keys: the next page says them in the payer's language (toast.server.ts).
+      title: fieldMessage("cancel.withdrawnTitle"),
+      message: fieldMessage("cancel.withdrawnMessage"),
     },
     { headers: await commitLink(linkContext) },
   );

@@ -80,7 +80,8 @@ export async function redirectToConfirmation(outcome: SentContact): Promise<Resp
   const { linkContext, message } = outcome;
   const sent: SentMessage = {
     id: randomUUID(),
-    agencyName: linkContext.fundRequest.location?.name ?? "The agency",
+    // Without a name the page says "The agency" in the payer's language.
+    agencyName: linkContext.fundRequest.location?.name ?? "",
     email: message.email,
     phone: message.phone || null,
     message: excerpt(message.message),

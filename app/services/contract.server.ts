@@ -8,9 +8,11 @@ import { redirect } from "@remix-run/node";
 import { contractFigures, signatureProgress, type Signer, signersOf } from "~/domain/contract";
 import { contractEvent, type ContractEventName, type SigningMethod } from "~/domain/contract-analytics";
 import { contractSchema } from "~/domain/contract-form";
+import { DECLINE_QUERY } from "~/domain/page-queries";
 import { screenPath } from "~/domain/start-screen";
 import type { ApplicationStep } from "~/domain/steps";
 import type { Contract } from "~/domain/types";
+import type { Translate } from "~/i18n/translate";
 import { trackEvent } from "./analytics.server";
 import { loadStep, type StepContext } from "./application.server";
 import { publicUrl } from "./env.server";
@@ -19,9 +21,6 @@ import { failedSave } from "./form-action.server";
 import { ProviderError } from "./provider.server";
 import { stepAction } from "./step-action.server";
 import { stepLoader } from "./step-loader.server";
-
-/** The query that turns the sign page into the decline confirmation, so declining works without JavaScript. */
-export const DECLINE_QUERY = "decline";
 
 /** The application's contract, or null while the provider has not made it (approved, document still to come). */
 export async function contractOf({ provider, link, application }: StepContext): Promise<Contract | null> {
@@ -57,7 +56,7 @@ export function trackContract(name: ContractEventName, request: Request, applica
 
 /** The sign page, or its decline confirmation; without a contract yet, the conditional approval page. */
 export function signingLoader(args: LoaderFunctionArgs, step: ApplicationStep) {
-  return stepLoader(args, step, async (stepContext) => {
+  return stepLoader(args, step, ["contract"], async (stepContext) => {
     const contract = await contractOf(stepContext);
     if (!contract) throw redirect(screenPath(stepContext.uuid, "creating-contract"), { headers: stepContext.headers });
     const customer = stepContext.fundRequest.customers.find((c) => c.id === stepContext.link.customerId);
@@ -121,12 +120,12 @@ export async function loadContractPage({ request, params, context }: LoaderFunct
 }
 
 /** The applicants as signers, from the application's own flags: a contract made outside the portal's calls has no record. */
-export function signersFromApplication({ application, fundRequest }: StepContext): Signer[] {
+export function signersFromApplication({ application, fundRequest }: StepContext, t: Translate): Signer[] {
   return application.applicationData.applicants.map((applicant) => {
     const customer = fundRequest.customers.find((c) => c.id === applicant.id);
     return {
       customerId: applicant.id,
-      name: customer ? `${customer.firstName} ${customer.lastName}` : "Another applicant",
+      name: customer ? `${customer.firstName} ${customer.lastName}` : t("stepSubmitted.anotherApplicant"),
       signed: applicant.hasSignedContract,
     };
   });

@@ -16,6 +16,9 @@ import {
 import type { FormReply } from "~/domain/form-reply";
 import { httpUrlOrNull } from "~/domain/safe-url";
 import type { DocumentOwner, RequestedDocument } from "~/domain/types";
+import { refusalMessage } from "~/domain/upload-rules";
+import { fieldMessage } from "~/i18n/field-message";
+import { localeOf, routeI18n } from "~/i18n/language.server";
 import { isMultipart, type ReceivedFile, type ReceivedUpload, receiveUpload } from "./document-upload.server";
 import { readForm } from "./form.server";
 import { formAction, type FormRefusal } from "./form-action.server";
@@ -42,16 +45,27 @@ async function listDocuments(linkContext: LinkContext, owner: DocumentOwner): Pr
   }
 }
 
+/** The words of the documents pages (`messages`): the upload page's formPage adds them after sealing its snapshot. */
+export const DOCUMENTS_NAMESPACES = ["documents"] as const;
+
+/** The thank-you page: the documents and the page's words. */
+export async function loadThankYou(args: LoaderFunctionArgs, owner: DocumentOwner) {
+  const loaded = await loadDocuments(args, owner, "thank-you");
+  const { messages } = await routeI18n(args.request, DOCUMENTS_NAMESPACES);
+  return data({ ...loaded.data, messages }, loaded.init ?? undefined);
+}
+
 export async function loadDocuments(args: LoaderFunctionArgs, owner: DocumentOwner, page: DocumentsPage) {
   const linkContext = await requireDocumentsLink(args, owner, page);
   const documents = await listDocuments(linkContext, owner);
   const { uuid, fundRequest } = linkContext;
+  const locale = await localeOf(args.request);
   return data(
     {
       owner,
       entityName: fundRequest.entity?.name ?? null,
       reference: fundRequest.reference,
-      documents: documents.map(documentView),
+      documents: documents.map((document) => documentView(document, locale)),
       uploadPath: documentsPath(uuid, owner, "upload-documents"),
       thankYouPath: documentsPath(uuid, owner, "thank-you"),
       fundRequestPath: `/z/${encodeURIComponent(uuid)}`,
@@ -85,7 +99,11 @@ export interface DocumentsReply extends FormReply {
   sent?: string[];
 }
 
-/** A file the provider did not take: the words for its field, the status the per-file answer carries, and whether the provider failed. */
+/**
+ * A file the provider did not take: the words for its field (a catalog key, said in
+ * the payer's language where it is shown), the status the per-file answer carries,
+ * and whether the provider failed.
+ */
 interface NotSent {
   message: string;
   status: number;
@@ -94,15 +112,12 @@ interface NotSent {
 
 function providerRefusal(fileName: string, error: ProviderError): NotSent {
   const refused = (status: number, message: string): NotSent => ({ status, message, unavailable: false });
-  if (error.status === 413) return refused(413, `${fileName} is larger than 10 MB: send a smaller scan or photo`);
-  if (error.status === 422) {
-    return refused(422, `${fileName} is not a PDF, JPG, PNG or HEIC: save it as one of those and send it again`);
-  }
-  if (error.status === 409) return refused(409, `${fileName} was not sent: this document has already been accepted`);
-  if (error.status === 403 || error.status === 404) {
-    return refused(409, `${fileName} was not sent: that document is no longer asked for`);
-  }
-  return { status: 503, message: `${fileName} could not be sent just now. Choose it again and send it`, unavailable: true };
+  const file = { file: fileName };
+  if (error.status === 413) return refused(413, refusalMessage(fileName, "too-large"));
+  if (error.status === 422) return refused(422, refusalMessage(fileName, "wrong-type"));
+  if (error.status === 409) return refused(409, fieldMessage("documents.fileAccepted", file));
+  if (error.status === 403 || error.status === 404) return refused(409, fieldMessage("documents.fileNotAsked", file));
+  return { status: 503, message: fieldMessage("documents.fileCouldNot", file), unavailable: true };
 }
 
 /**
@@ -126,18 +141,24 @@ async function removeFile(request: Request, linkContext: LinkContext, owner: Doc
   try {
     const document = await linkContext.provider.removeDocumentFile(linkContext.link, documentId, fileId);
     const headers = await commitLink(linkContext);
-    return redirectWithToast(request, back, { type: "success", title: `File removed from ${document.name}` }, { headers });
+    return redirectWithToast(
+      request,
+      back,
+      { type: "success", title: fieldMessage("documents.removedToast", { document: document.name }) },
+      { headers },
+    );
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     // Not stored: the pipeline keeps the page and says so.
     if (error.status === undefined || error.status >= 500) throw error;
     const headers = await commitLink(linkContext);
-    const title =
+    const title = fieldMessage(
       error.status === 409
-        ? "That file has been checked already, so it stays with your documents"
+        ? "documents.removeChecked"
         : error.status === 404 || error.status === 403
-          ? "That file is not with your documents any more"
-          : "The file could not be removed just now. Please try again";
+          ? "documents.removeGone"
+          : "documents.removeFailed",
+    );
     return redirectWithToast(request, back, { type: error.status === 409 ? "warning" : "danger", title }, { headers });
   }
 }
@@ -155,7 +176,7 @@ async function readUpload(request: Request): Promise<ReceivedUpload> {
 /** A file for a document the provider asks for now, or the message for its input. */
 function documentFor(documents: RequestedDocument[], file: ReceivedFile): RequestedDocument | string {
   const document = documents.find((candidate) => fileFieldName(candidate.id) === file.field);
-  return document ?? `${file.fileName} was not sent: that document is no longer asked for`;
+  return document ?? fieldMessage("documents.fileNotAsked", { file: file.fileName });
 }
 
 /**
@@ -195,14 +216,14 @@ export function documentsAction(args: ActionFunctionArgs, owner: DocumentOwner) 
       if (unavailable && sent.length === 0) return { failure: { ok: false, kind: "unavailable", errors: [] } };
       if (sent.length === 0 && Object.keys(fieldErrors).length === 0) {
         const first = documents.find((document) => document.state !== "accepted");
-        if (first) refuse(fileFieldName(first.id), "Choose a file to send");
+        if (first) refuse(fileFieldName(first.id), fieldMessage("documents.chooseFile"));
       }
       if (Object.keys(fieldErrors).length > 0) return { fieldErrors };
-      const title = sent.length === 1 ? `${sent[0]} sent` : `${sent.length} files sent`;
+      const title = fieldMessage("documents.sentToast", { count: sent.length, file: sent[0] });
       return redirectWithToast(
         args.request,
         documentsPath(linkContext.uuid, owner, "upload-documents"),
-        { type: "success", title, message: "We will check them and let you know if anything else is needed." },
+        { type: "success", title, message: fieldMessage("documents.sentToastMessage") },
         { headers: await commitLink(linkContext) },
       );
     },
@@ -211,17 +232,17 @@ export function documentsAction(args: ActionFunctionArgs, owner: DocumentOwner) 
   });
 }
 
-/** The per-file answer FileUploads reads: what was sent, or the one message for the file. */
+/** The per-file answer FileUploads reads: what was sent, or the one message for the file (a catalog key FileUploads says). */
 function fileAnswer(reply: FormReply, init: ResponseInit | null): Response {
   const { notice, result } = reply;
   const message =
     notice?.kind === "expired"
-      ? "This page was open too long. Reload it and choose the file again."
+      ? fieldMessage("documents.fileExpired")
       : notice?.kind === "unsaved"
-        ? "The file could not be sent just now: our service is not answering. Choose it again in a few minutes."
+        ? fieldMessage("documents.fileUnavailable")
         : (Object.values(result.error ?? {})
             .flat()
-            .find(Boolean) ?? "The file could not be sent. Choose it again.");
+            .find(Boolean) ?? fieldMessage("documents.fileCouldNotGeneric"));
   return Response.json({ error: message }, init ?? undefined);
 }
 
@@ -230,7 +251,7 @@ function fileAnswer(reply: FormReply, init: ResponseInit | null): Response {
  * the form, answered as JSON for its progress list: 200 `{sent}` or 4xx/5xx `{error}`.
  */
 export async function documentFileAction(args: ActionFunctionArgs, owner: DocumentOwner): Promise<Response> {
-  if (!isMultipart(args.request)) return Response.json({ error: "Choose a file to send" }, { status: 415 });
+  if (!isMultipart(args.request)) return Response.json({ error: fieldMessage("documents.chooseFile") }, { status: 415 });
   let upload: ReceivedUpload = { formData: new FormData(), files: [], refused: [] };
   const answer = await formAction(args, {
     read: async (request) => (upload = await readUpload(request)).formData,
@@ -240,7 +261,7 @@ export async function documentFileAction(args: ActionFunctionArgs, owner: Docume
       const [refused] = upload.refused;
       if (refused) return { fieldErrors: { [refused.field]: [refused.message] } };
       const [file] = upload.files;
-      if (upload.files.length !== 1 || !file) return { fieldErrors: { file: ["Choose one file to send"] } };
+      if (upload.files.length !== 1 || !file) return { fieldErrors: { file: [fieldMessage("documents.chooseOneFile")] } };
       const document = documentFor(await listDocuments(linkContext, owner), file);
       if (typeof document === "string") return { fieldErrors: { [file.field]: [document] } };
       const notSent = await sendFile(linkContext, document.id, file);

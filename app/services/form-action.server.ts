@@ -13,7 +13,10 @@ import { z, type ZodTypeAny } from "zod";
 
 import type { ApiError } from "~/domain/api-errors";
 import type { FormNotice, FormReply } from "~/domain/form-reply";
+import { DEFAULT_LOCALE } from "~/domain/language";
+import { payerMessageOf, payerRefusalNotice } from "~/domain/provider-messages";
 import { formErrorsFrom, noticeFor } from "~/domain/step-errors";
+import { localeOf } from "~/i18n/language.server";
 import { carriesCsrf } from "./csrf.server";
 import { readForm } from "./form.server";
 import { isProviderUnavailable } from "./link.server";
@@ -235,13 +238,22 @@ export async function formAction<Context, Schema extends ZodTypeAny>(
     return drawn(503, {}, { kind: "unsaved" }, headers);
   }
   if (failure.kind === "conflict") return drawn(409, {}, { kind: "conflict" }, headers);
+  // A payer's form (a link's, under /z/:uuid, /c/:uuid or /e/:uuid) in another language says the provider's
+  // refusals in that language, from what they are about. In English the provider's own words stay: they are
+  // the most precise ("Type your full name as it appears on the contract: …"); the staff screens keep them too.
+  const payer = args.params.uuid !== undefined && (await localeOf(request)) !== DEFAULT_LOCALE;
   if (failure.kind === "invalid") {
     const toField = spec.toField && ((name: string) => spec.toField!(name, loaded));
-    const errors = formErrorsFrom(failure.errors, spec.applicantIndex?.(loaded) ?? -1, toField);
+    const errors = formErrorsFrom(
+      failure.errors,
+      spec.applicantIndex?.(loaded) ?? -1,
+      toField,
+      payer ? payerMessageOf : undefined,
+    );
     return drawn(400, errors, null, headers);
   }
   // A payer's link that ran out while the form was open: the provider refuses its session too.
   const { uuid } = args.params;
   if (uuid && failure.status === 410) throw redirect(`/z/token-expire?uuid=${encodeURIComponent(uuid)}`, { status: 303 });
-  return drawn(400, {}, noticeFor("failed", failure.errors), headers);
+  return drawn(400, {}, payer ? payerRefusalNotice(failure.errors) : noticeFor("failed", failure.errors), headers);
 }

@@ -6,6 +6,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 
+import { serverTranslator } from "~/i18n/catalogs.server";
+import { localeOf, routeI18n } from "~/i18n/language.server";
+import type { Namespace } from "~/i18n/translate";
 import { csrfTokenOf } from "./csrf.server";
 import { openPage, sealPage } from "./page-snapshot.server";
 
@@ -27,12 +30,13 @@ function isRedirect(value: unknown): value is Response {
 }
 
 /**
- * Said on the error page when a refused press (a stale or foreign token) came
- * from a page that has moved on since: its loader would now redirect, and a
- * redirect would hide the refusal's 4xx.
+ * Said on the error page, in the visitor's language, when a refused press (a stale
+ * or foreign token) came from a page that has moved on since: its loader would now
+ * redirect, and a redirect would hide the refusal's 4xx.
  */
-export const PAGE_MOVED_ON =
-  "Nothing was sent: this page had changed before your press reached us. Open your link again to carry on from where you are.";
+async function pageMovedOn(request: Request, status: number) {
+  return data(serverTranslator(await localeOf(request)).t("forms.pageMovedOn"), { status });
+}
 
 /** The page's loader, except that after a refused press a redirect becomes the refusal's own status. */
 async function loadAfter<Args extends LoaderFunctionArgs, Result>(
@@ -45,10 +49,10 @@ async function loadAfter<Args extends LoaderFunctionArgs, Result>(
   try {
     result = await loader(args);
   } catch (error) {
-    if (isRedirect(error)) throw data(PAGE_MOVED_ON, { status: refusal });
+    if (isRedirect(error)) throw await pageMovedOn(args.request, refusal);
     throw error;
   }
-  if (isRedirect(result)) throw data(PAGE_MOVED_ON, { status: refusal });
+  if (isRedirect(result)) throw await pageMovedOn(args.request, refusal);
   return result;
 }
 
@@ -59,21 +63,29 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * The loader of a page with a form of the portal's: the page's data plus its
  * sealed snapshot (under `snapshot`), or the page as the snapshot holds it after
- * an action whose provider did not answer.
+ * an action whose provider did not answer. `namespaces` are the screen's words
+ * (`messages`, decision 0220): added after sealing, so the snapshot stays small and
+ * a page drawn from it speaks the visitor's language of now.
  */
-export function formPage<Args extends LoaderFunctionArgs, Result>(loader: (args: Args) => Promise<Result> | Result) {
+export function formPage<Args extends LoaderFunctionArgs, Result>(
+  loader: (args: Args) => Promise<Result> | Result,
+  namespaces: readonly Namespace[] = [],
+) {
   return async (args: Args): Promise<Result> => {
     const { request, context } = args;
     const csrf = await csrfTokenOf(request, context);
     const path = new URL(request.url).pathname;
+    const words = namespaces.length > 0 ? { messages: (await routeI18n(request, namespaces)).messages } : {};
     const redrawFrom = context.formOutcome?.redrawFrom ?? null;
     const drawn = redrawFrom ? openPage(redrawFrom, path, csrf) : null;
-    if (isRecord(drawn)) return data({ ...drawn, [SNAPSHOT_KEY]: redrawFrom }) as Result;
+    if (isRecord(drawn)) return data({ ...drawn, ...words, [SNAPSHOT_KEY]: redrawFrom }) as Result;
     const result = await loadAfter(loader, args);
     const value = isDataWithInit(result) ? result.data : result;
     if (!isRecord(value)) return result;
     const snapshot = sealPage(value, path, csrf);
-    if (isDataWithInit(result)) return data({ ...value, [SNAPSHOT_KEY]: snapshot }, result.init ?? undefined) as Result;
-    return { ...value, [SNAPSHOT_KEY]: snapshot } as Result;
+    if (isDataWithInit(result)) {
+      return data({ ...value, ...words, [SNAPSHOT_KEY]: snapshot }, result.init ?? undefined) as Result;
+    }
+    return { ...value, ...words, [SNAPSHOT_KEY]: snapshot } as Result;
   };
 }

@@ -3,6 +3,9 @@
 // form pipeline did not carry out cannot be drawn again where it was made.
 import { data } from "@remix-run/node";
 
+import { serverTranslator } from "~/i18n/catalogs.server";
+import { translateFieldMessage } from "~/i18n/field-message";
+import { localeOf } from "~/i18n/language.server";
 import type { FormAnswer } from "./form-action.server";
 import type { ToastInput } from "./toast.server";
 import { redirectWithToast } from "./toast.server";
@@ -12,7 +15,8 @@ import { redirectWithToast } from "./toast.server";
  * on the error page, saying what to do, so a forged post never gets a redirect;
  * any other press that did not go through goes back to the button's page with
  * the toast saying why. The route needs a component (one that renders nothing)
- * for the root error boundary to draw the 403.
+ * for the root error boundary to draw the 403. The words may be catalog keys
+ * (`fieldMessage`): the payer's, said in their language, on the page as in the toast.
  */
 export async function answerPressNotCarriedOut(
   request: Request,
@@ -20,6 +24,8 @@ export async function answerPressNotCarriedOut(
   back: string,
   toast: ToastInput & { message: string },
 ): Promise<Response> {
-  if (answer.init?.status === 403) throw data(toast.message, { status: 403 });
+  if (answer.init?.status === 403) {
+    throw data(translateFieldMessage(serverTranslator(await localeOf(request)).t, toast.message), { status: 403 });
+  }
   return redirectWithToast(request, back, toast, { headers: answer.init?.headers });
 }

@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 
 import { createCookieSessionStorage, redirect, type SessionStorage } from "@remix-run/node";
 
-import { createToast, type Toast } from "~/domain/toast";
+import { type Toast, TOAST_TYPES } from "~/domain/toast";
+import { serverTranslator } from "~/i18n/catalogs.server";
+import { translateFieldMessage } from "~/i18n/field-message";
+import { localeOf } from "~/i18n/language.server";
+import type { Translate } from "~/i18n/translate";
 import { getEnv } from "./env.server";
 import { cookieAttributes } from "./session.server";
 
@@ -25,18 +29,12 @@ const toastStorage = () =>
     cookie: { name: TOAST_COOKIE, ...cookieAttributes(300), secrets: getEnv().SESSION_SECRETS },
   }));
 
-export type ToastInput = Parameters<typeof createToast>[0];
+export type ToastInput = Omit<Toast, "id">;
 
 function isToast(value: unknown): value is Toast {
   if (!value || typeof value !== "object") return false;
   const toast = value as Record<string, unknown>;
-  return (
-    typeof toast.id === "string" &&
-    typeof toast.title === "string" &&
-    typeof toast.duration === "number" &&
-    (toast.inPage === undefined || typeof toast.inPage === "boolean") &&
-    ["info", "danger", "warning", "success"].includes(toast.type as string)
-  );
+  return typeof toast.id === "string" && typeof toast.title === "string" && TOAST_TYPES.includes(toast.type as Toast["type"]);
 }
 
 const toastsIn = (value: unknown): Toast[] => (Array.isArray(value) ? value.filter(isToast) : []);
@@ -44,16 +42,34 @@ const toastsIn = (value: unknown): Toast[] => (Array.isArray(value) ? value.filt
 /** Set-Cookie value that queues `inputs` (after any not yet shown) for the next page. */
 export async function flashToasts(request: Request, ...inputs: ToastInput[]): Promise<string> {
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
-  const queued = [...toastsIn(session.get(FLASH)), ...inputs.map((input) => createToast(input, randomUUID()))];
+  const queued = [...toastsIn(session.get(FLASH)), ...inputs.map((input) => ({ ...input, id: randomUUID() }))];
   session.flash(FLASH, queued.slice(-MAX_TOASTS));
   return toastStorage().commitSession(session);
 }
 
-/** The toasts to render now, and the Set-Cookie that clears them (null when none). */
+/**
+ * A toast's words in the visitor's language as the page is drawn: the payer's toasts
+ * hold catalog keys (`fieldMessage`, short in the cookie), the staff's plain words.
+ */
+function spoken(toast: Toast, t: Translate): Toast {
+  const words = (text: string | undefined) => (text === undefined ? undefined : translateFieldMessage(t, text));
+  return {
+    ...toast,
+    title: translateFieldMessage(t, toast.title),
+    message: words(toast.message),
+    actionText: words(toast.actionText),
+  };
+}
+
+/** The toasts to render now, in the visitor's language, and the Set-Cookie that clears them (null when none). */
 export async function getToasts(request: Request): Promise<{ toasts: Toast[]; setCookie: string | null }> {
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
   if (!session.has(FLASH)) return { toasts: [], setCookie: null };
-  return { toasts: toastsIn(session.get(FLASH)), setCookie: await toastStorage().destroySession(session) };
+  const { t } = serverTranslator(await localeOf(request));
+  return {
+    toasts: toastsIn(session.get(FLASH)).map((toast) => spoken(toast, t)),
+    setCookie: await toastStorage().destroySession(session),
+  };
 }
 
 export async function redirectWithToast(

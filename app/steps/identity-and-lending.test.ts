@@ -1,7 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 
-import { AMOUNT_INVALID, centsToDollarsInput } from "~/domain/amounts";
+import { centsToDollarsInput } from "~/domain/amounts";
+import { serverTranslator } from "~/i18n/catalogs.server";
+import { translateFieldMessage } from "~/i18n/field-message";
 import { CITIZENSHIP_REQUIRED, citizenshipSchema, isEligibleCitizenship } from "./citizenship/schema";
 import { EXPENSES_REQUIRED, expensesLiabilitiesSchema } from "./expenses-liabilities/schema";
 import { INCOME_REQUIRED, incomePayslipsSchema } from "./income-payslips/schema";
@@ -25,6 +27,15 @@ function parse<Schema extends Parameters<typeof parseWithZod>[1]["schema"]>(sche
 function errorsOf(submission: ReturnType<typeof parse>): Record<string, string[] | null> {
   return submission.status === "success" ? {} : (submission.error ?? {});
 }
+
+const { t } = serverTranslator("en-AU");
+/** The messages as an English-speaking payer reads them. */
+function inEnglish(errors: Record<string, string[] | null>): Record<string, string[] | null> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([name, messages]) => [name, messages?.map((m) => translateFieldMessage(t, m)) ?? null]),
+  );
+}
+const AMOUNT_INVALID = "Enter an amount in dollars, like 1250 or 1,250.50";
 
 function valueOf(submission: ReturnType<typeof parse>) {
   if (submission.status !== "success") throw new Error(`not valid: ${JSON.stringify(submission.error)}`);
@@ -130,7 +141,7 @@ describe("income-payslips", () => {
         "income[1].amount": "12.345",
       }),
     );
-    expect(errors).toMatchObject({
+    expect(inEnglish(errors)).toMatchObject({
       "income[1].type": ["Select the kind of income"],
       "income[1].amount": [AMOUNT_INVALID],
       "income[1].frequency": ["Select how often"],
@@ -165,7 +176,7 @@ describe("expenses-liabilities", () => {
         "liabilities[0].amount": "ten",
       }),
     );
-    expect(errors).toMatchObject({
+    expect(inEnglish(errors)).toMatchObject({
       "liabilities[0].type": ["Select the kind of debt"],
       "liabilities[0].amount": [AMOUNT_INVALID],
     });

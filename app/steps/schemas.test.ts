@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 
+import { serverTranslator } from "~/i18n/catalogs.server";
+import { translateFieldMessage } from "~/i18n/field-message";
 import { addApplicantsSchema, MOBILE_INVALID, placesLeft } from "./add-applicants/schema";
 import { ACCOUNT_NUMBER_INVALID, bankDetailsSchema, BSB_INVALID } from "./bank-details/schema";
 import { mortgagePropertySchema, RESIDENCE_SALE_REQUIRED } from "./mortgage-property/schema";
@@ -150,7 +152,9 @@ describe("add-applicants", () => {
     expect(placesLeft(4)).toBe(0);
     expect(parse(addApplicantsSchema(1), { ...person(0), ...person(1), ...person(2) }).status).toBe("success");
     const tooMany = parse(addApplicantsSchema(2), { ...person(0), ...person(1), ...person(2) });
-    expect(tooMany.error?.additionalApplicants?.[0]).toMatch(/at most 4 applicants/);
+    expect(translateFieldMessage(serverTranslator("en-AU").t, tooMany.error?.additionalApplicants?.[0] ?? "")).toMatch(
+      /at most 4 applicants/,
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 // What a step route hands its page: shared by application.server.ts, which builds
 // it, and StepForm, which draws it, so the component imports no server module.
+import type { MessageKey } from "~/i18n/translate";
 
 /** What every step page needs besides its own values, as its loader answers it under `view`. */
 export interface StepView {
@@ -9,6 +10,6 @@ export interface StepView {
   backTo: string | null;
   /** Only the creator may withdraw (decision 0012); others are told whom to ask. */
   withdrawTo: string;
-  /** Which application the page is about, when the customer has two (SPEC 4, decision 0171). */
-  about?: string | null;
+  /** Which application the page is about, when the customer has two (SPEC 4, decision 0171): the catalog's key. */
+  about?: MessageKey | null;
 }

@@ -140,7 +140,8 @@ test.describe("after declining", () => {
     await check(page, testInfo, "declined-signature-choices");
     await page.getByRole("link", { name: "Pay now instead" }).click();
     await expect(page).toHaveURL(`${step(creator, "declined-signature")}?pay-now`);
-    await expect(page.getByRole("heading", { name: "Close your application and pay now?" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Close your application and pay now?");
+    await expect(page).toHaveTitle(`Close your application and pay now? - ${PRODUCT}`);
     await check(page, testInfo, "declined-signature-pay-now");
     await page.getByRole("button", { name: "Yes, close my application and pay now" }).click();
 

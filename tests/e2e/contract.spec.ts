@@ -143,7 +143,8 @@ test("a declined contract is shown as declined on every later visit", async ({ p
   // Declining asks first, on a page of its own; the reason is optional and kept when refused.
   await page.getByRole("link", { name: "I do not want to sign this contract" }).click();
   await expect(page).toHaveURL(`${step(creator, "contract-signing")}?decline`);
-  await expect(page.getByRole("heading", { name: "Are you sure you do not want to sign?" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Are you sure you do not want to sign the contract?");
+  await expect(page).toHaveTitle(`Are you sure you do not want to sign the contract? - ${PRODUCT}`);
   await check(page, testInfo, "contract-decline-confirm");
   const reason = page.getByLabel("Why are you declining? (optional)");
   await reason.fill("x".repeat(1001));

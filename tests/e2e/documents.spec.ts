@@ -83,7 +83,7 @@ test("an entity invoice goes from its link to the entity's documents, uploads th
 
   await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(`/e/${uuid}/thank-you`);
-  await expect(page).toHaveTitle(`Thank You! - ${PRODUCT}`);
+  await expect(page).toHaveTitle(`Thank You! We have your documents - ${PRODUCT}`);
   await expect(page.getByText("We have every document we asked for from Cottesloe Holdings Pty Ltd.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
   await expectAccessible(page);
@@ -121,7 +121,9 @@ test("a customer asked for two documents uploads them on a phone, sends a reject
   await expectAccessible(page);
   await screenshot(page, testInfo, "customer-upload-documents");
   await page.goto(`/c/${mia.uuid}/thank-you`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
+  // Nothing sent yet: the page says what it still asks for, not thank you (issue 24).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We still need some documents");
+  await expect(page).toHaveTitle(`We still need some documents - ${PRODUCT}`);
   await expect(page.getByRole("listitem").filter({ hasText: "Photo identification" })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, testInfo, "customer-thank-you-still-needed");

@@ -73,13 +73,13 @@ test.describe("the provider down at the press", () => {
 
   test("additional funds, how much: the amount and the kind of funds stay", async ({ page }) => {
     await open(page, HOW_MUCH);
-    await page.getByLabel("How much would you like to apply for?").fill("2500");
+    await page.getByLabel("Amount to apply for").fill("2500");
     await page.getByRole("radio").first().check();
     await setProviderFaults({ down: true });
 
     await press(page, "Continue");
     await expectKeptWithNotice(page, /Your answers have not been saved yet/, "Continue");
-    await expect(page.getByLabel("How much would you like to apply for?")).toHaveValue("2500");
+    await expect(page.getByLabel("Amount to apply for")).toHaveValue("2500");
     await expect(page.getByRole("radio").first()).toBeChecked();
   });
 
@@ -293,14 +293,14 @@ test.describe("with JavaScript, a press that gets no answer", () => {
 
   test("additional funds: offline at Continue keeps the page and the amount, 'Continue' named", async ({ page, context }) => {
     await open(page, HOW_MUCH);
-    await page.getByLabel("How much would you like to apply for?").fill("2500");
+    await page.getByLabel("Amount to apply for").fill("2500");
     await page.getByRole("radio").first().check();
     await context.setOffline(true);
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     const notice = page.getByRole("alert").filter({ hasText: "Your answers have not been sent yet" });
     await expect(notice).toContainText("press Continue again");
     await expect(page.getByText(/Error code|something went wrong/i)).toHaveCount(0);
-    await expect(page.getByLabel("How much would you like to apply for?")).toHaveValue("2500");
+    await expect(page.getByLabel("Amount to apply for")).toHaveValue("2500");
     await expect(page).toHaveTitle(/^Error: /);
   });
 
@@ -312,4 +312,58 @@ test.describe("with JavaScript, a press that gets no answer", () => {
     await expect(page.getByText(/Error code|something went wrong/i)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Send documents" })).toBeVisible();
   });
+});
+
+test.describe("a failed submit announces itself on every form (issue 24)", () => {
+  // Each form pressed with nothing filled in (or a reason too long): the title
+  // begins "Error:" and focus is on the error summary, JavaScript on and off.
+  const FORMS: Array<{ form: string; button: string; url: () => Promise<string>; before?: (page: Page) => Promise<void> }> = [
+    { form: "staff sign-in", button: "Sign in", url: async () => "/staff/sign-in" },
+    { form: "staff forgot password", button: "Send the link", url: async () => "/staff/forgot-password" },
+    { form: "staff reset password", button: "Save the password and sign in", url: async () => "/staff/reset-password?token=abc" },
+    {
+      form: "contact us",
+      button: "Send message",
+      url: async () => `/z/${(await createFundRequest()).links[0].uuid}/contact-us`,
+    },
+    { form: "additional funds, how much", button: "Continue", url: async () => HOW_MUCH },
+    {
+      form: "additional funds, what for",
+      button: WHAT_FOR_BUTTON,
+      url: async () => WHAT_FOR((await additionalFundsVendor()).creator),
+    },
+    {
+      form: "the contract's signature",
+      button: "Sign the contract",
+      url: async () => {
+        const { applicationId, creator } = await submittedApplication();
+        await approveApplication(applicationId);
+        return step(creator, "contract-signing");
+      },
+    },
+    {
+      form: "declining the contract",
+      button: "Decline the contract",
+      url: async () => {
+        const { applicationId, creator } = await submittedApplication();
+        await approveApplication(applicationId);
+        return `${step(creator, "contract-signing")}?decline`;
+      },
+      before: (page) => page.getByLabel("Why are you declining? (optional)").fill("x".repeat(1001)),
+    },
+    {
+      form: "an application step",
+      button: "Continue",
+      url: async () => step((await applicationAt("marital-status", { amount: 5_000_000, amountPaid: 0 })).uuid, "marital-status"),
+    },
+  ];
+  for (const row of FORMS) {
+    test(`${row.form}: the title says Error: and the summary has focus`, async ({ page }) => {
+      await open(page, await row.url());
+      await row.before?.(page);
+      await press(page, row.button);
+      await expect(page.locator(".error-summary")).toBeFocused();
+      await expect(page).toHaveTitle(/^Error: /);
+    });
+  }
 });

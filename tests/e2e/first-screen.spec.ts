@@ -113,9 +113,9 @@ test("the full details, with GST, are behind a disclosure that opens without Jav
   const { links } = await createFundRequest({ amount: 110000, amountPaid: 10000 });
   await page.goto(`/z/${links[0].uuid}`);
   const details = page.locator("details", { has: page.locator("summary", { hasText: "Fund request details" }) });
-  await expect(details.getByText("GST included")).toBeHidden();
+  await expect(details.getByText("GST (goods and services tax) included")).toBeHidden();
   await details.locator("summary").click();
-  await expect(details.getByText("GST included")).toBeVisible();
+  await expect(details.getByText("GST (goods and services tax) included")).toBeVisible();
   await expect(details).toContainText("Online listings and a signboard");
   await expect(details).toContainText("4/27 Marine Terrace, Cottesloe WA 6011");
 });

@@ -163,13 +163,13 @@ test.describe("pay later: starting an application", () => {
     await expect(page).toHaveURL(`/z/${uuid}`);
     // In the page, focused (read out first) with and without JavaScript, and still there
     // after the 5 s a toast would have faded in.
-    const confirmation = page.getByRole("status").filter({ hasText: "Your application has been withdrawn" });
-    await expect(confirmation.locator("[tabindex='-1']")).toBeFocused();
+    const confirmation = page.locator(".toast", { hasText: "Your application has been withdrawn" });
+    await expect(confirmation).toBeFocused();
     expect(await financeApplicationsOf(fundRequest.id)).toHaveLength(0);
     await screenshot(page, testInfo, "withdrawn");
     await page.waitForTimeout(5_500);
     await expect(confirmation).toBeVisible();
-    await expect(confirmation.locator(".toast--in-page")).toHaveCSS("position", "static");
+    await expect(page.locator(".toasts")).toHaveCSS("position", "static");
 
     // The withdrawn application's steps are gone: the guard sends its pages to pay-now.
     await page.goto(`/z/${uuid}/pay-later/application/citizenship`);

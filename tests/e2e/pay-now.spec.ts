@@ -9,7 +9,7 @@ type RequestType = NonNullable<ScenarioInput["requestType"]>;
 function summaryRow(page: Page, label: string) {
   return page
     .locator("dl.summary .summary__row")
-    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}$`) }) })
     .locator("dd");
 }
 
@@ -62,8 +62,8 @@ for (const { requestType, label, gst, payLater, first } of cases) {
     await expect(summaryRow(page, "Amount")).toHaveText("$1,100.00");
     await expect(summaryRow(page, "Paid")).toHaveText("$100.00");
     await expect(summaryRow(page, "Outstanding")).toHaveText("$1,000.00");
-    if (gst) await expect(summaryRow(page, "GST included")).toHaveText(gst);
-    else await expect(summaryRow(page, "GST")).toHaveText("Not charged on this request");
+    if (gst) await expect(summaryRow(page, "GST (goods and services tax) included")).toHaveText(gst);
+    else await expect(summaryRow(page, "GST (goods and services tax)")).toHaveText("Not charged on this request");
 
     const names = await page.locator(".ways-to-pay__name").allTextContents();
     expect(names[0]).toBe(first);
@@ -85,7 +85,7 @@ for (const { requestType, label, gst, payLater, first } of cases) {
     expect(isValidCrn(crn)).toBe(true);
     expect(crn).toBe(`${id.padStart(8, "0")}${crn.at(-1)}`);
     await page.goto(`/z/${uuid}/eft`);
-    await expect(panelRow(page, "BSB")).toContainText("066-040");
+    await expect(panelRow(page, "BSB (bank state branch)")).toContainText("066-040");
     await expect(panelRow(page, "Account number")).toContainText("10457821");
     await expect(panelRow(page, "Reference to quote")).toContainText(crn);
     await page.goto(`/z/${uuid}/card`);
@@ -116,7 +116,7 @@ test("numbers are plain text without JavaScript and get copy buttons with it", a
   await expect(billerCode.getByRole("status")).toHaveText("Biller code copied");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("254581");
   await page.goto(`/z/${links[0].uuid}/eft`);
-  await panelRow(page, "BSB").getByRole("button", { name: "Copy BSB" }).click();
+  await panelRow(page, "BSB (bank state branch)").getByRole("button", { name: "Copy BSB (bank state branch)" }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("066040");
 });
 
@@ -132,7 +132,7 @@ test("each way to pay has a printable page; other types are the helpful 404", as
   for (const [type, title] of Object.entries(titles)) {
     await page.goto(`/z/${uuid}/${type}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(page).toHaveTitle(`Payment instructions - ${PRODUCT}`);
+    await expect(page).toHaveTitle(`${title} - ${PRODUCT}`);
   }
   await page.goto(`/z/${uuid}/bpay`);
   await expect(page.getByRole("button", { name: "Print these instructions" })).toHaveCount(

@@ -2,30 +2,11 @@ import { type Browser, expect, type Locator, type Page, test, type TestInfo } fr
 
 import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { cardPaymentsOf } from "./support/payments";
-import { AGENCY, applicationAt, createFundRequest, staff } from "./support/staff";
+import { applicationAt, createFundRequest, staff } from "./support/staff";
+import { banner, openRequest, PASSWORD, representative, signIn } from "./support/staff-portal";
 import { PORTAL_URL, STAFF_API_URL } from "./support/urls";
 
-const PASSWORD = "staff-e2e-passphrase";
-
-/** A representative of the test agency, new for each test (sign-in locks are per email address). */
-async function representative(testInfo: TestInfo, role = "ROLE_3") {
-  const email = `rep-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@agency.example.com.au`;
-  const name = role === "ROLE_6" ? "Vera Viewer" : "Rita Rep";
-  await staff("POST", "/representatives", {
-    data: { type: "representatives", attributes: { email, name, role, locations: [AGENCY.name], password: PASSWORD } },
-  });
-  return { email, name };
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto("/staff/sign-in");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
 const summary = (page: Page) => page.getByRole("alert").filter({ hasText: "There is a problem" });
-const banner = (page: Page) => page.getByRole("region", { name: /^Staff view: you are viewing as / });
 
 async function outboxLinkFor(email: string): Promise<string> {
   const html = await fetch(`${STAFF_API_URL}/dev/outbox`).then((r) => r.text());
@@ -33,16 +14,6 @@ async function outboxLinkFor(email: string): Promise<string> {
   const match = article && /href="([^"]+)"/.exec(article);
   if (!match) throw new Error(`no email to ${email}`);
   return match[1].replace(/&amp;/g, "&");
-}
-
-/** Signs in, finds the request by its reference and opens it. */
-async function openRequest(page: Page, email: string, reference: string) {
-  await signIn(page, email);
-  await expect(page.getByRole("heading", { level: 1, name: "Find a fund request" })).toBeVisible();
-  await page.getByLabel("Reference, customer name or email").fill(reference);
-  await page.getByRole("button", { name: "Search" }).click();
-  await page.getByRole("link", { name: new RegExp(`^${reference}:`) }).click();
-  await expect(page.getByRole("heading", { level: 1, name: reference })).toBeVisible();
 }
 
 test("sign in: one message for a wrong password, the email kept; then the staff home, and sign out", async ({
@@ -368,9 +339,10 @@ test("the staff journey by keyboard alone, with names, roles, the banner and the
   await tabTo(page, page.getByRole("button", { name: "View as customer: Mia Nguyen" }));
   await page.keyboard.press("Enter");
   await expect(banner(page)).toBeVisible();
-  // The banner is a landmark of its own, named by its heading, with the way out in it.
+  // The banner is a landmark of its own, named by its title, with the way out in it; the
+  // title is not a heading, so the page's outline still starts at its h1 (issue 24).
   const region = page.getByRole("region", { name: "Staff view: you are viewing as Mia Nguyen", exact: true });
-  await expect(region.getByRole("heading", { level: 2, name: "Staff view: you are viewing as Mia Nguyen" })).toBeVisible();
+  await expect(region.getByRole("heading")).toHaveCount(0);
   await expect(region.getByRole("button", { name: "End viewing" })).toBeVisible();
   await tabTo(page, banner(page).getByRole("button", { name: "End viewing" }));
   await page.keyboard.press("Enter");

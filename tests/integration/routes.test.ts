@@ -159,7 +159,7 @@ describe("resource routes", () => {
 
 describe("the static pages answer the status they mean", () => {
   it("not-found is 404 and token-expire 410", async () => {
-    expect(statusOf(notFoundLoader())).toBe(404);
+    expect(statusOf(await notFoundLoader({ request: get("/z/not-found"), params: {}, context: freshContext() }))).toBe(404);
     expect(
       statusOf(await tokenExpireLoader({ request: get(`/z/token-expire?uuid=${PAY_NOW}`), params: {}, context: freshContext() })),
     ).toBe(410);

@@ -6,6 +6,7 @@ import { RepeatingRows } from "~/components/RepeatingRows";
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { TextField } from "~/components/TextField";
 import { MAX_APPLICANTS } from "~/domain/limits";
+import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
@@ -15,12 +16,14 @@ import { addApplicantsSchema, type AdditionalApplicantInput } from "~/steps/add-
 const STEP = "add-applicants";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  stepLoader(args, STEP, (step) => {
+  stepLoader(args, STEP, ["stepApplicants", "names"], (step) => {
     const { application, fundRequest, link } = step;
     const applicants = application.applicationData.applicants.map((applicant) => {
       const customer = fundRequest.customers.find((c) => c.id === applicant.id);
-      const name = customer ? `${customer.firstName} ${customer.lastName}` : "Another applicant";
-      return applicant.id === link.customerId ? `${name} (you)` : name;
+      return {
+        name: customer ? `${customer.firstName} ${customer.lastName}` : null,
+        you: applicant.id === link.customerId,
+      };
     });
     return {
       applicants,
@@ -41,6 +44,7 @@ export async function action(args: ActionFunctionArgs) {
 export const handle: RouteHandle = { gtm: STEP };
 
 export default function AddApplicants() {
+  const t = useT();
   const { applicants, additionalApplicants, places } = useLoaderData<typeof loader>();
   const { form, fields, frame } = useStepForm(addApplicantsSchema(MAX_APPLICANTS - places), { additionalApplicants });
   return (
@@ -48,14 +52,19 @@ export default function AddApplicants() {
       frame={frame}
       intro={
         <>
-          <p>
-            If anyone else owns the property with you, they apply too. Each person gets their own link to complete their part
-            after you submit. An application can have up to {MAX_APPLICANTS} applicants.
-          </p>
-          <h2>Applying now</h2>
+          <p>{t("stepApplicants.intro", { max: MAX_APPLICANTS })}</p>
+          <h2>{t("stepApplicants.applyingNow")}</h2>
           <ul>
-            {applicants.map((name, index) => (
-              <li key={`${index}-${name}`}>{name}</li>
+            {applicants.map(({ name, you }, index) => (
+              <li key={`${index}-${name}`}>
+                {name === null ? (
+                  t("stepApplicants.anotherApplicant")
+                ) : you ? (
+                  t("stepApplicants.you", { name })
+                ) : (
+                  <span translate="no">{name}</span>
+                )}
+              </li>
             ))}
           </ul>
         </>
@@ -66,8 +75,8 @@ export default function AddApplicants() {
         field={fields.additionalApplicants}
         rowName="person"
         firstNumber={2}
-        maxRows={{ count: places, fullText: `The application has ${MAX_APPLICANTS} applicants, the most it can have.` }}
-        emptyText="No one else is applying yet."
+        maxRows={{ count: places, fullText: t("stepApplicants.full", { max: MAX_APPLICANTS }) }}
+        emptyText={t("stepApplicants.empty")}
       >
         {(row) => <PersonFields row={row} />}
       </RepeatingRows>
@@ -77,24 +86,25 @@ export default function AddApplicants() {
 
 /** One more applicant. Their details are not the visitor's, so the browser must not fill in the visitor's own. */
 function PersonFields({ row }: { row: FieldMetadata<AdditionalApplicantInput> }) {
+  const t = useT();
   const person = row.getFieldset();
   return (
     <>
-      <TextField field={person.firstName} label="First name" autoComplete="off" />
-      <TextField field={person.lastName} label="Last name" autoComplete="off" />
+      <TextField field={person.firstName} label={t("steps.firstName")} autoComplete="off" />
+      <TextField field={person.lastName} label={t("steps.lastName")} autoComplete="off" />
       <TextField
         field={person.email}
         type="email"
-        label="Email address"
-        hint="We send their link here"
+        label={t("stepApplicants.email")}
+        hint={t("stepApplicants.emailHint")}
         autoComplete="off"
         inputMode="email"
       />
       <TextField
         field={person.mobile}
         type="tel"
-        label="Mobile number"
-        hint="An Australian mobile, like 0412 345 678"
+        label={t("stepApplicants.mobile")}
+        hint={t("stepApplicants.mobileHint")}
         autoComplete="off"
         inputMode="tel"
       />

@@ -5,20 +5,25 @@ import { z } from "zod";
 
 import { MAX_APPLICANTS } from "~/domain/limits";
 import { personName } from "~/domain/person-name";
+import { fieldMessage } from "~/i18n/field-message";
 import { placesLeft } from "./choices";
 export { placesLeft } from "./choices";
 
 const AUSTRALIAN_MOBILE = /^(?:\+?61|0)4\d{8}$/;
 
-export const MOBILE_INVALID = "Enter an Australian mobile number, like 0412 345 678";
-const EMAIL_INVALID = "Enter an email address in the correct format, like name@example.com";
+export const MOBILE_INVALID = fieldMessage("stepApplicants.mobileInvalid");
+const EMAIL_INVALID = fieldMessage("stepApplicants.emailInvalid");
 
 const additionalApplicantSchema = z.object({
-  firstName: personName("Enter their first name"),
-  lastName: personName("Enter their last name"),
-  email: z.string({ required_error: "Enter their email address" }).trim().max(254).email(EMAIL_INVALID),
+  firstName: personName(fieldMessage("stepApplicants.firstNameRequired")),
+  lastName: personName(fieldMessage("stepApplicants.lastNameRequired")),
+  email: z
+    .string({ required_error: fieldMessage("stepApplicants.emailRequired") })
+    .trim()
+    .max(254)
+    .email(EMAIL_INVALID),
   mobile: z
-    .string({ required_error: "Enter their mobile number" })
+    .string({ required_error: fieldMessage("stepApplicants.mobileRequired") })
     .transform((value) => value.replace(/[\s()-]/g, ""))
     .refine((value) => AUSTRALIAN_MOBILE.test(value), MOBILE_INVALID),
 });
@@ -36,7 +41,7 @@ export function addApplicantsSchema(applicantCount: number) {
   const places = placesLeft(applicantCount);
   const people = z
     .array(additionalApplicantSchema)
-    .max(places, `An application can have at most ${MAX_APPLICANTS} applicants, so you can add ${places} more`);
+    .max(places, fieldMessage("stepApplicants.tooMany", { max: MAX_APPLICANTS, places }));
   // The form still posts rows (of strings), so that is the input type the browser's form is typed with.
   const rows = z.preprocess(
     (value) => (Array.isArray(value) ? value.filter((row) => !isBlankRow(row)) : []),

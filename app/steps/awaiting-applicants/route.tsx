@@ -5,6 +5,8 @@ import { useLoaderData } from "@remix-run/react";
 import { DeferredTotals } from "~/components/ApplicationStatus";
 import { useStepTitle } from "~/components/step-page";
 import { reviewTotals } from "~/domain/review-answers";
+import { routeI18n } from "~/i18n/language.server";
+import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { loadStep } from "~/services/application.server";
 
@@ -16,36 +18,37 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .filter((applicant) => !applicant.hasCompletedApplication)
     .map((applicant) => {
       const customer = fundRequest.customers.find((c) => c.id === applicant.id);
-      return customer ? `${customer.firstName} ${customer.lastName}` : "Another applicant";
+      return customer ? `${customer.firstName} ${customer.lastName}` : null;
     });
-  return data({ waitingFor, totals: reviewTotals(application) }, { headers });
+  const i18n = await routeI18n(request, ["stepSubmitted", "paylater"]);
+  return data({ waitingFor, totals: reviewTotals(application), messages: i18n.messages }, { headers });
 }
 
 export const handle: RouteHandle = { gtm: STEP };
 
 export default function AwaitingApplicants() {
+  const t = useT();
   const { waitingFor, totals } = useLoaderData<typeof loader>();
   const title = useStepTitle();
   return (
     <>
       <h1 tabIndex={-1}>{title}</h1>
-      <p className="lead">Your part of the application is done.</p>
+      <p className="lead">{t("stepSubmitted.awaitingLead")}</p>
       <section aria-labelledby="waiting-for-title">
-        <h2 id="waiting-for-title">Who still needs to finish</h2>
-        <p>Everyone applying completes their own part with their own link. We are waiting for:</p>
+        <h2 id="waiting-for-title">{t("stepSubmitted.waitingTitle")}</h2>
+        <p>{t("stepSubmitted.waitingText")}</p>
         <ul>
           {waitingFor.map((name, index) => (
-            <li key={`${index}-${name}`}>{name}</li>
+            <li key={`${index}-${name}`}>
+              {name === null ? t("stepSubmitted.anotherApplicant") : <span translate="no">{name}</span>}
+            </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="after-everyone-title">
-        <h2 id="after-everyone-title">What happens next</h2>
-        <p>
-          When everyone has finished, we assess the application and email each of you. If it is approved, every applicant signs
-          the contract online.
-        </p>
-        <p>You can close this page. Open your link again at any time to see where the application is up to.</p>
+        <h2 id="after-everyone-title">{t("paylater.nextHeading")}</h2>
+        <p>{t("stepSubmitted.afterEveryone")}</p>
+        <p>{t("stepSubmitted.closePage")}</p>
       </section>
       <DeferredTotals totals={totals} />
     </>

@@ -8,12 +8,12 @@ import { isCreditBankDetailsReadOnly, isDebitBankDetailsReadOnly } from "~/domai
 import { accountLines } from "~/domain/review-answers";
 import { screenPath } from "~/domain/start-screen";
 import type { BankDetails } from "~/domain/types";
+import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { type StepContext } from "~/services/application.server";
 import { getBanks } from "~/services/banks.server";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
-import { CREDIT_ACCOUNT, DEBIT_ACCOUNT } from "~/steps/bank-details/choices";
 import { type AccountInput, type BankDetailsForm, bankDetailsSchema } from "~/steps/bank-details/schema";
 
 const STEP = "bank-details";
@@ -49,12 +49,12 @@ const asFormValue = (details: BankDetails | null): AccountInput | undefined =>
   details ? { bsb: details.bsb, accountNumber: details.accountNumber, accountName: details.accountName } : undefined;
 
 export const loader = (args: LoaderFunctionArgs) =>
-  stepLoader(args, STEP, async (step) => {
+  stepLoader(args, STEP, ["stepBank"], async (step, { t }) => {
     const { form, askCredit } = formOf(step);
     const data_ = step.application.applicationData;
     const banks = await getBanks();
     const customerId = step.link.customerId;
-    const locked = (details: BankDetails | null) => accountLines(details, banks, details?.userId !== customerId);
+    const locked = (details: BankDetails | null) => accountLines(details, banks, details?.userId !== customerId, t);
     return {
       form,
       askCredit,
@@ -99,12 +99,8 @@ export async function action(args: ActionFunctionArgs) {
 
 export const handle: RouteHandle = { gtm: STEP };
 
-const LOCKED_REASON = {
-  debit: "Another applicant gave these details, so only they can change them.",
-  credit: "Another applicant gave these details, so only they can change them.",
-};
-
 export default function BankDetailsStep() {
+  const t = useT();
   const { form: editable, askCredit, values, lockedLines, bankNames: savedNames, lookupUrl } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ bankNames?: Record<Account, string | null> }>();
   const names = actionData?.bankNames ?? savedNames;
@@ -113,32 +109,29 @@ export default function BankDetailsStep() {
     credit: editable.credit ? values.credit : undefined,
   });
   return (
-    <StepForm
-      frame={frame}
-      intro={<p>Use an Australian bank account in your name. We check these details before anything is paid.</p>}
-    >
+    <StepForm frame={frame} intro={<p>{t("stepBank.intro")}</p>}>
       {editable.debit ? (
         <BankAccountFields
-          legend="Account for repayments"
-          hint={`This is ${DEBIT_ACCOUNT} if you choose direct debit, or if the sale does not cover the total.`}
+          legend={t("stepBank.debitLegend")}
+          hint={t("stepBank.debitHint")}
           field={fields.debit}
           bankName={names.debit}
           lookupUrl={lookupUrl}
         />
       ) : (
-        <LockedBankAccount legend="Account for repayments" lines={lockedLines.debit} reason={LOCKED_REASON.debit} />
+        <LockedBankAccount legend={t("stepBank.debitLegend")} lines={lockedLines.debit} reason={t("stepBank.lockedReason")} />
       )}
       {askCredit ? (
         editable.credit ? (
           <BankAccountFields
-            legend="Account to receive the funds"
-            hint={`This is ${CREDIT_ACCOUNT} when your application is approved.`}
+            legend={t("stepBank.creditLegend")}
+            hint={t("stepBank.creditHint")}
             field={fields.credit}
             bankName={names.credit}
             lookupUrl={lookupUrl}
           />
         ) : (
-          <LockedBankAccount legend="Account to receive the funds" lines={lockedLines.credit} reason={LOCKED_REASON.credit} />
+          <LockedBankAccount legend={t("stepBank.creditLegend")} lines={lockedLines.credit} reason={t("stepBank.lockedReason")} />
         )
       ) : null}
     </StepForm>

@@ -5,26 +5,27 @@
 import { z } from "zod";
 
 import { normaliseBsb } from "~/domain/bsb";
-import { CREDIT_ACCOUNT, DEBIT_ACCOUNT } from "./choices";
+import { fieldMessage } from "~/i18n/field-message";
 
-export const BSB_INVALID = "Enter a BSB with 6 digits, like 062-000";
-export const ACCOUNT_NUMBER_INVALID = "Enter an account number of 5 to 10 digits";
+export const BSB_INVALID = fieldMessage("stepBank.bsbInvalid");
+export const ACCOUNT_NUMBER_INVALID = fieldMessage("stepBank.accountNumberInvalid");
 const ACCOUNT_NAME_MAX = 200;
 
 const required = (message: string) => z.string({ required_error: message }).trim().min(1, message);
 
-function account(whose: string) {
+/** The debit account (repayments come from it) or the credit account (the funds are paid into it). */
+function account(whose: { account: "debit" | "credit" }) {
   return z.object({
-    bsb: required(`Enter the BSB of ${whose}`).transform((value, context) => {
+    bsb: required(fieldMessage("stepBank.bsbRequired", whose)).transform((value, context) => {
       const bsb = normaliseBsb(value);
       if (bsb === null) context.addIssue({ code: z.ZodIssueCode.custom, message: BSB_INVALID });
       return bsb ?? value;
     }),
-    accountNumber: required(`Enter the account number of ${whose}`)
+    accountNumber: required(fieldMessage("stepBank.accountNumberRequired", whose))
       .transform((value) => value.replace(/[\s-]/g, ""))
       .refine((value) => /^\d{5,10}$/.test(value), ACCOUNT_NUMBER_INVALID),
-    accountName: required(`Enter the name on ${whose}`).pipe(
-      z.string().max(ACCOUNT_NAME_MAX, `The account name must be ${ACCOUNT_NAME_MAX} characters or fewer`),
+    accountName: required(fieldMessage("stepBank.accountNameRequired", whose)).pipe(
+      z.string().max(ACCOUNT_NAME_MAX, fieldMessage("stepBank.accountNameTooLong", { max: ACCOUNT_NAME_MAX })),
     ),
   });
 }
@@ -43,7 +44,7 @@ const ignored = z.custom<AccountInput | undefined>(() => true).transform((): und
 
 export function bankDetailsSchema({ debit, credit }: BankDetailsForm) {
   return z.object({
-    debit: debit ? account(DEBIT_ACCOUNT) : ignored,
-    credit: credit ? account(CREDIT_ACCOUNT) : ignored,
+    debit: debit ? account({ account: "debit" }) : ignored,
+    credit: credit ? account({ account: "credit" }) : ignored,
   });
 }

@@ -1,9 +1,11 @@
 import type { Citizenship } from "~/domain/types";
+import type { MessageKey } from "~/i18n/translate";
 
-export const CITIZENSHIP_OPTIONS: ReadonlyArray<{ value: Citizenship; label: string; hint?: string }> = [
-  { value: "CITIZEN", label: "Yes, I am an Australian citizen" },
-  { value: "PERMANENT_RESIDENT", label: "Yes, I am a permanent resident of Australia" },
-  { value: "OTHER", label: "No", hint: "For example, you hold a temporary visa or live overseas" },
+/** The answers in the order offered, each with its words in the catalog. */
+export const CITIZENSHIP_OPTIONS: ReadonlyArray<{ value: Citizenship; label: MessageKey; hint?: MessageKey }> = [
+  { value: "CITIZEN", label: "stepCitizenship.citizen" },
+  { value: "PERMANENT_RESIDENT", label: "stepCitizenship.permanentResident" },
+  { value: "OTHER", label: "stepCitizenship.other", hint: "stepCitizenship.otherHint" },
 ];
 
 export function isEligibleCitizenship(citizenship: Citizenship | null | undefined): boolean {

@@ -5,6 +5,7 @@ import { RadioGroup } from "~/components/RadioGroup";
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { nextStep } from "~/domain/application-flow";
 import { screenPath } from "~/domain/start-screen";
+import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
@@ -14,7 +15,7 @@ import { citizenshipSchema } from "~/steps/citizenship/schema";
 const STEP = "citizenship";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  stepLoader(args, STEP, (step) => ({
+  stepLoader(args, STEP, ["stepCitizenship"], (step) => ({
     citizenship: step.applicant.citizenship,
     contactUs: screenPath(step.uuid, "contact-us"),
   }));
@@ -39,6 +40,7 @@ export async function action(args: ActionFunctionArgs) {
 export const handle: RouteHandle = { gtm: STEP };
 
 export default function Citizenship() {
+  const t = useT();
   const { view, citizenship, contactUs } = useLoaderData<typeof loader>();
   const { fields, frame } = useStepForm(citizenshipSchema, {
     citizenship: citizenship ?? undefined,
@@ -50,15 +52,19 @@ export default function Citizenship() {
         citizenship === "OTHER" ? (
           <NotEligible withdrawTo={view.withdrawTo} contactUs={contactUs} />
         ) : (
-          <p>Paying at settlement is a loan, which we can offer to Australian citizens and permanent residents.</p>
+          <p>{t("stepCitizenship.intro")}</p>
         )
       }
     >
       <RadioGroup
         field={fields.citizenship}
-        legend="Are you an Australian citizen or permanent resident?"
+        legend={t("stepCitizenship.legend")}
         legendHidden
-        options={CITIZENSHIP_OPTIONS}
+        options={CITIZENSHIP_OPTIONS.map(({ value, label, hint }) => ({
+          value,
+          label: t(label),
+          hint: hint ? t(hint) : undefined,
+        }))}
       />
     </StepForm>
   );
@@ -66,22 +72,20 @@ export default function Citizenship() {
 
 /** What an applicant who is neither a citizen nor a permanent resident can do instead. */
 function NotEligible({ withdrawTo, contactUs }: { withdrawTo: string; contactUs: string }) {
+  const t = useT();
   return (
     <div className="notice notice--info" aria-labelledby="not-eligible-title">
-      <h2 id="not-eligible-title">You cannot pay at settlement</h2>
-      <p>
-        Paying at settlement is a loan, and we can only lend to Australian citizens and permanent residents. You can still pay the
-        amount now, or ask the agency about other ways to pay.
-      </p>
+      <h2 id="not-eligible-title">{t("stepCitizenship.notEligibleTitle")}</h2>
+      <p>{t("stepCitizenship.notEligibleText")}</p>
       <ul>
         <li>
-          <Link to={withdrawTo}>Withdraw this application and pay now</Link>
+          <Link to={withdrawTo}>{t("stepCitizenship.withdrawAndPay")}</Link>
         </li>
         <li>
-          <Link to={contactUs}>Contact the agency</Link>
+          <Link to={contactUs}>{t("stepCitizenship.contactAgency")}</Link>
         </li>
       </ul>
-      <p>If you chose "No" by mistake, change your answer below.</p>
+      <p>{t("stepCitizenship.byMistake")}</p>
     </div>
   );
 }

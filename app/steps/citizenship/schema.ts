@@ -4,9 +4,10 @@
 import { z } from "zod";
 
 import { CITIZENSHIPS } from "~/domain/types";
+import { fieldMessage } from "~/i18n/field-message";
 export { isEligibleCitizenship } from "./choices";
 
-export const CITIZENSHIP_REQUIRED = "Select whether you are an Australian citizen or permanent resident";
+export const CITIZENSHIP_REQUIRED = fieldMessage("stepCitizenship.required");
 
 export const citizenshipSchema = z.object({
   citizenship: z.enum(CITIZENSHIPS, { errorMap: () => ({ message: CITIZENSHIP_REQUIRED }) }),

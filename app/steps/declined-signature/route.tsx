@@ -5,11 +5,15 @@ import { z } from "zod";
 
 import { DeferredTotals } from "~/components/ApplicationStatus";
 import { ButtonForm } from "~/components/ButtonForm";
+import { ContractLanguageNotice } from "~/components/ContractDocument";
 import { useStepTitle } from "~/components/step-page";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import { formatDate } from "~/domain/dates";
+import { PAY_NOW_QUERY } from "~/domain/page-queries";
 import { reviewTotals } from "~/domain/review-answers";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
+import { routeI18n } from "~/i18n/language.server";
+import { MessageLink, T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { loadStep } from "~/services/application.server";
 import { withdrawApplication } from "~/services/application-lifecycle.server";
@@ -21,16 +25,11 @@ import { aboutAndAdditionalFunds } from "~/services/step-loader.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 const STEP = "declined-signature";
-/** The query that asks "pay now instead?" on a page of its own, so it works without JavaScript (decision 0165). */
-const PAY_NOW_QUERY = "pay-now";
 
 const choiceSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("pay-now") }),
   z.object({ intent: z.literal("reopen"), version: z.coerce.number().int().nonnegative() }),
 ]);
-
-const PAY_NOW_BUTTON = "Yes, close my application and pay now";
-const REOPEN_BUTTON = "I have changed my mind: reopen the contract";
 
 // A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
 export const loader = (args: LoaderFunctionArgs) =>
@@ -40,15 +39,18 @@ export const loader = (args: LoaderFunctionArgs) =>
     const decliner = application.applicationData.applicants.find((other) => other.hasDeclinedContract);
     const customer = decliner && fundRequest.customers.find((c) => c.id === decliner.id);
     const contract = await contractOf(stepContext);
+    const i18n = await routeI18n(request, ["contract", "paylater", "about"]);
     return data(
       {
+        messages: i18n.messages,
         totals: reviewTotals(application),
         declinedBy: applicant.hasDeclinedContract || !customer ? null : `${customer.firstName} ${customer.lastName}`,
         // Only the applicant who declined can take it back, and only while the approval stands.
-        reopenableUntil: applicant.hasDeclinedContract ? (contract?.reopenableUntil ?? null) : null,
+        reopenableUntil:
+          applicant.hasDeclinedContract && contract?.reopenableUntil ? formatDate(contract.reopenableUntil, i18n.locale) : null,
         version: application.version,
         confirmingPayNow: new URL(request.url).searchParams.has(PAY_NOW_QUERY),
-        agencyName: fundRequest.location?.name ?? "the agency",
+        agencyName: fundRequest.location?.name ?? i18n.t("contract.theAgency"),
         contactUs: screenPath(uuid, "contact-us"),
         about: aboutAndAdditionalFunds(stepContext).about,
       },
@@ -67,10 +69,11 @@ export function action(args: ActionFunctionArgs) {
       // A refusal (a conflict, the provider down) comes back through the pipeline with the page kept.
       await provider.reopenContract(link, application.id, { version: choice.version });
       const reopened = { ...stepContext, fundRequest: await provider.getFundRequest(link) };
+      const { t } = await routeI18n(args.request, []);
       return redirectWithToast(
         args.request,
         screenPath(uuid, chooseStartScreen(startInput(reopened))),
-        { type: "success", title: "The contract is open again", message: "Read it again, then sign it when you are ready." },
+        { type: "success", title: t("contract.reopenedTitle"), message: t("contract.reopenedMessage") },
         { headers: await commitLink(stepContext) },
       );
     },
@@ -85,18 +88,15 @@ export const shouldRevalidate = keepPageAfterRefusal;
 export const handle: RouteHandle = { gtm: STEP };
 
 function PayNowConfirmation({ agencyName }: { agencyName: string }) {
+  const t = useT();
   const title = useStepTitle();
   return (
     <>
       <h1 tabIndex={-1}>{title}</h1>
-      <h2>Close your application and pay now?</h2>
+      <p>{t("contract.closeText", { agency: agencyName })}</p>
+      <ButtonForm label={t("contract.payNowButton")} hidden={{ intent: "pay-now" }} />
       <p>
-        If you go on, your finance application is closed and its contract can no longer be signed. You then see the ways to pay{" "}
-        {agencyName} now: BPAY, bank transfer or card.
-      </p>
-      <ButtonForm label={PAY_NOW_BUTTON} hidden={{ intent: "pay-now" }} />
-      <p>
-        <Link to=".">No, go back</Link>
+        <Link to=".">{t("contract.noGoBack")}</Link>
       </p>
     </>
   );
@@ -105,54 +105,57 @@ function PayNowConfirmation({ agencyName }: { agencyName: string }) {
 export default function DeclinedSignature() {
   const { totals, declinedBy, reopenableUntil, version, confirmingPayNow, agencyName, contactUs, about } =
     useLoaderData<typeof loader>();
+  const t = useT();
   const title = useStepTitle();
   if (confirmingPayNow) return <PayNowConfirmation agencyName={agencyName} />;
   return (
     <>
-      {about ? <p className="caption">{about}</p> : null}
+      {about ? <p className="caption">{t(about)}</p> : null}
       <h1 tabIndex={-1}>{title}</h1>
-      <p className="lead">
-        {declinedBy
-          ? `${declinedBy} has declined the contract, so the finance cannot go ahead as it stands.`
-          : "You have declined the contract, so the finance will not go ahead."}
-      </p>
+      <p className="lead">{declinedBy ? t("contract.declinedBy", { name: declinedBy }) : t("contract.youDeclined")}</p>
       <section aria-labelledby="means-title">
-        <h2 id="means-title">What this means</h2>
+        <h2 id="means-title">{t("contract.meansTitle")}</h2>
         <ul>
-          <li>Nobody on the application can sign the contract, and no money has been lent.</li>
-          <li>The amount is still owing to {agencyName}, and still due when the fund request says.</li>
+          <li>{t("contract.meansNobody")}</li>
+          <li>{t("contract.meansOwing", { agency: agencyName })}</li>
         </ul>
       </section>
       <section aria-labelledby="pay-now-title">
-        <h2 id="pay-now-title">Pay now instead</h2>
-        <p>Close the application and pay {agencyName} now, by BPAY, bank transfer or card.</p>
+        <h2 id="pay-now-title">{t("contract.payNowTitle")}</h2>
+        <p>{t("contract.payNowText", { agency: agencyName })}</p>
         <p>
           <Link to={`?${PAY_NOW_QUERY}`} className="button">
-            Pay now instead
+            {t("contract.payNowTitle")}
           </Link>
         </p>
       </section>
       <section aria-labelledby="change-title">
-        <h2 id="change-title">If you change your mind</h2>
+        <h2 id="change-title">{t("contract.changeTitle")}</h2>
         {reopenableUntil ? (
           <>
-            <p>
-              The approval stands until {formatDate(reopenableUntil)}. Until then you can reopen the contract, and everyone on the
-              application can sign it with their own link.
-            </p>
-            <ButtonForm label={REOPEN_BUTTON} className="button button--secondary" hidden={{ intent: "reopen", version }} />
+            <p>{t("contract.approvalStands", { date: reopenableUntil })}</p>
+            <ButtonForm
+              label={t("contract.reopenButton")}
+              className="button button--secondary"
+              hidden={{ intent: "reopen", version }}
+            />
           </>
         ) : (
           <p>
-            {declinedBy
-              ? `Ask ${declinedBy}, who can reopen the contract while the approval stands, or `
-              : "The approval has lapsed: "}
-            <Link to={contactUs}>contact {agencyName}</Link>
-            {declinedBy ? "." : ", who can tell you whether the finance can still go ahead."}
+            {declinedBy ? (
+              <T
+                id="contract.askDecliner"
+                values={{ name: declinedBy, agency: agencyName }}
+                components={{ 0: <MessageLink href={contactUs} /> }}
+              />
+            ) : (
+              <T id="contract.lapsed" values={{ agency: agencyName }} components={{ 0: <MessageLink href={contactUs} /> }} />
+            )}
           </p>
         )}
       </section>
-      <DeferredTotals totals={totals} title="What was offered" />
+      <ContractLanguageNotice />
+      <DeferredTotals totals={totals} title={t("contract.whatWasOffered")} />
     </>
   );
 }

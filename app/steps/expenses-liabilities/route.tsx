@@ -7,7 +7,8 @@ import { MoneyField } from "~/components/MoneyField";
 import { RepeatingRows } from "~/components/RepeatingRows";
 import { SelectField } from "~/components/SelectField";
 import { StepForm, useStepForm } from "~/components/StepForm";
-import { amountRowInput, centsToDollarsInput, EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "~/domain/amounts-choices";
+import { amountRowInput, centsToDollarsInput, EXPENSE_TYPES, LIABILITY_TYPES } from "~/domain/amounts-choices";
+import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
@@ -16,7 +17,7 @@ import { expensesLiabilitiesSchema } from "~/steps/expenses-liabilities/schema";
 const STEP = "expenses-liabilities";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  stepLoader(args, STEP, (step) => {
+  stepLoader(args, STEP, ["stepExpenses"], (step) => {
     const { expenses = [], liabilities = [] } = step.applicant;
     return {
       expenses: expenses.map(amountRowInput),
@@ -41,35 +42,31 @@ export const handle: RouteHandle = { gtm: STEP };
 type LiabilityRow = { type?: string; amount?: string; balance?: string };
 
 export default function ExpensesLiabilities() {
+  const t = useT();
   const loaded = useLoaderData<typeof loader>();
   const { form, fields, frame } = useStepForm(expensesLiabilitiesSchema, {
     expenses: loaded.expenses.length > 0 ? loaded.expenses : [{}],
     liabilities: loaded.liabilities,
   });
   return (
-    <StepForm
-      frame={frame}
-      intro={<p>Your regular living costs, and any debts you are repaying. Include only your own share.</p>}
-    >
-      <h2>Living expenses</h2>
+    <StepForm frame={frame} intro={<p>{t("stepExpenses.intro")}</p>}>
+      <h2>{t("stepExpenses.livingExpenses")}</h2>
       <RepeatingRows form={form} field={fields.expenses} rowName="expense" minRows={1}>
         {(row) => (
           <AmountRowFields
             row={row}
-            kind={{ label: "Kind of expense", options: EXPENSE_TYPE_OPTIONS }}
-            amountLabel="Amount, in dollars"
-            frequencyLabel="How often"
+            kind={{
+              label: t("stepExpenses.kind"),
+              options: EXPENSE_TYPES.map((value) => ({ value, label: t("steps.expenseType", { type: value }) })),
+            }}
+            amountLabel={t("stepExpenses.amount")}
+            frequencyLabel={t("stepExpenses.frequency")}
           />
         )}
       </RepeatingRows>
 
-      <h2>Debts</h2>
-      <RepeatingRows
-        form={form}
-        field={fields.liabilities}
-        rowName="debt"
-        emptyText="You have not added any debts. Add home loans, personal and car loans, credit cards and buy now, pay later accounts."
-      >
+      <h2>{t("stepExpenses.debts")}</h2>
+      <RepeatingRows form={form} field={fields.liabilities} rowName="debt" emptyText={t("stepExpenses.noDebts")}>
         {(row) => <LiabilityFields row={row} />}
       </RepeatingRows>
     </StepForm>
@@ -77,12 +74,14 @@ export default function ExpensesLiabilities() {
 }
 
 function LiabilityFields({ row }: { row: FieldMetadata<LiabilityRow> }) {
+  const t = useT();
   const { type, amount, balance } = row.getFieldset();
+  const kinds = LIABILITY_TYPES.map((value) => ({ value, label: t("steps.liabilityType", { type: value }) }));
   return (
     <>
-      <SelectField field={type} label="Kind of debt" options={LIABILITY_TYPE_OPTIONS} />
-      <MoneyField field={amount} label="Monthly repayment, in dollars" />
-      <MoneyField field={balance} label="Amount still owed, in dollars (optional)" hint="Leave blank if you do not know" />
+      <SelectField field={type} label={t("stepExpenses.debtKind")} options={kinds} />
+      <MoneyField field={amount} label={t("stepExpenses.monthly")} />
+      <MoneyField field={balance} label={t("stepExpenses.owed")} hint={t("stepExpenses.owedHint")} />
     </>
   );
 }

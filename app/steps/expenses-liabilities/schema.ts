@@ -3,29 +3,30 @@
 // field the provider insists on (decision 0002, SPEC 5).
 import { z } from "zod";
 
-import { dollars, frequency, oneOf, optionalDollars } from "~/domain/amounts";
-import { EXPENSE_TYPE_OPTIONS, LIABILITY_TYPE_OPTIONS } from "~/domain/amounts-choices";
+import { dollars, frequency, oneOf, optionalDollars, STEP_AMOUNT_INVALID } from "~/domain/amounts";
+import { EXPENSE_TYPES, LIABILITY_TYPES } from "~/domain/amounts-choices";
 import { MAX_ROWS } from "~/domain/limits";
+import { fieldMessage } from "~/i18n/field-message";
 import { TOO_MANY_ROWS } from "../income-payslips/schema";
 
-export const EXPENSES_REQUIRED = "Add at least one living expense";
-const EXPENSE_TYPE_REQUIRED = "Select the kind of expense";
-const EXPENSE_AMOUNT_REQUIRED = "Enter how much you spend";
-const LIABILITY_TYPE_REQUIRED = "Select the kind of debt";
-const LIABILITY_AMOUNT_REQUIRED = "Enter the monthly repayment";
+export const EXPENSES_REQUIRED = fieldMessage("stepExpenses.required");
+const EXPENSE_TYPE_REQUIRED = fieldMessage("stepExpenses.typeRequired");
+const EXPENSE_AMOUNT_REQUIRED = fieldMessage("stepExpenses.amountRequired");
+const LIABILITY_TYPE_REQUIRED = fieldMessage("stepExpenses.debtTypeRequired");
+const LIABILITY_AMOUNT_REQUIRED = fieldMessage("stepExpenses.debtAmountRequired");
 
 const expenseRowSchema = z.object({
-  type: oneOf(EXPENSE_TYPE_OPTIONS, EXPENSE_TYPE_REQUIRED),
-  amount: dollars(EXPENSE_AMOUNT_REQUIRED),
+  type: oneOf(EXPENSE_TYPES, EXPENSE_TYPE_REQUIRED),
+  amount: dollars(EXPENSE_AMOUNT_REQUIRED, STEP_AMOUNT_INVALID),
   frequency,
 });
 
 const liabilityRowSchema = z.object({
-  type: oneOf(LIABILITY_TYPE_OPTIONS, LIABILITY_TYPE_REQUIRED),
+  type: oneOf(LIABILITY_TYPES, LIABILITY_TYPE_REQUIRED),
   /** The monthly repayment. */
-  amount: dollars(LIABILITY_AMOUNT_REQUIRED),
+  amount: dollars(LIABILITY_AMOUNT_REQUIRED, STEP_AMOUNT_INVALID),
   /** What is still owed; optional, some people do not know it. */
-  balance: optionalDollars(),
+  balance: optionalDollars(STEP_AMOUNT_INVALID),
 });
 
 export const expensesLiabilitiesSchema = z.object({

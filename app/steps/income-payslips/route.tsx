@@ -6,9 +6,9 @@ import { FileInput } from "~/components/FileInput";
 import { rowsOf } from "~/components/forms";
 import { RepeatingRows } from "~/components/RepeatingRows";
 import { StepForm, useStepForm } from "~/components/StepForm";
-import { amountRowInput, INCOME_TYPE_OPTIONS } from "~/domain/amounts-choices";
+import { amountRowInput, INCOME_TYPES } from "~/domain/amounts-choices";
 import type { MediaReference } from "~/domain/types";
-import { ALLOWED_TYPES_TEXT } from "~/domain/upload-rules";
+import { T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
@@ -19,7 +19,7 @@ import { incomePayslipsSchema } from "~/steps/income-payslips/schema";
 const STEP = "income-payslips";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  stepLoader(args, STEP, (step) => {
+  stepLoader(args, STEP, ["stepIncome"], (step) => {
     const { income = [], payslips = [] } = step.applicant;
     return {
       income: income.map(amountRowInput),
@@ -51,6 +51,7 @@ export async function action(args: ActionFunctionArgs) {
 export const handle: RouteHandle = { gtm: STEP };
 
 export default function IncomePayslips() {
+  const t = useT();
   const loaded = useLoaderData<typeof loader>();
   const { form, fields, frame } = useStepForm(incomePayslipsSchema, {
     income: loaded.income.length > 0 ? loaded.income : [{}],
@@ -60,21 +61,24 @@ export default function IncomePayslips() {
   const fileErrors = form.allErrors[PAYSLIP_FILES_FIELD];
   const fileInputId = `${form.id}-${PAYSLIP_FILES_FIELD}`;
   return (
-    <StepForm frame={frame} multipart intro={<p>Tell us about every regular income you receive, before tax.</p>}>
-      <h2>Your income</h2>
+    <StepForm frame={frame} multipart intro={<p>{t("stepIncome.intro")}</p>}>
+      <h2>{t("stepIncome.yourIncome")}</h2>
       <RepeatingRows form={form} field={fields.income} rowName="income" minRows={1}>
         {(row) => (
           <AmountRowFields
             row={row}
-            kind={{ label: "Kind of income", options: INCOME_TYPE_OPTIONS }}
-            amountLabel="Amount before tax, in dollars"
-            frequencyLabel="How often you receive it"
+            kind={{
+              label: t("stepIncome.kind"),
+              options: INCOME_TYPES.map((value) => ({ value, label: t("steps.incomeType", { type: value }) })),
+            }}
+            amountLabel={t("stepIncome.amount")}
+            frequencyLabel={t("stepIncome.frequency")}
           />
         )}
       </RepeatingRows>
 
-      <h2>Payslips</h2>
-      <p>Upload your two most recent payslips, or other proof of income such as a tax assessment.</p>
+      <h2>{t("stepIncome.payslips")}</h2>
+      <p>{t("stepIncome.payslipsText")}</p>
       {payslips.length > 0 ? (
         <ul className="documents">
           {payslips.map((payslip, index) => {
@@ -83,13 +87,23 @@ export default function IncomePayslips() {
               <li key={payslip.key ?? payslip.name}>
                 <input type="hidden" name={mediaId.name} value={String(mediaId.initialValue ?? "")} />
                 <input type="hidden" name={fileName.name} value={String(fileName.initialValue ?? "")} />
-                <span>{fileName.initialValue ? String(fileName.initialValue) : `Payslip ${index + 1}`}</span>
+                <span>
+                  {fileName.initialValue ? (
+                    <span translate="no">{String(fileName.initialValue)}</span>
+                  ) : (
+                    t("stepIncome.payslip", { number: index + 1 })
+                  )}
+                </span>
                 <button
                   type="submit"
                   {...form.remove.getButtonProps({ name: fields.payslips.name, index })}
                   className="button button--secondary button--small"
                 >
-                  Remove<span className="visually-hidden"> payslip {index + 1}</span>
+                  <T
+                    id="stepIncome.removePayslip"
+                    values={{ number: index + 1 }}
+                    components={{ 0: <span className="visually-hidden" /> }}
+                  />
                 </button>
               </li>
             );
@@ -99,8 +113,8 @@ export default function IncomePayslips() {
       <FileInput
         id={fileInputId}
         name={PAYSLIP_FILES_FIELD}
-        label={payslips.length > 0 ? "Add more payslips" : "Add payslips"}
-        hint={`${ALLOWED_TYPES_TEXT}, up to 10 MB each, 10 at a time. They are uploaded when you continue.`}
+        label={payslips.length > 0 ? t("stepIncome.addMore") : t("stepIncome.add")}
+        hint={t("stepIncome.fileHint")}
         errors={fileErrors}
       />
     </StepForm>

@@ -3,18 +3,19 @@
 // referenced by the provider's media id (docs/decisions/0074-repeating-rows.md).
 import { z } from "zod";
 
-import { dollars, frequency, oneOf } from "~/domain/amounts";
-import { INCOME_TYPE_OPTIONS } from "~/domain/amounts-choices";
+import { dollars, frequency, oneOf, STEP_AMOUNT_INVALID } from "~/domain/amounts";
+import { INCOME_TYPES } from "~/domain/amounts-choices";
 import { MAX_ROWS } from "~/domain/limits";
+import { fieldMessage } from "~/i18n/field-message";
 
-export const INCOME_REQUIRED = "Add at least one income";
-const INCOME_TYPE_REQUIRED = "Select the kind of income";
-const INCOME_AMOUNT_REQUIRED = "Enter the amount before tax";
-export const TOO_MANY_ROWS = `You can add up to ${MAX_ROWS}`;
+export const INCOME_REQUIRED = fieldMessage("stepIncome.required");
+const INCOME_TYPE_REQUIRED = fieldMessage("stepIncome.typeRequired");
+const INCOME_AMOUNT_REQUIRED = fieldMessage("stepIncome.amountRequired");
+export const TOO_MANY_ROWS = fieldMessage("steps.tooManyRows", { max: MAX_ROWS });
 
 const incomeRowSchema = z.object({
-  type: oneOf(INCOME_TYPE_OPTIONS, INCOME_TYPE_REQUIRED),
-  amount: dollars(INCOME_AMOUNT_REQUIRED),
+  type: oneOf(INCOME_TYPES, INCOME_TYPE_REQUIRED),
+  amount: dollars(INCOME_AMOUNT_REQUIRED, STEP_AMOUNT_INVALID),
   frequency,
 });
 

@@ -1,8 +1,4 @@
 import type { MaritalStatus } from "~/domain/types";
 
-export const MARITAL_STATUS_OPTIONS: ReadonlyArray<{ value: MaritalStatus; label: string }> = [
-  { value: "Single", label: "Single" },
-  { value: "Married", label: "Married" },
-  { value: "Defacto", label: "De facto" },
-  { value: "Divorced", label: "Divorced or separated" },
-];
+/** The statuses in the order offered; `stepMarital.status` words each. */
+export const MARITAL_STATUS_OPTIONS: readonly MaritalStatus[] = ["Single", "Married", "Defacto", "Divorced"];

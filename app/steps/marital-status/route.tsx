@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { RadioGroup } from "~/components/RadioGroup";
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { TextField } from "~/components/TextField";
+import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
@@ -13,7 +14,7 @@ import { maritalStatusSchema } from "~/steps/marital-status/schema";
 const STEP = "marital-status";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  stepLoader(args, STEP, (step) => {
+  stepLoader(args, STEP, ["stepMarital"], (step) => {
     const { martialStatus, numberOfDependents } = step.applicant;
     return {
       martialStatus: martialStatus ?? undefined,
@@ -28,15 +29,20 @@ export async function action(args: ActionFunctionArgs) {
 export const handle: RouteHandle = { gtm: STEP };
 
 export default function MaritalStatus() {
+  const t = useT();
   const { martialStatus, numberOfDependents } = useLoaderData<typeof loader>();
   const { fields, frame } = useStepForm(maritalStatusSchema, { martialStatus, numberOfDependents });
   return (
-    <StepForm frame={frame} intro={<p>The amount you are applying for needs a few questions about your household.</p>}>
-      <RadioGroup field={fields.martialStatus} legend="What is your marital status?" options={MARITAL_STATUS_OPTIONS} />
+    <StepForm frame={frame} intro={<p>{t("stepMarital.intro")}</p>}>
+      <RadioGroup
+        field={fields.martialStatus}
+        legend={t("stepMarital.legend")}
+        options={MARITAL_STATUS_OPTIONS.map((value) => ({ value, label: t("stepMarital.status", { status: value }) }))}
+      />
       <TextField
         field={fields.numberOfDependents}
-        label="How many people depend on you financially?"
-        hint="For example, children or relatives you support. Enter 0 if nobody does."
+        label={t("stepMarital.dependants")}
+        hint={t("stepMarital.dependantsHint")}
         inputMode="numeric"
         autoComplete="off"
         className="input--short"

@@ -3,11 +3,12 @@
 import { z } from "zod";
 
 import { MARITAL_STATUSES } from "~/domain/types";
+import { fieldMessage } from "~/i18n/field-message";
 
-export const MARITAL_STATUS_REQUIRED = "Select your marital status";
-const DEPENDANTS_REQUIRED = "Enter how many people depend on you financially, or 0";
-export const DEPENDANTS_INVALID = "Enter a whole number from 0 to 20";
 const MAX_DEPENDANTS = 20;
+export const MARITAL_STATUS_REQUIRED = fieldMessage("stepMarital.required");
+const DEPENDANTS_REQUIRED = fieldMessage("stepMarital.dependantsRequired");
+export const DEPENDANTS_INVALID = fieldMessage("stepMarital.dependantsInvalid", { max: MAX_DEPENDANTS });
 
 export const maritalStatusSchema = z.object({
   martialStatus: z.enum(MARITAL_STATUSES, { errorMap: () => ({ message: MARITAL_STATUS_REQUIRED }) }),

@@ -5,6 +5,7 @@ import { Checkbox } from "~/components/Checkbox";
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { formatAddress } from "~/domain/address";
 import { mortgagePropertyWords } from "~/domain/pay-later-words";
+import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
@@ -13,12 +14,12 @@ import { mortgagePropertySchema } from "~/steps/mortgage-property/schema";
 const STEP = "mortgage-property";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  stepLoader(args, STEP, (step) => {
+  stepLoader(args, STEP, ["stepMortgage"], (step, { t }) => {
     const { property } = step.fundRequest;
     return {
       propertyAddress: property ? formatAddress(property) : null,
       acknowledged: step.applicant.hasAcknowledgedResidenceSale,
-      words: mortgagePropertyWords(step.fundRequest.requestType),
+      words: mortgagePropertyWords(step.fundRequest.requestType, t),
     };
   });
 
@@ -33,6 +34,7 @@ export async function action(args: ActionFunctionArgs) {
 export const handle: RouteHandle = { gtm: STEP };
 
 export default function MortgageProperty() {
+  const t = useT();
   const { propertyAddress, acknowledged, words } = useLoaderData<typeof loader>();
   const { fields, frame } = useStepForm(mortgagePropertySchema, {
     hasAcknowledgedResidenceSale: acknowledged || undefined,
@@ -46,7 +48,15 @@ export default function MortgageProperty() {
           <dl className="summary">
             <div className="summary__row">
               <dt>{words.propertyLabel}</dt>
-              <dd>{propertyAddress ?? "The property named on your fund request"}</dd>
+              <dd>
+                {propertyAddress ? (
+                  <span translate="no" dir="auto">
+                    {propertyAddress}
+                  </span>
+                ) : (
+                  t("stepMortgage.noAddress")
+                )}
+              </dd>
             </div>
           </dl>
         </>

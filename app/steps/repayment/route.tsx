@@ -4,8 +4,9 @@ import { useLoaderData } from "@remix-run/react";
 import { RadioGroup } from "~/components/RadioGroup";
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { formatMoney } from "~/domain/money";
-import { repaymentMethodLabels, repaymentWhen } from "~/domain/repayment";
+import { repaymentMethodLabels } from "~/domain/repayment";
 import { LOAN_REPAYMENT_METHODS } from "~/domain/types";
+import { T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
@@ -14,14 +15,14 @@ import { repaymentSchema } from "~/steps/repayment/schema";
 const STEP = "repayment";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  stepLoader(args, STEP, (step) => {
+  stepLoader(args, STEP, ["stepRepayment"], (step, { t }) => {
     const { application, fundRequest } = step;
-    const labels = repaymentMethodLabels(fundRequest.requestType);
+    const labels = repaymentMethodLabels(fundRequest.requestType, t);
     return {
       loanRepaymentMethod: application.applicationData.loanRepaymentMethod,
       total: application.repaymentAmount,
       options: LOAN_REPAYMENT_METHODS.map((value) => ({ value, ...labels[value] })),
-      when: repaymentWhen(fundRequest.requestType),
+      requestType: fundRequest.requestType,
     };
   });
 
@@ -32,7 +33,8 @@ export async function action(args: ActionFunctionArgs) {
 export const handle: RouteHandle = { gtm: STEP };
 
 export default function Repayment() {
-  const { loanRepaymentMethod, total, options, when } = useLoaderData<typeof loader>();
+  const t = useT();
+  const { loanRepaymentMethod, total, options, requestType } = useLoaderData<typeof loader>();
   const { fields, frame } = useStepForm(repaymentSchema, {
     loanRepaymentMethod: loanRepaymentMethod ?? undefined,
   });
@@ -41,11 +43,11 @@ export default function Repayment() {
       frame={frame}
       intro={
         <p>
-          You repay <strong>{formatMoney(total)}</strong> in one payment {when}. There are no repayments before then.
+          <T id="stepRepayment.intro" values={{ type: requestType, total: formatMoney(total) }} components={{ 0: <strong /> }} />
         </p>
       }
     >
-      <RadioGroup field={fields.loanRepaymentMethod} legend="How do you want to repay?" options={options} />
+      <RadioGroup field={fields.loanRepaymentMethod} legend={t("stepRepayment.legend")} options={options} />
     </StepForm>
   );
 }

@@ -2,8 +2,9 @@
 import { z } from "zod";
 
 import { LOAN_REPAYMENT_METHODS } from "~/domain/types";
+import { fieldMessage } from "~/i18n/field-message";
 
-export const REPAYMENT_METHOD_REQUIRED = "Choose how you want to repay";
+export const REPAYMENT_METHOD_REQUIRED = fieldMessage("stepRepayment.required");
 
 export const repaymentSchema = z.object({
   loanRepaymentMethod: z.enum(LOAN_REPAYMENT_METHODS, { errorMap: () => ({ message: REPAYMENT_METHOD_REQUIRED }) }),

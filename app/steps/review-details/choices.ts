@@ -1,21 +1,12 @@
+import type { MessageKey } from "~/i18n/translate";
+
+/** The four declarations of SPEC 3.7: each one's words and the message when it is not ticked, in the catalog. */
 export const DECLARATIONS = {
-  hasConsentedToReceiveDigitalCreditGuide: {
-    label: "I consent to receiving the credit guide and my loan documents electronically",
-    error: "Confirm that you consent to receiving documents electronically",
-  },
-  hasDeclaredHardshipManagementStatus: {
-    label: "I am not in financial hardship, bankrupt or under a debt agreement",
-    error: "Confirm that you are not in financial hardship, bankrupt or under a debt agreement",
-  },
-  hasConfirmedRepaymentCapability: {
-    label: "I can repay the amount at settlement without substantial hardship",
-    error: "Confirm that you can repay the amount at settlement",
-  },
-  hasDeclaredInformationAccuracy: {
-    label: "The information I have given is true and complete",
-    error: "Confirm that the information you have given is true and complete",
-  },
-} as const;
+  hasConsentedToReceiveDigitalCreditGuide: { label: "stepReview.consentLabel", error: "stepReview.consentRequired" },
+  hasDeclaredHardshipManagementStatus: { label: "stepReview.hardshipLabel", error: "stepReview.hardshipRequired" },
+  hasConfirmedRepaymentCapability: { label: "stepReview.capabilityLabel", error: "stepReview.capabilityRequired" },
+  hasDeclaredInformationAccuracy: { label: "stepReview.accuracyLabel", error: "stepReview.accuracyRequired" },
+} as const satisfies Record<string, { label: MessageKey; error: MessageKey }>;
 
 export type Declaration = keyof typeof DECLARATIONS;
 

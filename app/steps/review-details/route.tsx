@@ -7,6 +7,8 @@ import { StepForm, useStepForm } from "~/components/StepForm";
 import { formatAddress } from "~/domain/address";
 import { type ReviewAnswer, reviewAnswers, reviewTotals, unansweredBeforeSubmit } from "~/domain/review-answers";
 import { screenPath } from "~/domain/start-screen";
+import { translateFieldMessage } from "~/i18n/field-message";
+import { T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import type { StepContext } from "~/services/application.server";
 import { RETURN_TO_FIELD, RETURN_TO_REVIEW } from "~/services/application.server";
@@ -19,7 +21,7 @@ import { reviewDetailsSchema } from "~/steps/review-details/schema";
 const STEP = "review-details";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  stepLoader(args, STEP, async ({ application, applicant, fundRequest, link, uuid }) => {
+  stepLoader(args, STEP, ["stepReview", "paylater"], async ({ application, applicant, fundRequest, link, uuid }, { t }) => {
     const answers = reviewAnswers({
       application,
       customerId: link.customerId,
@@ -27,6 +29,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       requestType: fundRequest.requestType,
       agencyName: fundRequest.location?.name ?? null,
       banks: await getBanks(),
+      t,
     }).map((answer) => ({
       ...answer,
       changeTo: answer.step ? `${screenPath(uuid, answer.step)}?${RETURN_TO_FIELD}=${RETURN_TO_REVIEW}` : null,
@@ -58,17 +61,18 @@ export async function action(args: ActionFunctionArgs) {
 export const handle: RouteHandle = { gtm: STEP };
 
 export default function ReviewDetails() {
+  const t = useT();
   const { answers, totals, declarations } = useLoaderData<typeof loader>();
   const { form, fields, failed, frame } = useStepForm(reviewDetailsSchema, declarations);
   return (
     <StepForm
       frame={frame}
-      submitLabel="Submit application"
+      submitLabel={t("stepReview.submit")}
       intro={
         <>
-          <p>Check your answers before you send your application. You cannot change them after you submit.</p>
+          <p>{t("stepReview.intro")}</p>
           <DeferredTotals totals={totals} />
-          <h2>Your answers</h2>
+          <h2>{t("stepReview.yourAnswers")}</h2>
           <dl className="summary summary--answers">
             {answers.map((answer) => (
               <AnswerRow
@@ -84,11 +88,11 @@ export default function ReviewDetails() {
     >
       <fieldset className="declarations">
         <legend>
-          <h2>Declarations</h2>
+          <h2>{t("stepReview.declarations")}</h2>
         </legend>
-        <p className="field__hint">By ticking each box you declare that:</p>
+        <p className="field__hint">{t("stepReview.byTicking")}</p>
         {DECLARATION_NAMES.map((name) => (
-          <Checkbox key={name} field={fields[name]} label={DECLARATIONS[name].label} />
+          <Checkbox key={name} field={fields[name]} label={t(DECLARATIONS[name].label)} />
         ))}
       </fieldset>
     </StepForm>
@@ -108,6 +112,7 @@ function AnswerRow({
   id: string;
   error: string | undefined;
 }) {
+  const t = useT();
   const errorId = `${id}-error`;
   return (
     <div className={`summary__row${error ? " summary__row--error" : ""}`}>
@@ -115,21 +120,32 @@ function AnswerRow({
       <dd id={answer.changeTo ? undefined : id} tabIndex={answer.changeTo || !error ? undefined : -1}>
         {error ? (
           <span className="field__error" id={errorId}>
-            <span className="visually-hidden">Error:</span> {error}
+            <span className="visually-hidden">{t("stepReview.error")}</span> {translateFieldMessage(t, error)}
           </span>
         ) : null}
         {answer.lines.length > 0
           ? answer.lines.map((line, index) => (
-              <span key={`${index}-${line}`} className="summary__line">
+              <span
+                key={`${index}-${line}`}
+                className="summary__line"
+                dir="auto"
+                translate={answer.verbatim?.includes(line) ? "no" : undefined}
+              >
                 {line}
               </span>
             ))
-          : (answer.whenEmpty ?? "Not answered")}
+          : answer.whenEmpty
+            ? t("stepReview.none")
+            : t("stepReview.notAnswered")}
       </dd>
       {answer.changeTo ? (
         <dd className="summary__action">
           <Link to={answer.changeTo} id={id} aria-describedby={error ? errorId : undefined}>
-            Change<span className="visually-hidden"> {answer.label.toLowerCase()}</span>
+            <T
+              id="stepReview.change"
+              values={{ answer: answer.label.toLowerCase() }}
+              components={{ 0: <span className="visually-hidden" /> }}
+            />
           </Link>
         </dd>
       ) : null}

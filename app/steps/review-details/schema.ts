@@ -2,14 +2,15 @@
 // before the application is sent (action COMPLETE).
 import { z } from "zod";
 
+import { fieldMessage } from "~/i18n/field-message";
 import { DECLARATIONS } from "./choices";
 export { DECLARATION_NAMES, DECLARATIONS } from "./choices";
 
 const accepted = (message: string) => z.boolean({ required_error: message }).refine((value) => value, message);
 
 export const reviewDetailsSchema = z.object({
-  hasConsentedToReceiveDigitalCreditGuide: accepted(DECLARATIONS.hasConsentedToReceiveDigitalCreditGuide.error),
-  hasDeclaredHardshipManagementStatus: accepted(DECLARATIONS.hasDeclaredHardshipManagementStatus.error),
-  hasConfirmedRepaymentCapability: accepted(DECLARATIONS.hasConfirmedRepaymentCapability.error),
-  hasDeclaredInformationAccuracy: accepted(DECLARATIONS.hasDeclaredInformationAccuracy.error),
+  hasConsentedToReceiveDigitalCreditGuide: accepted(fieldMessage(DECLARATIONS.hasConsentedToReceiveDigitalCreditGuide.error)),
+  hasDeclaredHardshipManagementStatus: accepted(fieldMessage(DECLARATIONS.hasDeclaredHardshipManagementStatus.error)),
+  hasConfirmedRepaymentCapability: accepted(fieldMessage(DECLARATIONS.hasConfirmedRepaymentCapability.error)),
+  hasDeclaredInformationAccuracy: accepted(fieldMessage(DECLARATIONS.hasDeclaredInformationAccuracy.error)),
 });

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { SubmittedApplication } from "~/components/ApplicationStatus";
+import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { loadSubmitted } from "~/services/step-loader.server";
 
@@ -12,5 +13,5 @@ export const loader = (args: LoaderFunctionArgs) => loadSubmitted(args, STEP);
 export const handle: RouteHandle = { gtm: STEP };
 
 export default function Reviewing() {
-  return <SubmittedApplication lead="Your application is with our credit team for review." {...useLoaderData<typeof loader>()} />;
+  return <SubmittedApplication lead={useT()("stepSubmitted.reviewingLead")} {...useLoaderData<typeof loader>()} />;
 }

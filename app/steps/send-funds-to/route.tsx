@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { formatMoney } from "~/domain/money";
+import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
@@ -11,7 +12,7 @@ import { sendFundsToSchema } from "~/steps/send-funds-to/schema";
 const STEP = "send-funds-to";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  stepLoader(args, STEP, (step) => {
+  stepLoader(args, STEP, ["stepSendFunds"], (step) => {
     const { application, fundRequest } = step;
     return {
       toAgency: application.financeType === "VPA",
@@ -28,33 +29,35 @@ export async function action(args: ActionFunctionArgs) {
 export const handle: RouteHandle = { gtm: STEP };
 
 export default function SendFundsTo() {
+  const t = useT();
   const { toAgency, amount, agencyName, reference } = useLoaderData<typeof loader>();
   const { frame } = useStepForm(sendFundsToSchema);
-  const agency = agencyName ?? "the agency that sent your fund request";
+  const agency = agencyName ?? t("stepSendFunds.theAgency");
+  const money = formatMoney(amount);
   return (
     <StepForm frame={frame}>
       {toAgency ? (
         <>
           <p>
-            If your application is approved, we pay {formatMoney(amount)} straight to {agency}
-            {reference ? `, for fund request ${reference}` : ""}. You do not need to pay them anything now.
+            {reference
+              ? t("stepSendFunds.toAgencyWithReference", { amount: money, agency, reference })
+              : t("stepSendFunds.toAgency", { amount: money, agency })}
           </p>
           <dl className="summary">
             <div className="summary__row">
-              <dt>Paid to</dt>
-              <dd>{agencyName ?? "Your agency"}</dd>
+              <dt>{t("stepSendFunds.paidTo")}</dt>
+              <dd>{agencyName ? <span translate="no">{agencyName}</span> : t("stepSendFunds.yourAgency")}</dd>
             </div>
             <div className="summary__row">
-              <dt>Amount</dt>
-              <dd className="money">{formatMoney(amount)}</dd>
+              <dt>{t("stepSendFunds.amount")}</dt>
+              <dd className="money">
+                <bdi dir="ltr">{money}</bdi>
+              </dd>
             </div>
           </dl>
         </>
       ) : (
-        <p>
-          If your application is approved, we pay {formatMoney(amount)} into your own bank account. You tell us which account on
-          the next page.
-        </p>
+        <p>{t("stepSendFunds.toYou", { amount: money })}</p>
       )}
     </StepForm>
   );

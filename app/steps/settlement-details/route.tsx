@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { TextField } from "~/components/TextField";
+import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { stepAction } from "~/services/step-action.server";
 import { stepLoader } from "~/services/step-loader.server";
@@ -12,7 +13,9 @@ import { settlementDetailsSchema } from "~/steps/settlement-details/schema";
 const STEP = "settlement-details";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  stepLoader(args, STEP, ({ application }) => ({ agency: application.applicationData.settlement?.agency ?? "" }));
+  stepLoader(args, STEP, ["stepSettlement"], ({ application }) => ({
+    agency: application.applicationData.settlement?.agency ?? "",
+  }));
 
 export async function action(args: ActionFunctionArgs) {
   return stepAction(args, {
@@ -27,15 +30,16 @@ export async function action(args: ActionFunctionArgs) {
 export const handle: RouteHandle = { gtm: STEP };
 
 export default function SettlementDetails() {
+  const t = useT();
   const { agency } = useLoaderData<typeof loader>();
   const { fields, frame } = useStepForm(settlementDetailsSchema, { agency });
   return (
-    <StepForm frame={frame} intro={<p>We send the settlement agency a note to repay the loan from the sale proceeds.</p>}>
+    <StepForm frame={frame} intro={<p>{t("stepSettlement.intro")}</p>}>
       {/* The agency is not the applicant's own organisation: autocomplete would offer their employer. */}
       <TextField
         field={fields.agency}
-        label="Settlement agency (optional)"
-        hint="The conveyancer or settlement agent handling your sale. Leave this blank if you have not chosen one yet."
+        label={t("stepSettlement.label")}
+        hint={t("stepSettlement.hint")}
         autoComplete="off"
         maxLength={AGENCY_MAX}
       />

@@ -7,6 +7,8 @@ import { useStepTitle } from "~/components/step-page";
 import { namesInWords, signatureProgress } from "~/domain/contract";
 import { formatMoney } from "~/domain/money";
 import { reviewTotals } from "~/domain/review-answers";
+import { routeI18n } from "~/i18n/language.server";
+import { useLocale, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { loadStep } from "~/services/application.server";
 import { signersFromApplication } from "~/services/contract.server";
@@ -17,12 +19,14 @@ const STEP = "signed";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const stepContext = await loadStep(request, params, context, STEP);
   const { application, link, headers } = stepContext;
+  const i18n = await routeI18n(request, ["contract", "paylater", "about"]);
   return data(
     {
+      messages: i18n.messages,
       totals: reviewTotals(application),
       repayment: application.applicationData.loanRepaymentMethod,
       status: application.applicationStatus,
-      progress: signatureProgress(signersFromApplication(stepContext), link.customerId),
+      progress: signatureProgress(signersFromApplication(stepContext, i18n.t), link.customerId),
       ...aboutAndAdditionalFunds(stepContext),
     },
     { headers },
@@ -32,39 +36,39 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const handle: RouteHandle = { gtm: STEP };
 
 export default function Signed() {
+  const t = useT();
+  const locale = useLocale();
   const { totals, repayment, status, progress, about, additionalFunds } = useLoaderData<typeof loader>();
   const title = useStepTitle();
   const completed = status === "COMPLETED";
   return (
     <>
-      {about ? <p className="caption">{about}</p> : null}
+      {about ? <p className="caption">{t(about)}</p> : null}
       <h1 tabIndex={-1}>{title}</h1>
       {completed ? (
-        <p className="lead">Your finance is complete: the sale has settled and the loan has been repaid.</p>
+        <p className="lead">{t("contract.completedLead")}</p>
       ) : progress.waitingFor.length > 0 ? (
-        <p className="lead">
-          Your signature is recorded. We are waiting for {namesInWords(progress.waitingFor)} to sign with their own link.
-        </p>
+        <p className="lead">{t("contract.waitingLead", { names: namesInWords(progress.waitingFor, locale) })}</p>
       ) : (
-        <p className="lead">Everyone on the application has signed. Your contract is in place.</p>
+        <p className="lead">{t("contract.allSignedLead")}</p>
       )}
       {completed ? null : (
         <section aria-labelledby="settlement-title">
-          <h2 id="settlement-title">What happens at settlement</h2>
+          <h2 id="settlement-title">{t("contract.settlementTitle")}</h2>
           <ol className="steps-list">
-            <li>Once everyone has signed, we pay the agency for you and the cooling-off period starts.</li>
+            <li>{t("contract.settleFirst")}</li>
             <li>
               {repayment === "DIRECT_DEBIT"
-                ? `On the settlement date, ${formatMoney(totals.total)} is debited from your nominated account.`
-                : `When the sale settles, your conveyancer repays ${formatMoney(totals.total)} from the sale proceeds.`}
+                ? t("paylater.repaidByDebit", { total: formatMoney(totals.total) })
+                : t("contract.settleSale", { total: formatMoney(totals.total) })}
             </li>
-            <li>We email you when the loan is repaid, and this page then says your finance is complete.</li>
+            <li>{t("contract.settleLast")}</li>
           </ol>
         </section>
       )}
-      <DeferredTotals totals={totals} title="Your loan" />
+      <DeferredTotals totals={totals} title={t("contract.yourLoan")} />
       {additionalFunds ? <AdditionalFundsOffer to={additionalFunds} /> : null}
-      <p>You can close this page. Open your link again at any time to see where things are up to.</p>
+      <p>{t("contract.closePage")}</p>
     </>
   );
 }

@@ -4,6 +4,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { useStepTitle } from "~/components/step-page";
 import { screenPath } from "~/domain/start-screen";
+import { routeI18n } from "~/i18n/language.server";
+import { MessageLink, T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { loadStep, stepView } from "~/services/application.server";
 
@@ -20,8 +22,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (customer?.idVerificationResult !== "FAIL") {
     throw redirect(screenPath(step.uuid, "verify-identity"), { headers: step.headers });
   }
+  const i18n = await routeI18n(request, ["stepIdentity"]);
   return data(
     {
+      messages: i18n.messages,
       tryAgain: screenPath(step.uuid, "verify-identity"),
       withdrawTo: stepView(step).withdrawTo,
       contactUs: screenPath(step.uuid, "contact-us"),
@@ -34,28 +38,33 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const handle: RouteHandle = { gtm: STEP };
 
 export default function VerificationFail() {
+  const t = useT();
   const { tryAgain, withdrawTo, contactUs, agencyName } = useLoaderData<typeof loader>();
   const title = useStepTitle();
   return (
     <>
       <h1 tabIndex={-1}>{title}</h1>
       <div className="notice notice--warning" role="status">
-        <h2>We could not verify your identity</h2>
-        <p>The details you gave did not match the document's records, so we cannot go on with your application yet.</p>
+        <h2>{t("stepIdentity.failTitle")}</h2>
+        <p>{t("stepIdentity.failText")}</p>
       </div>
-      <h2>What you can do</h2>
+      <h2>{t("stepIdentity.whatYouCanDo")}</h2>
       <ul className="choices">
         <li>
           <Link to={tryAgain} className="button">
-            Try again with another document
+            {t("stepIdentity.tryAgain")}
           </Link>
-          <span className="choices__hint">A driver licence, passport or Medicare card. Check every detail matches it.</span>
+          <span className="choices__hint">{t("stepIdentity.tryAgainHint")}</span>
         </li>
         <li>
-          <Link to={withdrawTo}>Withdraw the application and pay now</Link>
+          <Link to={withdrawTo}>{t("stepIdentity.withdrawAndPay")}</Link>
         </li>
         <li>
-          <Link to={contactUs}>Contact {agencyName ?? "the agency"}</Link> if you think this is a mistake
+          <T
+            id="stepIdentity.contactIfMistake"
+            values={{ agency: agencyName ?? t("stepIdentity.theAgency") }}
+            components={{ 0: <MessageLink href={contactUs} /> }}
+          />
         </li>
       </ul>
     </>

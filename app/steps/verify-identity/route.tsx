@@ -5,6 +5,7 @@ import { DateInput } from "~/components/DateInput";
 import { RadioGroup } from "~/components/RadioGroup";
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { TextField } from "~/components/TextField";
+import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { failedSave } from "~/services/form-action.server";
 import { stepAction } from "~/services/step-action.server";
@@ -15,7 +16,7 @@ import { verifyIdentitySchema } from "~/steps/verify-identity/schema";
 const STEP = "verify-identity";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  stepLoader(args, STEP, (step) => {
+  stepLoader(args, STEP, ["stepIdentity", "names"], (step) => {
     const customer = step.fundRequest.customers.find((c) => c.id === step.link.customerId);
     return {
       firstName: customer?.firstName ?? "",
@@ -46,30 +47,36 @@ export async function action(args: ActionFunctionArgs) {
 export const handle: RouteHandle = { gtm: STEP };
 
 export default function VerifyIdentity() {
+  const t = useT();
   const { firstName, lastName, verified, failedBefore } = useLoaderData<typeof loader>();
   const { fields, frame } = useStepForm(verifyIdentitySchema, { firstName, lastName });
   return (
     <StepForm
       frame={frame}
-      submitLabel="Verify my identity"
+      submitLabel={t("stepIdentity.submit")}
       intro={
         <p>
-          {verified
-            ? "Your identity has already been verified. You only need to do this again if your details have changed."
-            : failedBefore
-              ? "Try again with a different document. Enter the details exactly as they appear on it."
-              : "We check these details with the document's issuer. Enter them exactly as they appear on the document."}
+          {verified ? t("stepIdentity.introVerified") : failedBefore ? t("stepIdentity.introFailed") : t("stepIdentity.intro")}
         </p>
       }
     >
-      <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
-      <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
-      <DateInput field={fields.dateOfBirth} legend="Date of birth" hint="For example, 27 3 1980" autoCompletePrefix="bday" />
-      <RadioGroup field={fields.documentType} legend="Which document do you want to use?" options={DOCUMENT_OPTIONS} />
+      <TextField field={fields.firstName} label={t("steps.firstName")} autoComplete="given-name" />
+      <TextField field={fields.lastName} label={t("steps.lastName")} autoComplete="family-name" />
+      <DateInput
+        field={fields.dateOfBirth}
+        legend={t("stepIdentity.dateOfBirth")}
+        hint={t("stepIdentity.dateOfBirthHint")}
+        autoCompletePrefix="bday"
+      />
+      <RadioGroup
+        field={fields.documentType}
+        legend={t("stepIdentity.documentLegend")}
+        options={DOCUMENT_OPTIONS.map(({ value, label, hint }) => ({ value, label: t(label), hint: t(hint) }))}
+      />
       <TextField
         field={fields.documentNumber}
-        label="Document number"
-        hint="As printed on the document, without spaces"
+        label={t("stepIdentity.documentNumber")}
+        hint={t("stepIdentity.documentNumberHint")}
         autoComplete="off"
         autoCapitalize="characters"
       />

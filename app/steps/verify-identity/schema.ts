@@ -4,16 +4,17 @@
 import { z } from "zod";
 
 import { personName } from "~/domain/person-name";
+import { fieldMessage } from "~/i18n/field-message";
 import { DOCUMENT_TYPES } from "./choices";
 
 const MINIMUM_AGE = 18;
 
-const DOCUMENT_TYPE_REQUIRED = "Select the document you want to use";
-const DOCUMENT_NUMBER_REQUIRED = "Enter the document number";
-export const DOCUMENT_NUMBER_INVALID = "The document number must be 4 to 20 letters and numbers";
-export const DATE_OF_BIRTH_REQUIRED = "Enter your date of birth";
-export const DATE_OF_BIRTH_INVALID = "Date of birth must be a real date, like 27 3 1980";
-export const TOO_YOUNG = `You must be ${MINIMUM_AGE} or older to apply`;
+const DOCUMENT_TYPE_REQUIRED = fieldMessage("stepIdentity.documentTypeRequired");
+const DOCUMENT_NUMBER_REQUIRED = fieldMessage("stepIdentity.documentNumberRequired");
+export const DOCUMENT_NUMBER_INVALID = fieldMessage("stepIdentity.documentNumberInvalid");
+export const DATE_OF_BIRTH_REQUIRED = fieldMessage("stepIdentity.dateOfBirthRequired");
+export const DATE_OF_BIRTH_INVALID = fieldMessage("stepIdentity.dateOfBirthInvalid");
+export const TOO_YOUNG = fieldMessage("stepIdentity.tooYoung", { age: MINIMUM_AGE });
 
 function isoDate(year: number, month: number, day: number): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -54,8 +55,8 @@ const dateOfBirthSchema = z
   });
 
 export const verifyIdentitySchema = z.object({
-  firstName: personName("Enter your first name as it appears on the document"),
-  lastName: personName("Enter your last name as it appears on the document"),
+  firstName: personName(fieldMessage("stepIdentity.firstNameRequired")),
+  lastName: personName(fieldMessage("stepIdentity.lastNameRequired")),
   dateOfBirth: dateOfBirthSchema,
   documentType: z.enum(DOCUMENT_TYPES, { errorMap: () => ({ message: DOCUMENT_TYPE_REQUIRED }) }),
   documentNumber: z

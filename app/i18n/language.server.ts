@@ -1,0 +1,36 @@
+// The payer's language on a request (decision 0221): their choice from the language
+// links, kept in a long-lived cookie so it lasts the link's whole journey and a
+// restart of the portal, else their browser's Accept-Language.
+import { createCookie } from "@remix-run/node";
+
+import { chooseLocale, type Locale } from "~/domain/language";
+import { cookieAttributes } from "~/services/session.server";
+import { messagesOf, serverTranslator } from "./catalogs.server";
+import type { CompiledMessages, Namespace, PageI18n } from "./translate";
+
+/** About a year: browsers keep a cookie at most 400 days. */
+const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+/** Not a secret and not signed: a forged value is only a language the portal speaks, or ignored. */
+export const languageCookie = () => (cookie ??= createCookie("lang", cookieAttributes(A_YEAR_IN_SECONDS)));
+
+export async function localeOf(request: Request): Promise<Locale> {
+  const chosen: unknown = await languageCookie().parse(request.headers.get("Cookie"));
+  return chooseLocale(chosen, request.headers.get("Accept-Language"));
+}
+
+export interface RouteI18n extends PageI18n {
+  /** What the loader returns as `messages`: the screen's namespaces, in its language only. */
+  messages: CompiledMessages;
+}
+
+/**
+ * A loader's words: `t` for what the server says itself (over the whole catalog),
+ * and the compiled messages of `namespaces` for the screen's components to render
+ * with, on the server and again in the browser.
+ */
+export async function routeI18n(request: Request, namespaces: readonly Namespace[]): Promise<RouteI18n> {
+  const locale = await localeOf(request);
+  return { ...serverTranslator(locale), messages: messagesOf(locale, namespaces) };
+}

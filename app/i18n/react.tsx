@@ -1,0 +1,93 @@
+// Messages in components: `useT()` for a string, `<T id values components />` for a
+// sentence with a link or emphasis inside it. Both read the language and messages
+// the loaders sent (the root's shell and errors, each screen's own namespaces), so
+// the server and the browser render the same words from the same data.
+import { TransNoContext } from "@lingui/react/server";
+import { useMatches } from "@remix-run/react";
+import { createContext, type ReactElement, type ReactNode, useContext, useMemo } from "react";
+
+import { DEFAULT_LOCALE, isLocale, type Locale } from "~/domain/language";
+import type { MessageValues } from "./messages.generated";
+import { type CompiledMessages, createPageI18n, type MessageKey, type PageI18n, type Translate } from "./translate";
+
+/** What a loader returns so its screen's components can speak: `messages` from routeI18n. */
+export interface WithMessages {
+  messages: CompiledMessages;
+}
+/** What the root loader returns besides: the page's language. */
+export interface WithLocale extends WithMessages {
+  locale: Locale;
+}
+
+function messagesIn(data: unknown): CompiledMessages | null {
+  const messages = (data as Partial<WithMessages> | null | undefined)?.messages;
+  return messages && typeof messages === "object" ? messages : null;
+}
+
+/**
+ * The page's formatter, from the loader data of every matched route. A new one only
+ * when the matched routes change (a navigation), not on every render.
+ */
+export function usePageI18n(): PageI18n {
+  const matches = useMatches();
+  const rootData = matches[0]?.data as Partial<WithLocale> | undefined;
+  const locale = isLocale(rootData?.locale) ? rootData.locale : DEFAULT_LOCALE;
+  const sources = matches.map((match) => messagesIn(match.data));
+  const key = `${locale}|${matches.map((match, index) => (sources[index] ? match.id : "")).join("|")}`;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the sources: same routes, same messages.
+  return useMemo(() => createPageI18n(locale, Object.assign({}, ...sources.filter(Boolean))), [key]);
+}
+
+/**
+ * The page's formatter, given by the root layout. Our own context rather than
+ * Lingui's provider: that one passes a new formatter on only when the locale
+ * changes, and a client-side navigation brings the same locale with new messages.
+ */
+const PageI18nContext = createContext<PageI18n | null>(null);
+
+function usePageI18nContext(): PageI18n {
+  const value = useContext(PageI18nContext);
+  if (!value) throw new Error("useT and <T> need the root layout's PageI18nProvider");
+  return value;
+}
+
+/** Gives the page's formatter to `useT` and `<T>` below it. */
+export function PageI18nProvider({ value, children }: { value: PageI18n; children: ReactNode }) {
+  return <PageI18nContext.Provider value={value}>{children}</PageI18nContext.Provider>;
+}
+
+/** `const t = useT(); t("payNow.title")`: keys and values checked by the compiler. */
+export function useT(): Translate {
+  return usePageI18nContext().t;
+}
+
+/** The page's language, for what depends on it beyond words. */
+export function useLocale(): Locale {
+  return usePageI18nContext().locale;
+}
+
+/** A link around words of a message: `components={{ 0: <MessageLink href="…" /> }}` for `<0>…</0>`. */
+export function MessageLink({ href, children }: { href: string; children?: ReactNode }) {
+  return <a href={href}>{children}</a>;
+}
+
+type RichValues<K extends MessageKey> = { [P in keyof MessageValues[K]]: MessageValues[K][P] | ReactElement };
+
+/**
+ * A message with markup inside it: `<0>…</0>` in the catalog becomes `components[0]`
+ * wrapped around the translated words, and a value may be an element (a mailto link).
+ */
+export function T<K extends MessageKey>({
+  id,
+  values,
+  components,
+}: {
+  id: K;
+  values?: RichValues<K>;
+  components?: Readonly<Record<number, ReactElement>>;
+}) {
+  const { i18n } = usePageI18nContext();
+  return (
+    <TransNoContext lingui={{ i18n }} id={id} values={values as Record<string, unknown> | undefined} components={components} />
+  );
+}

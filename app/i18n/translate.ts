@@ -1,0 +1,63 @@
+// The one way a message is looked up, on the server and in the browser alike
+// (decision 0220, docs/translation/README.md). Catalogs are ICU MessageFormat,
+// compiled once on the server (catalogs.server.ts); @lingui/core formats the
+// compiled form with the language's plural rules and Intl, so the browser needs no
+// ICU parser, only the messages of its screen in its language.
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+
+import { directionOf, intlLocaleOf, type Locale } from "~/domain/language";
+import type { MessageValues } from "./messages.generated";
+
+export type MessageKey = keyof MessageValues;
+/** The first part of a key ("payNow" of "payNow.title"): what a screen asks for its messages by. */
+export type Namespace = MessageKey extends `${infer N}.${string}` ? N : never;
+/** Compiled messages of one language, as a loader sends them to the browser. */
+export type CompiledMessages = Messages;
+
+/** The values a message takes, checked by the compiler against the en-AU catalog. */
+type ValuesArgument<K extends MessageKey> = keyof MessageValues[K] extends never ? [] : [values: MessageValues[K]];
+
+/** `t("payNow.asks", { agency, label })`: a whole sentence of the catalog, in the page's language. */
+export type Translate = <K extends MessageKey>(key: K, ...values: ValuesArgument<K>) => string;
+
+export interface PageI18n {
+  locale: Locale;
+  i18n: I18n;
+  t: Translate;
+}
+
+/** A formatter over one language's compiled messages (a screen's, or a whole catalog on the server). */
+export function createPageI18n(locale: Locale, messages: CompiledMessages): PageI18n {
+  const i18n = setupI18n();
+  i18n.loadAndActivate({ locale, locales: [intlLocaleOf(locale)], messages });
+  const rtl = directionOf(locale) === "rtl";
+  const t: Translate = (key, ...values) => {
+    const given = values[0] as Record<string, unknown> | undefined;
+    return i18n._(key, rtl && given ? keptLeftToRight(given) : given);
+  };
+  return { locale, i18n, t };
+}
+
+/** Amounts, dates in digits, BSBs and the like: no letter to say which way they read. */
+const WITHOUT_LETTERS = /^[^\p{L}]*\d[^\p{L}]*$/u;
+const LEFT_TO_RIGHT_ISOLATE = "\u2066";
+const FIRST_STRONG_ISOLATE = "\u2068";
+const POP_DIRECTIONAL_ISOLATE = "\u2069";
+
+/**
+ * In a right-to-left sentence every value is set apart (decision 0224): one made
+ * of digits and signs ("$1,000.00", "062-000") has no strong direction of its own,
+ * so the browser laid it out right to left ("1,000.00$"): it is kept left to right,
+ * as on the invoice; a name or a product's name reads in its own direction
+ * ("VPA Additional - Bridging" stays whole). Only string values: numbers are
+ * formatted by the message.
+ */
+function keptLeftToRight(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      if (typeof value !== "string" || value === "") return [name, value];
+      const opening = WITHOUT_LETTERS.test(value) ? LEFT_TO_RIGHT_ISOLATE : FIRST_STRONG_ISOLATE;
+      return [name, `${opening}${value}${POP_DIRECTIONAL_ISOLATE}`];
+    }),
+  );
+}
