@@ -17,3 +17,11 @@ describe("values in a right-to-left sentence", () => {
     expect(ar).not.toContain("\u2066Harbourside");
   });
 });
+
+describe("choices in a right-to-left sentence", () => {
+  it("chooses the branch by the value as given: a bond is a bond in Arabic too", () => {
+    const ar = serverTranslator("ar").t("stepMortgage.intro", { type: "BOND" });
+    expect(ar).toMatch(/التأمين/);
+    expect(ar).not.toBe(serverTranslator("ar").t("stepMortgage.intro", { type: "VENDOR_PAID_ADVERTISING" }));
+  });
+});

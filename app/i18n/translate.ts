@@ -33,7 +33,7 @@ export function createPageI18n(locale: Locale, messages: CompiledMessages): Page
   const rtl = directionOf(locale) === "rtl";
   const t: Translate = (key, ...values) => {
     const given = values[0] as Record<string, unknown> | undefined;
-    return i18n._(key, rtl && given ? keptLeftToRight(given) : given);
+    return i18n._(key, rtl && given ? keptLeftToRight(given, choosersOf(messages[key])) : given);
   };
   return { locale, i18n, t };
 }
@@ -41,23 +41,39 @@ export function createPageI18n(locale: Locale, messages: CompiledMessages): Page
 /** Amounts, dates in digits, BSBs and the like: no letter to say which way they read. */
 const WITHOUT_LETTERS = /^[^\p{L}]*\d[^\p{L}]*$/u;
 const LEFT_TO_RIGHT_ISOLATE = "\u2066";
-const FIRST_STRONG_ISOLATE = "\u2068";
 const POP_DIRECTIONAL_ISOLATE = "\u2069";
+const CHOICES = new Set(["plural", "select", "selectordinal"]);
 
 /**
- * In a right-to-left sentence every value is set apart (decision 0224): one made
- * of digits and signs ("$1,000.00", "062-000") has no strong direction of its own,
- * so the browser laid it out right to left ("1,000.00$"): it is kept left to right,
- * as on the invoice; a name or a product's name reads in its own direction
- * ("VPA Additional - Bridging" stays whole). Only string values: numbers are
- * formatted by the message.
+ * The values a compiled message chooses a branch by ({type, select, BOND {…}}):
+ * they are compared, never shown, so they must reach the message as given.
  */
-function keptLeftToRight(values: Record<string, unknown>): Record<string, unknown> {
+function choosersOf(message: CompiledMessages[string] | undefined, found = new Set<string>()): ReadonlySet<string> {
+  if (!Array.isArray(message)) return found;
+  for (const token of message) {
+    if (!Array.isArray(token)) continue;
+    const [name, type, format] = token as [string, string?, unknown?];
+    if (!type || !CHOICES.has(type) || !format || typeof format !== "object") continue;
+    found.add(name);
+    for (const branch of Object.values(format)) choosersOf(branch as CompiledMessages[string], found);
+  }
+  return found;
+}
+
+/**
+ * In a right-to-left sentence every shown value is set apart (decision 0224). The
+ * compiler already puts each one between first-strong isolates (catalogs.server.ts),
+ * so a name reads in its own direction; one made of digits and signs ("$1,000.00",
+ * "062-000") has no strong direction of its own, and Chromium laid it out right to
+ * left ("1,000.00$"): it is kept left to right here, as on the invoice. A value a
+ * select or plural chooses by is left as it is, or no branch would match it.
+ */
+function keptLeftToRight(values: Record<string, unknown>, choosers: ReadonlySet<string>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => {
-      if (typeof value !== "string" || value === "") return [name, value];
-      const opening = WITHOUT_LETTERS.test(value) ? LEFT_TO_RIGHT_ISOLATE : FIRST_STRONG_ISOLATE;
-      return [name, `${opening}${value}${POP_DIRECTIONAL_ISOLATE}`];
-    }),
+    Object.entries(values).map(([name, value]) =>
+      typeof value === "string" && !choosers.has(name) && WITHOUT_LETTERS.test(value)
+        ? [name, `${LEFT_TO_RIGHT_ISOLATE}${value}${POP_DIRECTIONAL_ISOLATE}`]
+        : [name, value],
+    ),
   );
 }
