@@ -185,6 +185,14 @@ export interface MessageValues {
   "cardPress.unavailableMessage": Record<never, never>;
   "cardPress.declinedTitle": Record<never, never>;
   "cardPress.declinedMessage": Record<never, never>;
+  "cardReturn.notFoundTitle": Record<never, never>;
+  "cardReturn.notFoundMessage": Record<never, never>;
+  "cardReturn.approvedTitle": Record<never, never>;
+  "cardReturn.approvedMessage": Record<never, never>;
+  "cardReturn.declinedTitle": Record<never, never>;
+  "cardReturn.declinedMessage": Record<never, never>;
+  "cardReturn.unfinishedTitle": Record<never, never>;
+  "cardReturn.unfinishedMessage": Record<never, never>;
   "contactForm.nameLabel": Record<never, never>;
   "contactForm.emailLabel": Record<never, never>;
   "contactForm.emailHint": Record<never, never>;
@@ -680,6 +688,7 @@ export interface MessageValues {
   "forms.fileTooLarge": { file: string | number };
   "forms.fileWrongType": { file: string | number };
   "forms.fileTooMany": { file: string | number; max: string | number };
+  "forms.fileNotUploaded": { file: string | number };
   "documents.uploadTitle": Record<never, never>;
   "documents.thankYouTitle": { state: string };
   "documents.nothingAsked": Record<never, never>;

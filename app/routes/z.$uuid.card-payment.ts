@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
 import { screenPath } from "~/domain/start-screen";
+import { fieldMessage } from "~/i18n/field-message";
 import { commitLink, providerUnavailable, requireLink } from "~/services/link.server";
 import { type CardPayment, ProviderError } from "~/services/provider.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -16,6 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const payNow = screenPath(uuid, "pay-now");
   const paymentId = new URL(request.url).searchParams.get("payment") ?? "";
   // Whether the card was charged matters: like every notice, the outcome stays in the page, focused (decision 0251).
+  // Catalog keys: the next page says them in the payer's language (toast.server.ts).
   const toPayNow = async (title: string, message: string, type: "danger" | "info" = "danger") =>
     redirectWithToast(request, payNow, { type, title, message }, { headers: await commitLink(linkContext) });
 
@@ -26,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     if (error.unavailable) providerUnavailable();
-    return toPayNow("We could not find that card payment", "Nothing has been charged by this portal. Please choose how to pay.");
+    return toPayNow(fieldMessage("cardReturn.notFoundTitle"), fieldMessage("cardReturn.notFoundMessage"));
   }
 
   switch (payment.status) {
@@ -36,21 +38,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         screenPath(uuid, "pending-payment"),
         {
           type: "success",
-          title: "Card payment approved",
-          message: "Thank you. Your payment is being processed.",
+          title: fieldMessage("cardReturn.approvedTitle"),
+          message: fieldMessage("cardReturn.approvedMessage"),
         },
         { headers: await commitLink(linkContext) },
       );
     case "DECLINED":
-      return toPayNow(
-        "Your card payment was declined",
-        "Nothing has been charged. You can try your card again or choose another way to pay.",
-      );
+      return toPayNow(fieldMessage("cardReturn.declinedTitle"), fieldMessage("cardReturn.declinedMessage"));
     default:
-      return toPayNow(
-        "Your card payment was not finished",
-        "Nothing has been charged. You can start it again when you are ready.",
-        "info",
-      );
+      return toPayNow(fieldMessage("cardReturn.unfinishedTitle"), fieldMessage("cardReturn.unfinishedMessage"), "info");
   }
 }
