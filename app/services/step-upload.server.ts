@@ -5,6 +5,7 @@
 // each file is judged by the rules of the documents pages (domain/upload-rules.ts,
 // decision 0181): its type by its bytes, 10 MB, 10 files a request.
 import { cleanFileName, judgeFile, refusalMessage, SNIFF_BYTES, sniffDocumentType } from "~/domain/upload-rules";
+import { fieldMessage } from "~/i18n/field-message";
 import type { StepContext } from "./application.server";
 import { ProviderError } from "./provider.server";
 
@@ -70,7 +71,7 @@ export async function uploadWithForm(
           ? refusalMessage(fileName, "too-large")
           : error.status === 422
             ? refusalMessage(fileName, "wrong-type")
-            : `${fileName} could not be uploaded. Choose it again and continue`,
+            : fieldMessage("forms.fileNotUploaded", { file: fileName }),
       );
     }
   }
