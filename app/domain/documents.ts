@@ -74,7 +74,7 @@ export function documentView(document: RequestedDocument, locale: Locale = DEFAU
       id: file.id,
       mediaId: file.mediaId,
       fileName: file.fileName,
-      size: formatFileSize(file.size),
+      size: formatFileSize(file.size, locale),
       sentOn: formatDate(file.createdAt, locale),
       state: file.state,
       removable: file.removable,

@@ -80,7 +80,13 @@ describe("file sizes", () => {
   it("reads as a person would say them", () => {
     expect(formatFileSize(1)).toBe("1 byte");
     expect(formatFileSize(900)).toBe("900 bytes");
-    expect(formatFileSize(310 * 1024)).toBe("310 KB");
+    expect(formatFileSize(310 * 1024)).toBe("310 kB");
     expect(formatFileSize(2.4 * 1024 * 1024)).toBe("2.4 MB");
+  });
+
+  it("in the page's language, with Western digits in Arabic", () => {
+    expect(formatFileSize(2.4 * 1024 * 1024, "vi")).toBe("2,4 MB");
+    expect(formatFileSize(900, "zh-Hans")).toBe("900字节");
+    expect(formatFileSize(2.4 * 1024 * 1024, "ar")).toBe("2.4 ميغابايت");
   });
 });

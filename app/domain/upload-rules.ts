@@ -3,6 +3,7 @@
 // and a file name safe to store and show. The same rules serve the documents pages
 // and the payslips of the income step.
 import { fieldMessage } from "~/i18n/field-message";
+import { DEFAULT_LOCALE, intlLocaleOf, type Locale } from "./language";
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_REQUEST_BYTES = 40 * 1024 * 1024;
@@ -91,11 +92,22 @@ export function cleanFileName(raw: string | undefined, type: DocumentType | null
   return `document${type ? `.${EXTENSIONS[type]}` : ""}`;
 }
 
-const SIZE = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 });
+const sizeFormats = new Map<string, Intl.NumberFormat>();
+/** Intl's unit names in the page's language; Arabic's abbreviations ("م.ب") are little known, so its words are written out. */
+function sizeFormat(locale: Locale, unit: "byte" | "kilobyte" | "megabyte"): Intl.NumberFormat {
+  const key = `${locale}|${unit}`;
+  let format = sizeFormats.get(key);
+  if (!format) {
+    const unitDisplay = unit === "byte" || locale === "ar" ? "long" : "short";
+    format = new Intl.NumberFormat(intlLocaleOf(locale), { style: "unit", unit, unitDisplay, maximumFractionDigits: 1 });
+    sizeFormats.set(key, format);
+  }
+  return format;
+}
 
-/** 2.4 MB, 310 KB, 12 bytes. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? "byte" : "bytes"}`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${SIZE.format(bytes / (1024 * 1024))} MB`;
+/** 2.4 MB, 310 kB, 12 bytes: in the page's language ("2,4 MB" in Vietnamese, "900字节" in Chinese). */
+export function formatFileSize(bytes: number, locale: Locale = DEFAULT_LOCALE): string {
+  if (bytes < 1024) return sizeFormat(locale, "byte").format(bytes);
+  if (bytes < 1024 * 1024) return sizeFormat(locale, "kilobyte").format(Math.round(bytes / 1024));
+  return sizeFormat(locale, "megabyte").format(bytes / (1024 * 1024));
 }
