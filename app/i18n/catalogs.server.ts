@@ -1,17 +1,13 @@
 // The catalogs, compiled once per process (DESIGN 5: work that does not depend on the
 // request is done once): ICU MessageFormat in app/i18n/catalogs/<locale>.json, one per
 // language, en-AU the source. The pseudo-language is generated here from en-AU.
-import { compileMessage } from "@lingui/message-utils/compileMessage";
-
 import { type Locale, PSEUDO_LOCALE } from "~/domain/language";
-import { pseudoLocalize } from "~/domain/pseudo-locale";
 import ar from "./catalogs/ar.json";
 import enAU from "./catalogs/en-AU.json";
 import vi from "./catalogs/vi.json";
 import zhHans from "./catalogs/zh-Hans.json";
-import { type CompiledMessages, createPageI18n, type MessageKey, type Namespace, type PageI18n } from "./translate";
-
-type Catalog = Readonly<Record<MessageKey, string>>;
+import { type Catalog, compile } from "./compile";
+import { type CompiledMessages, createPageI18n, type Namespace, type PageI18n } from "./translate";
 
 /** Each language's catalog must have every key of en-AU: a missing one fails the type check here. */
 const SOURCES: Readonly<Record<Exclude<Locale, typeof PSEUDO_LOCALE>, Catalog>> = {
@@ -20,52 +16,6 @@ const SOURCES: Readonly<Record<Exclude<Locale, typeof PSEUDO_LOCALE>, Catalog>> 
   vi,
   ar,
 };
-
-type CompiledMessage = ReturnType<typeof compileMessage>;
-type Token = CompiledMessage[number];
-
-/** The first isolate and pop directional isolate: a value keeps its own direction inside a sentence. */
-const FSI = "\u2068";
-const PDI = "\u2069";
-
-/**
- * Puts `before` and `after` around every value dropped into a compiled message
- * ({agency}, {total}), inside plural and select branches too; never around the
- * plural or select itself, whose branches are words.
- */
-function aroundValues(message: CompiledMessage, before: string, after: string): CompiledMessage {
-  return message.flatMap((token): Token[] => {
-    if (typeof token === "string") return [token];
-    const [name, type, format] = token;
-    if ((type === "plural" || type === "select" || type === "selectordinal") && format && typeof format === "object") {
-      const branches = Object.fromEntries(
-        Object.entries(format).map(([branch, value]) => [
-          branch,
-          Array.isArray(value) ? aroundValues(value as CompiledMessage, before, after) : value,
-        ]),
-      );
-      return [[name, type, branches]];
-    }
-    return [before, token, after];
-  });
-}
-
-function compile(locale: Locale, source: Catalog): CompiledMessages {
-  const compiled: CompiledMessages = {};
-  for (const [key, icu] of Object.entries(source)) {
-    if (locale === "ar") {
-      // Names, amounts, BSBs and references stay left to right inside Arabic sentences.
-      compiled[key] = aroundValues(compileMessage(icu), FSI, PDI);
-    } else if (locale === PSEUDO_LOCALE) {
-      // Values stand out between ⟪ ⟫, so the pseudo test can tell them from text that skipped the catalog;
-      // the brackets show where a message is cut off.
-      compiled[key] = ["[", ...aroundValues(compileMessage(icu, pseudoLocalize), "⟪", "⟫"), "]"];
-    } else {
-      compiled[key] = compileMessage(icu);
-    }
-  }
-  return compiled;
-}
 
 let catalogs: ReadonlyMap<Locale, CompiledMessages> | undefined;
 function catalogOf(locale: Locale): CompiledMessages {
