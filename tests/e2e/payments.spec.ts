@@ -1,17 +1,26 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test, type TestInfo } from "@playwright/test";
 
 import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { cardPaymentsOf, fundRequestStatus, settleCardPayment } from "./support/payments";
 import { createFundRequest } from "./support/staff";
 import { STAFF_API_URL } from "./support/urls";
+import { ANY, chooseLanguage, exactly, expectLanguage, type Language, wordsIn } from "./support/words";
 
 const gateway = new RegExp(`^${STAFF_API_URL.replace(/\./g, "\\.")}/card-gateway/\\d+\\?token=`);
 
-test("card approved: the hosted page, pending, then paid in full with a receipt", async ({ page }, testInfo) => {
+/**
+ * Card approved, as the payer lives it in `locale`: the card page, the gateway's
+ * hosted page (the provider's, in English), pending, then paid in full with a
+ * receipt. The language is chosen on the first page when it is not English and
+ * lasts through the gateway and back.
+ */
+async function payByCardToReceipt(page: Page, testInfo: TestInfo, locale: Language) {
+  const t = wordsIn(locale);
   const { id, links } = await createFundRequest({ reference: "VPA-CARD-1" });
   const uuid = links[0].uuid;
   await page.goto(`/z/${uuid}/card`);
-  await page.getByRole("button", { name: "Pay $1,012.00 by card" }).click();
+  if (locale !== "en-AU") await chooseLanguage(page, locale);
+  await page.getByRole("button", { name: exactly(t("ways.payByCard", { total: "$1,012.00" })) }).click();
 
   await expect(page).toHaveURL(gateway);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay Harbourside Realty Fremantle");
@@ -19,14 +28,15 @@ test("card approved: the hosted page, pending, then paid in full with a receipt"
   await page.getByRole("button", { name: "Approve payment" }).click();
 
   await expect(page).toHaveURL(`/z/${uuid}/pending-payment`);
-  await expect(page).toHaveTitle(`Fund Request payment is pending - ${PRODUCT}`);
-  await expect(page.locator(".toast", { hasText: "Card payment approved" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+  await expectLanguage(page, locale);
+  await expect(page).toHaveTitle(exactly(`${t("pending.title")} - ${PRODUCT}`));
+  await expect(page.locator(".toast", { hasText: t("cardReturn.approvedTitle") })).toBeVisible();
+  await expect(page.getByRole("heading", { name: exactly(t("pending.whatNext")) })).toBeVisible();
   await expectAccessible(page);
-  await screenshot(page, testInfo, "pending-payment");
+  await screenshot(page, testInfo, `pending-payment-${locale}`);
 
   // Still processing: checking again keeps the payer here.
-  await page.getByRole("link", { name: "Check again" }).click();
+  await page.getByRole("link", { name: exactly(t("pending.checkAgain")) }).click();
   await expect(page).toHaveURL(`/z/${uuid}/pending-payment`);
   // The pay-now page is no longer offered while the payment is processing.
   await page.goto(`/z/${uuid}`);
@@ -35,26 +45,46 @@ test("card approved: the hosted page, pending, then paid in full with a receipt"
   const [payment] = await cardPaymentsOf(id);
   expect(payment.attributes).toMatchObject({ status: "APPROVED", amount: 100000, surcharge: 1200, total: 101200 });
   await settleCardPayment(payment.id);
-  await page.getByRole("link", { name: "Check again" }).click();
+  await page.getByRole("link", { name: exactly(t("pending.checkAgain")) }).click();
 
   await expect(page).toHaveURL(`/z/${uuid}/paid-in-full`);
-  await expect(page).toHaveTitle(`Fund Request is paid in full - ${PRODUCT}`);
-  const receipt = page.getByRole("region", { name: "Receipt" });
+  await expectLanguage(page, locale);
+  await expect(page).toHaveTitle(exactly(`${t("paidInFull.title")} - ${PRODUCT}`));
+  const receipt = page.getByRole("region", { name: exactly(t("receipt.title")) });
   const row = (label: string) =>
-    receipt.locator(".summary__row", { has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
-  await expect(row("Reference")).toHaveText("VPA-CARD-1");
-  // What the payer's bank shows: the amount and the card surcharge the gateway charged on top.
-  await expect(row("Amount paid")).toHaveText("$1,234.56");
-  await expect(row("Card surcharge")).toHaveText("$12.00");
-  await expect(row("Total paid")).toHaveText("$1,246.56");
-  await expect(row("Paid on")).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
-  await expect(receipt.getByText(`$1,012.00 by card (including a $12.00 card surcharge) on`)).toBeVisible();
-  await expect(receipt.getByText(`receipt number CARD-${payment.id}`)).toBeVisible();
+    receipt.locator(".summary__row", { has: page.locator("dt", { hasText: exactly(label) }) }).locator("dd");
+  await expect(row(t("receipt.reference"))).toHaveText("VPA-CARD-1");
+  // What the payer's bank shows: the amount and the card surcharge the gateway charged on top, as on the invoice.
+  await expect(row(t("receipt.amountPaid"))).toHaveText(exactly("$1,234.56"));
+  await expect(row(t("receipt.cardSurcharge"))).toHaveText(exactly("$12.00"));
+  await expect(row(t("receipt.totalPaid"))).toHaveText(exactly("$1,246.56"));
+  if (locale === "en-AU") await expect(row(t("receipt.paidOn"))).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  const line = t("receipt.lineWithSurcharge", {
+    amount: "$1,012.00",
+    method: t("receipt.method", { method: "CARD" }),
+    surcharge: "$12.00",
+    date: ANY,
+  });
+  const number = t("receipt.number", { number: `CARD-${payment.id}` });
+  await expect(receipt.locator(".payments li")).toHaveText(exactly(`${line} ${number}`));
   await expect(page.getByRole("region", { name: "Harbourside Realty Fremantle" })).toContainText("08 9335 1200");
-  await expect(page.getByRole("button", { name: "Print receipt" })).toHaveCount(testInfo.project.name === "js-off" ? 0 : 1);
+  await expect(page.getByRole("button", { name: exactly(t("paidInFull.print")) })).toHaveCount(
+    testInfo.project.name === "js-off" ? 0 : 1,
+  );
   await expectAccessible(page);
-  await screenshot(page, testInfo, "paid-in-full");
+  await screenshot(page, testInfo, `paid-in-full-${locale}`);
+}
+
+test("card approved: the hosted page, pending, then paid in full with a receipt", async ({ page }, testInfo) => {
+  await payByCardToReceipt(page, testInfo, "en-AU");
 });
+
+// Pay now to the card receipt in each other language the portal speaks (issue 22).
+for (const locale of ["zh-Hans", "vi", "ar"] as const) {
+  test(`card approved in ${locale}: the language chosen on the card page lasts to the receipt`, async ({ page }, testInfo) => {
+    await payByCardToReceipt(page, testInfo, locale);
+  });
+}
 
 test("card declined: back to the ways to pay with a clear message and the card ready again", async ({ page }, testInfo) => {
   const { id, links } = await createFundRequest();
