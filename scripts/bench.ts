@@ -52,8 +52,9 @@ const LCP_RUNS = Number(process.env.BENCH_LCP_RUNS ?? 1);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const WARMUP = 5;
 /**
- * What to measure: `all` (the default: screens, SAVE, paint, first Continue, server
- * load, camera photo), or one of `screens`, `lcp`, `submit`, `server`, and `memory`
+ * What to measure: `all` (the default: screens, SAVE, each payer screen in each
+ * language, paint, first Continue, server load, camera photo), or one of `screens`,
+ * `languages`, `lcp`, `submit`, `server`, and `memory`
  * (three 60 s loads with a rest after each, about six minutes; only when asked).
  */
 const ONLY = process.env.BENCH_ONLY ?? "all";
@@ -200,10 +201,11 @@ function inlineStyleBytes(html: string): number {
   return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + gzipSync(m[1]).length, 0);
 }
 
-/** One screen on one portal: its document, its linked and inline styles, the JavaScript a cold browser fetched, server times. */
-async function measure(browser: Browser, at: string, screen: Screen) {
-  const first = await rawGet(at + screen.path, screen.cookie ? { cookie: screen.cookie } : {});
-  const cookie = screen.cookie ?? cookiesFrom(first);
+/** One screen's weight on one portal: its document, its linked and inline styles, the JavaScript a cold browser fetched. */
+async function weigh(browser: Browser, at: string, screen: Screen, language = "") {
+  const withLanguage = (cookie: string) => [cookie, language].filter(Boolean).join("; ");
+  const first = await rawGet(at + screen.path, screen.cookie || language ? { cookie: withLanguage(screen.cookie ?? "") } : {});
+  const cookie = withLanguage(screen.cookie ?? cookiesFrom(first));
   const headers: Record<string, string> = cookie ? { cookie } : {};
   const doc = await rawGet(at + screen.path, headers);
   const html = (await (await fetch(at + screen.path, { headers, redirect: "manual" })).text()) || "";
@@ -211,14 +213,8 @@ async function measure(browser: Browser, at: string, screen: Screen) {
   const css = await gzipBytes(at, linked);
   const cold = doc.status >= 300 && doc.status < 400 ? null : await coldScripts(browser, at, { ...screen, cookie });
   const js = cold ? await gzipBytes(at, cold.scripts) : 0;
-  const times: number[] = [];
-  for (let i = 0; i < WARMUP + RUNS; i++) {
-    const start = performance.now();
-    await rawGet(at + screen.path, headers);
-    if (i >= WARMUP) times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
   return {
+    headers,
     status: doc.status,
     doc: doc.body.length / 1024,
     inlineCss: inlineStyleBytes(html) / 1024,
@@ -228,9 +224,20 @@ async function measure(browser: Browser, at: string, screen: Screen) {
     scripts: cold?.scripts.length ?? 0,
     tagManagerAfterPaint:
       cold && cold.tagManagerRan !== null && cold.firstPaint !== null ? cold.tagManagerRan > cold.firstPaint : null,
-    median: percentile(times, 50),
-    p95: percentile(times, 95),
   };
+}
+
+/** One screen on one portal: its weight (see `weigh`) and the time the server takes to answer it. */
+async function measure(browser: Browser, at: string, screen: Screen) {
+  const { headers, ...weight } = await weigh(browser, at, screen);
+  const times: number[] = [];
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const start = performance.now();
+    await rawGet(at + screen.path, headers);
+    if (i >= WARMUP) times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { ...weight, median: percentile(times, 50), p95: percentile(times, 95) };
 }
 
 const kb = (value: number) => +value.toFixed(1);
@@ -263,6 +270,35 @@ async function measureScreens(screens: Screen[]) {
         "JS KB ": kb(plain.js),
         "median ms ": kb(plain.median),
       });
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+/** The languages a payer may choose (issue 22); staff screens stay English. */
+const LANGUAGES = ["en-AU", "zh-Hans", "vi", "ar"] as const;
+
+/**
+ * Every payer screen in every language, as production runs: the document and the
+ * JavaScript, gzip KB. The language is the cookie its link on the page sets.
+ */
+async function measureLanguages(screens: Screen[]) {
+  const browser = await chromium.launch(CHROMIUM);
+  const chosen = new Map<string, string>();
+  for (const locale of LANGUAGES) chosen.set(locale, cookiesFrom(await rawGet(`${origin}/language/${locale}?return=/`)));
+  const rows = [];
+  try {
+    for (const [index, screen] of screens.entries()) {
+      progress(`languages ${index + 1}/${screens.length}`);
+      const row: Record<string, string | number> = { screen: screen.name };
+      for (const locale of LANGUAGES) {
+        const weight = await weigh(browser, origin, screen, chosen.get(locale));
+        row[`${locale} doc KB`] = kb(weight.doc);
+        row[`${locale} JS KB`] = kb(weight.js);
+      }
+      rows.push(row);
     }
   } finally {
     await browser.close();
@@ -812,6 +848,14 @@ async function main() {
       if (step) console.table([await measureRecordedSession(step)]);
       progress("SAVE");
       console.table([await measureSave(forSaving)]);
+    }
+    if (measures("languages")) {
+      console.log(
+        `Every payer screen in each language, as production runs; gzip KB; JS as above (staff screens and redirects are English only)`,
+      );
+      console.table(
+        await measureLanguages(measured.filter((screen) => !screen.name.includes("staff") && !screen.name.includes("redirect"))),
+      );
     }
     if (measures("lcp")) {
       console.log(
