@@ -26,8 +26,13 @@ function refusalPage(message: string): string {
 <p>Nothing was changed. <a href="/">Go to the start</a>, or go back and try again.</p></main></body></html>`;
 }
 
-/** What a refused body may still send, discarded, while its sender reads the answer. */
-const LINGER_BYTES = 4 * 1024 * 1024;
+/**
+ * What a refused body may still send, discarded, while its sender reads the answer:
+ * a second of it, 64 MB at most. A sender busy writing reads the answer only between
+ * writes; on a loaded machine 4 MB went by on loopback before it had, and the reset
+ * that followed threw the unread answer away (the hardening specs saw ECONNRESET).
+ */
+const LINGER_BYTES = 64 * 1024 * 1024;
 const LINGER_MS = 1000;
 
 /**
