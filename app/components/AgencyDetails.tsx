@@ -15,7 +15,9 @@ export function AgencyDetails({ agency, headingLevel = 2 }: { agency: AgencyCont
         {agency.address ? (
           <div className="summary__row">
             <dt>{t("agency.address")}</dt>
-            <dd translate="no">{agency.address}</dd>
+            <dd translate="no">
+              <bdi>{agency.address}</bdi>
+            </dd>
           </div>
         ) : null}
         {agency.phone ? (

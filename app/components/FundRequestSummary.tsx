@@ -20,13 +20,17 @@ export function FundRequestSummary({ fundRequest, titled = true }: { fundRequest
         <div className="summary__row">
           <dt>{t("fundRequest.description")}</dt>
           {/* The agency's own words: shown as written. */}
-          <dd translate="no">{fundRequest.description}</dd>
+          <dd translate="no">
+            <bdi>{fundRequest.description}</bdi>
+          </dd>
         </div>
       ) : null}
       {address ? (
         <div className="summary__row">
           <dt>{t("fundRequest.property")}</dt>
-          <dd translate="no">{address}</dd>
+          <dd translate="no">
+            <bdi>{address}</bdi>
+          </dd>
         </div>
       ) : null}
       {fundRequest.agencyName ? (

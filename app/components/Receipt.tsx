@@ -32,7 +32,9 @@ export function Receipt({ receipt, requestLabel, reference, invoiceNumber, prope
         {propertyAddress ? (
           <div className="summary__row">
             <dt>{t("receipt.property")}</dt>
-            <dd translate="no">{propertyAddress}</dd>
+            <dd translate="no">
+              <bdi>{propertyAddress}</bdi>
+            </dd>
           </div>
         ) : null}
         {reference ? (

@@ -54,6 +54,8 @@ async function payByCardToReceipt(page: Page, testInfo: TestInfo, locale: Langua
   const row = (label: string) =>
     receipt.locator(".summary__row", { has: page.locator("dt", { hasText: exactly(label) }) }).locator("dd");
   await expect(row(t("receipt.reference"))).toHaveText("VPA-CARD-1");
+  // An address begins with its number: set apart, it stays at the start of the line in Arabic too.
+  await expect(row(t("receipt.property")).locator("bdi")).toHaveText(/^4\/27 Marine Terrace/);
   // What the payer's bank shows: the amount and the card surcharge the gateway charged on top, as on the invoice.
   await expect(row(t("receipt.amountPaid"))).toHaveText(exactly("$1,234.56"));
   await expect(row(t("receipt.cardSurcharge"))).toHaveText(exactly("$12.00"));
