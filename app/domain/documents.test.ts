@@ -78,7 +78,7 @@ describe("a document on the page", () => {
     });
     expect(view.files[0]).toMatchObject({
       fileName: "licence.jpg",
-      size: "310 KB",
+      size: "310 kB",
       sentOn: "20 November 2026",
     });
     expect(documentView(requested({ state: "received", rejectionReason: "old" })).rejectionReason).toBeNull();
