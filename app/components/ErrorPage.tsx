@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 
 import type { ErrorInfo } from "~/domain/error-info";
+import { translateFieldMessage } from "~/i18n/field-message";
 import { T, useT } from "~/i18n/react";
 import { EmailLink, PhoneLink } from "./ContactLinks";
 
@@ -11,7 +12,7 @@ export function ErrorPage({ info, support }: { info: ErrorInfo; support: { email
   return (
     <>
       <h1 tabIndex={-1}>{t(info.title)}</h1>
-      <p className="lead">{info.detail ?? t(info.message)}</p>
+      <p className="lead">{info.detail ? translateFieldMessage(t, info.detail) : t(info.message)}</p>
       <p>
         <T id="errors.help" values={{ email: <EmailLink email={support.email} />, phone: <PhoneLink phone={support.phone} /> }} />
       </p>

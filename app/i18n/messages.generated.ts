@@ -17,6 +17,7 @@ export interface MessageValues {
   "errors.forbiddenMessage": Record<never, never>;
   "errors.tooManyTitle": Record<never, never>;
   "errors.tooManyMessage": Record<never, never>;
+  "errors.tooManyLinks": Record<never, never>;
   "errors.unavailableTitle": Record<never, never>;
   "errors.unavailableMessage": Record<never, never>;
   "errors.generalTitle": Record<never, never>;

@@ -10,6 +10,7 @@ import {
 } from "~/domain/staff";
 import { guardScreen, type Screen, screenPath, type StartInput } from "~/domain/start-screen";
 import type { FundRequest } from "~/domain/types";
+import { fieldMessage } from "~/i18n/field-message";
 import { getFeatureFlags } from "./feature-flags.server";
 import { type ProviderClient, providerClient, ProviderError } from "./provider.server";
 import {
@@ -127,9 +128,8 @@ function failure(error: unknown, uuid: string, forget: string | null, viewing = 
     throw redirect(`/z/token-expire?uuid=${encodeURIComponent(uuid)}`, { headers });
   }
   if (error.status === 429) {
-    throw data("Too many attempts to open a link from this address. Please wait a few minutes and try again.", {
-      status: 429,
-    });
+    // A catalog key: the error page says it in the payer's language.
+    throw data(fieldMessage("errors.tooManyLinks"), { status: 429 });
   }
   // Anything else (a 500, or a 409 or 422 a page read should never get) is the
   // provider failing: the "unavailable" page, with 503, not a portal fault.
