@@ -65,7 +65,7 @@ export default defineConfig({
         PORT: String(PORTAL_PORT),
         PROVIDER_API_URL: "",
         PROVIDER_API_PORT: String(PROVIDER_PORT),
-        PROVIDER_API_DB: path.join(os.tmpdir(), `portal-e2e-${PORTAL_PORT}-${Date.now()}.sqlite`),
+        PROVIDER_API_DB: path.join(os.tmpdir(), `portal-e2e-${Date.now()}.sqlite`),
         STAFF_API_KEY,
         PROVIDER_API_AUTH_FAILURE_LIMIT: "1000",
         // nothing-lost.spec.ts makes this provider fail at a save (decision 0110).

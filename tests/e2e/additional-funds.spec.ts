@@ -264,7 +264,7 @@ test.describe("additional funds with the lending flag off", () => {
         PORT: String(ADDITIONAL_FUNDS_LENDING_OFF_PORTAL_PORT),
         PROVIDER_API_URL: "",
         PROVIDER_API_PORT: String(ADDITIONAL_FUNDS_LENDING_OFF_PROVIDER_PORT),
-        PROVIDER_API_DB: path.join(os.tmpdir(), `portal-e2e-additional-lending-off-${process.pid}-${Date.now()}.sqlite`),
+        PROVIDER_API_DB: path.join(os.tmpdir(), `portal-e2e-additional-lending-off-${Date.now()}.sqlite`),
         PROVIDER_FEATURE_FLAGS: "lending=false",
         STAFF_API_KEY,
       },

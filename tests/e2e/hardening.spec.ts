@@ -17,9 +17,6 @@ import { rawRequest, slowestHealthCheck, Visitor } from "./support/visitor";
 // 4xx to what it must refuse, stores nothing from it, and never keeps the portal
 // from answering anyone else. Plain HTTP, no browser: it runs once, in js-on.
 
-/** Times /healthz while it runs: by itself, not beside the other browser run (scripts/e2e.ts). */
-const ALONE = { tag: "@alone" };
-
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "js-on", "HTTP only: the same requests with or without JavaScript");
   test.setTimeout(180_000);
@@ -120,77 +117,70 @@ function tally() {
   };
 }
 
-test(
-  "every action refuses what a form cannot be with a fast 4xx, stores nothing of it, and /healthz keeps answering",
-  ALONE,
-  async () => {
-    const { uuid, application, fundRequest } = await applicationAt("income-payslips", FULL_LENDING);
-    const visitor = new Visitor();
-    await visitor.open(`/z/${uuid}/pay-later/application/income-payslips`);
-    expect(visitor.csrf).not.toBe("");
-    const before = await getFinanceApplication(application.id);
-    const messagesBefore = (await messagesOf(fundRequest.id)).length;
-    const answers = tally();
+test("every action refuses what a form cannot be with a fast 4xx, stores nothing of it, and /healthz keeps answering", async () => {
+  const { uuid, application, fundRequest } = await applicationAt("income-payslips", FULL_LENDING);
+  const visitor = new Visitor();
+  await visitor.open(`/z/${uuid}/pay-later/application/income-payslips`);
+  expect(visitor.csrf).not.toBe("");
+  const before = await getFinanceApplication(application.id);
+  const messagesBefore = (await messagesOf(fundRequest.id)).length;
+  const answers = tally();
 
-    const { slowestMs, checks } = await slowestHealthCheck(async () => {
-      // 1. Lists reaching past any form's rows: 400 before conform allocates them.
-      for (const action of ["income-payslips", "expenses-liabilities", "add-applicants"]) {
-        for (const body of SPARSE_BODIES) {
-          const answer = await visitor.post(`/z/${uuid}/pay-later/application/${action}`, [
-            ["csrf", visitor.csrf],
-            ["version", visitor.version],
-            ...body,
-          ]);
-          answers.record(`${action} ${body.at(-1)![0]}`, answer.status, (status) => status === 400);
-        }
+  const { slowestMs, checks } = await slowestHealthCheck(async () => {
+    // 1. Lists reaching past any form's rows: 400 before conform allocates them.
+    for (const action of ["income-payslips", "expenses-liabilities", "add-applicants"]) {
+      for (const body of SPARSE_BODIES) {
+        const answer = await visitor.post(`/z/${uuid}/pay-later/application/${action}`, [
+          ["csrf", visitor.csrf],
+          ["version", visitor.version],
+          ...body,
+        ]);
+        answers.record(`${action} ${body.at(-1)![0]}`, answer.status, (status) => status === 400);
       }
-      for (const action of ACTIONS) {
-        const path = `/z/${uuid}/${action}`;
-        // 2. Any body that is not one of the portal's forms: 415, and no fault reported.
-        for (const contentType of CONTENT_TYPES) {
-          const answer = await rawRequest({
-            path,
-            headers: { Cookie: visitor.cookie, ...(contentType ? { "Content-Type": contentType } : {}) },
-            body: contentType?.includes("json") ? '{"csrf":"x"}' : `csrf=${visitor.csrf}`,
-          });
-          answers.record(`${action} as ${contentType ?? "no type"}`, answer.status, (status) => status === 415);
-        }
-        // 3. The token of another visitor, whose own session is valid: 403.
-        const other = new Visitor();
-        await other.open(`/z/${uuid}/contact-us`);
-        const foreign = await visitor.post(path, { csrf: other.csrf, version: visitor.version, citizenship: "CITIZEN" });
-        answers.record(`${action} with another visitor's token`, foreign.status, (status) => status === 403);
-        // 4. Hostile values without a token: refused (403, or 413 when too long) before they are used.
-        for (const value of HOSTILE_VALUES) {
-          const answer = await visitor.post(path, [
-            ["csrf", value],
-            ...FIELD_NAMES.map((name): [string, string] => [name, value]),
-          ]);
-          answers.record(`${action} with ${value.slice(0, 20)}`, answer.status, (status) => status === 403 || status === 413);
-        }
-      }
-      // 5. Versions no form has: 400 instead of a save without its conflict check.
-      for (const version of ["-1", "abc", "1e309", "", "1.5", "99999999999"]) {
-        const answer = await visitor.post(`/z/${uuid}/pay-later/application/income-payslips`, {
-          csrf: visitor.csrf,
-          version,
-          "income[0].type": "SALARY",
-          "income[0].amount": "5000",
-          "income[0].frequency": "MONTHLY",
+    }
+    for (const action of ACTIONS) {
+      const path = `/z/${uuid}/${action}`;
+      // 2. Any body that is not one of the portal's forms: 415, and no fault reported.
+      for (const contentType of CONTENT_TYPES) {
+        const answer = await rawRequest({
+          path,
+          headers: { Cookie: visitor.cookie, ...(contentType ? { "Content-Type": contentType } : {}) },
+          body: contentType?.includes("json") ? '{"csrf":"x"}' : `csrf=${visitor.csrf}`,
         });
-        answers.record(`version ${JSON.stringify(version)}`, answer.status, (status) => status === 400);
+        answers.record(`${action} as ${contentType ?? "no type"}`, answer.status, (status) => status === 415);
       }
-    });
+      // 3. The token of another visitor, whose own session is valid: 403.
+      const other = new Visitor();
+      await other.open(`/z/${uuid}/contact-us`);
+      const foreign = await visitor.post(path, { csrf: other.csrf, version: visitor.version, citizenship: "CITIZEN" });
+      answers.record(`${action} with another visitor's token`, foreign.status, (status) => status === 403);
+      // 4. Hostile values without a token: refused (403, or 413 when too long) before they are used.
+      for (const value of HOSTILE_VALUES) {
+        const answer = await visitor.post(path, [["csrf", value], ...FIELD_NAMES.map((name): [string, string] => [name, value])]);
+        answers.record(`${action} with ${value.slice(0, 20)}`, answer.status, (status) => status === 403 || status === 413);
+      }
+    }
+    // 5. Versions no form has: 400 instead of a save without its conflict check.
+    for (const version of ["-1", "abc", "1e309", "", "1.5", "99999999999"]) {
+      const answer = await visitor.post(`/z/${uuid}/pay-later/application/income-payslips`, {
+        csrf: visitor.csrf,
+        version,
+        "income[0].type": "SALARY",
+        "income[0].amount": "5000",
+        "income[0].frequency": "MONTHLY",
+      });
+      answers.record(`version ${JSON.stringify(version)}`, answer.status, (status) => status === 400);
+    }
+  });
 
-    console.log(`refused requests: ${answers.summary()}; /healthz ${checks} checks, slowest ${slowestMs.toFixed(1)} ms`);
-    expect(answers.unexpected).toEqual([]);
-    expect(slowestMs).toBeLessThan(100);
-    const after = await getFinanceApplication(application.id);
-    expect(after.version).toBe(before.version);
-    expect(after.applicationData).toEqual(before.applicationData);
-    expect((await messagesOf(fundRequest.id)).length).toBe(messagesBefore);
-  },
-);
+  console.log(`refused requests: ${answers.summary()}; /healthz ${checks} checks, slowest ${slowestMs.toFixed(1)} ms`);
+  expect(answers.unexpected).toEqual([]);
+  expect(slowestMs).toBeLessThan(100);
+  const after = await getFinanceApplication(application.id);
+  expect(after.version).toBe(before.version);
+  expect(after.applicationData).toEqual(before.applicationData);
+  expect((await messagesOf(fundRequest.id)).length).toBe(messagesBefore);
+});
 
 /** What no form of the portal sends: each must be refused with a 4xx before conform or the provider sees it. */
 const REFUSED_BODIES: Array<
@@ -246,73 +236,69 @@ const REFUSED_BODIES: Array<
   ],
 ];
 
-test(
-  "the forms beside the application steps refuse a hostile body with a fast 4xx too, and store nothing of it",
-  ALONE,
-  async () => {
-    // The contract's sign, decline and ceremony forms, on an approved application.
-    const { fundRequest, applicationId, creator } = await submittedApplication();
-    await approveApplication(applicationId);
-    const before = await getFinanceApplication(applicationId);
-    const messagesBefore = (await messagesOf(fundRequest.id)).length;
-    const visitor = new Visitor();
-    const staffVisitor = new Visitor();
-    const contract = `/z/${creator}/pay-later/application/contract-signing`;
-    const forms: Array<{ name: string; open: string; post: string; visitor: Visitor; extra?: Array<[string, string]> }> = [
-      ...["sign", "decline", "ceremony"].map((intent) => ({
-        name: `contract ${intent}`,
-        open: contract,
-        post: contract,
-        visitor,
-        extra: [["intent", intent]] as Array<[string, string]>,
-      })),
-      { name: "contact us", open: `/z/${creator}/contact-us`, post: `/z/${creator}/contact-us`, visitor },
-      { name: "the support panel", open: `/z/${creator}/contact-us`, post: `/z/${creator}/contact-us/message`, visitor },
-      {
-        name: "withdraw",
-        open: `/z/${creator}/pay-later/application/cancel`,
-        post: `/z/${creator}/pay-later/application/cancel`,
-        visitor,
-      },
-      { name: "staff sign-in", open: "/staff/sign-in", post: "/staff/sign-in", visitor: staffVisitor },
-      { name: "staff forgot password", open: "/staff/forgot-password", post: "/staff/forgot-password", visitor: staffVisitor },
-      {
-        name: "staff reset password",
-        open: "/staff/reset-password?token=abc",
-        post: "/staff/reset-password?token=abc",
-        visitor: staffVisitor,
-      },
-      { name: "staff sign out", open: "/staff/sign-in", post: "/staff/sign-out", visitor: staffVisitor },
-      { name: "staff end viewing", open: "/staff/sign-in", post: "/staff/end-viewing", visitor: staffVisitor },
-    ];
-    const answers = tally();
-    const { slowestMs, checks } = await slowestHealthCheck(async () => {
-      for (const form of forms) {
-        await form.visitor.open(form.open);
-        expect(form.visitor.csrf, form.name).not.toBe("");
-        for (const [what, fields, expected] of REFUSED_BODIES) {
-          const answer = await form.visitor.post(form.post, [...fields(form.visitor.csrf), ...(form.extra ?? [])]);
-          answers.record(`${form.name} with ${what}`, answer.status, expected);
-        }
-        const other = await rawRequest({
-          path: form.post,
-          headers: { Cookie: form.visitor.cookie, "Content-Type": "application/json" },
-          body: '{"csrf":"x"}',
-        });
-        answers.record(`${form.name} as JSON`, other.status, (status) => status === 415);
+test("the forms beside the application steps refuse a hostile body with a fast 4xx too, and store nothing of it", async () => {
+  // The contract's sign, decline and ceremony forms, on an approved application.
+  const { fundRequest, applicationId, creator } = await submittedApplication();
+  await approveApplication(applicationId);
+  const before = await getFinanceApplication(applicationId);
+  const messagesBefore = (await messagesOf(fundRequest.id)).length;
+  const visitor = new Visitor();
+  const staffVisitor = new Visitor();
+  const contract = `/z/${creator}/pay-later/application/contract-signing`;
+  const forms: Array<{ name: string; open: string; post: string; visitor: Visitor; extra?: Array<[string, string]> }> = [
+    ...["sign", "decline", "ceremony"].map((intent) => ({
+      name: `contract ${intent}`,
+      open: contract,
+      post: contract,
+      visitor,
+      extra: [["intent", intent]] as Array<[string, string]>,
+    })),
+    { name: "contact us", open: `/z/${creator}/contact-us`, post: `/z/${creator}/contact-us`, visitor },
+    { name: "the support panel", open: `/z/${creator}/contact-us`, post: `/z/${creator}/contact-us/message`, visitor },
+    {
+      name: "withdraw",
+      open: `/z/${creator}/pay-later/application/cancel`,
+      post: `/z/${creator}/pay-later/application/cancel`,
+      visitor,
+    },
+    { name: "staff sign-in", open: "/staff/sign-in", post: "/staff/sign-in", visitor: staffVisitor },
+    { name: "staff forgot password", open: "/staff/forgot-password", post: "/staff/forgot-password", visitor: staffVisitor },
+    {
+      name: "staff reset password",
+      open: "/staff/reset-password?token=abc",
+      post: "/staff/reset-password?token=abc",
+      visitor: staffVisitor,
+    },
+    { name: "staff sign out", open: "/staff/sign-in", post: "/staff/sign-out", visitor: staffVisitor },
+    { name: "staff end viewing", open: "/staff/sign-in", post: "/staff/end-viewing", visitor: staffVisitor },
+  ];
+  const answers = tally();
+  const { slowestMs, checks } = await slowestHealthCheck(async () => {
+    for (const form of forms) {
+      await form.visitor.open(form.open);
+      expect(form.visitor.csrf, form.name).not.toBe("");
+      for (const [what, fields, expected] of REFUSED_BODIES) {
+        const answer = await form.visitor.post(form.post, [...fields(form.visitor.csrf), ...(form.extra ?? [])]);
+        answers.record(`${form.name} with ${what}`, answer.status, expected);
       }
-    });
-    console.log(`forms beside the steps: ${answers.summary()}; /healthz ${checks} checks, slowest ${slowestMs.toFixed(1)} ms`);
-    expect(answers.unexpected).toEqual([]);
-    expect(slowestMs).toBeLessThan(100);
-    const after = await getFinanceApplication(applicationId);
-    expect(after.version).toBe(before.version);
-    expect(after.applicationStatus).toBe(before.applicationStatus);
-    expect((await messagesOf(fundRequest.id)).length).toBe(messagesBefore);
-  },
-);
+      const other = await rawRequest({
+        path: form.post,
+        headers: { Cookie: form.visitor.cookie, "Content-Type": "application/json" },
+        body: '{"csrf":"x"}',
+      });
+      answers.record(`${form.name} as JSON`, other.status, (status) => status === 415);
+    }
+  });
+  console.log(`forms beside the steps: ${answers.summary()}; /healthz ${checks} checks, slowest ${slowestMs.toFixed(1)} ms`);
+  expect(answers.unexpected).toEqual([]);
+  expect(slowestMs).toBeLessThan(100);
+  const after = await getFinanceApplication(applicationId);
+  expect(after.version).toBe(before.version);
+  expect(after.applicationStatus).toBe(before.applicationStatus);
+  expect((await messagesOf(fundRequest.id)).length).toBe(messagesBefore);
+});
 
-test("hostile values and field names in a well-formed form are answered, never a fault, and shown escaped", ALONE, async () => {
+test("hostile values and field names in a well-formed form are answered, never a fault, and shown escaped", async () => {
   const { uuid } = await applicationAt("income-payslips", FULL_LENDING);
   const visitor = new Visitor();
   await visitor.open(`/z/${uuid}/pay-later/application/income-payslips`);
@@ -348,7 +334,7 @@ test("hostile values and field names in a well-formed form are answered, never a
   }
 });
 
-test("a huge body is answered 413 before it is read whole, declared or chunked", ALONE, async () => {
+test("a huge body is answered 413 before it is read whole, declared or chunked", async () => {
   const { uuid } = await applicationAt("income-payslips", FULL_LENDING);
   const visitor = new Visitor();
   await visitor.open(`/z/${uuid}/contact-us`);

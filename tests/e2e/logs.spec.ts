@@ -53,7 +53,7 @@ test.beforeAll(async () => {
       PORT: String(portalPort),
       PROVIDER_API_URL: "",
       PROVIDER_API_PORT: String(providerPort),
-      PROVIDER_API_DB: path.join(os.tmpdir(), `portal-e2e-logs-${process.pid}-${Date.now()}.sqlite`),
+      PROVIDER_API_DB: path.join(os.tmpdir(), `portal-e2e-logs-${Date.now()}.sqlite`),
       STAFF_API_KEY,
       PROVIDER_CARD_SETTLE_SECONDS: "0",
     },
