@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
 
-import { CHROMIUM } from "./support/browser";
+import { FULL_CHROMIUM } from "./support/browser";
 import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { jsOn, open } from "./support/pages";
 import { applicationAt, getFinanceApplication, patchFinanceApplication, setProviderFaults } from "./support/staff";
@@ -11,8 +11,10 @@ import { applicationAt, getFinanceApplication, patchFinanceApplication, setProvi
 // JavaScript on and off. The provider's test-only fault switch plays the provider
 // failing (decision 0110).
 
-// Playwright starts Chromium without its back-forward cache; a phone's has it, and Back after a refused post needs it.
-test.use({ launchOptions: { ...CHROMIUM, ignoreDefaultArgs: ["--disable-back-forward-cache"] } });
+// Playwright starts Chromium without its back-forward cache; a phone's has it, and Back after a
+// refused post needs it. Only the full browser has one, not the headless shell of the other specs
+// (decision 0270), and a browser is chosen for a whole file: this one runs in the full browser.
+test.use({ launchOptions: { ...FULL_CHROMIUM, ignoreDefaultArgs: ["--disable-back-forward-cache"] } });
 
 const step = (uuid: string, name: string) => `/z/${uuid}/pay-later/application/${name}`;
 const AGENCY_LABEL = "Settlement agency (optional)";

@@ -29,3 +29,12 @@ export const CHROMIUM: LaunchOptions = {
     "--disable-sync",
   ],
 };
+
+/**
+ * The full browser, for what only it has: the back-forward cache that keeps a page
+ * as it was left, typed values and all (nothing-lost.spec's Back after a refused post).
+ */
+export const FULL_CHROMIUM: LaunchOptions = {
+  ...CHROMIUM,
+  executablePath: process.env.FULL_CHROMIUM_PATH ?? "/usr/bin/chromium",
+};
