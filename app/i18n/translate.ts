@@ -44,18 +44,32 @@ const LEFT_TO_RIGHT_ISOLATE = "\u2066";
 const POP_DIRECTIONAL_ISOLATE = "\u2069";
 const CHOICES = new Set(["plural", "select", "selectordinal"]);
 
+const NO_CHOOSERS: ReadonlySet<string> = new Set();
+/** Each compiled message walked once: `t` runs on every render of every Arabic page. */
+const choosersByMessage = new WeakMap<object, ReadonlySet<string>>();
+
 /**
  * The values a compiled message chooses a branch by ({type, select, BOND {…}}):
  * they are compared, never shown, so they must reach the message as given.
  */
-function choosersOf(message: CompiledMessages[string] | undefined, found = new Set<string>()): ReadonlySet<string> {
+function choosersOf(message: CompiledMessages[string] | undefined): ReadonlySet<string> {
+  if (!Array.isArray(message)) return NO_CHOOSERS;
+  let choosers = choosersByMessage.get(message);
+  if (!choosers) {
+    choosers = collectChoosers(message, new Set<string>());
+    choosersByMessage.set(message, choosers);
+  }
+  return choosers;
+}
+
+function collectChoosers(message: CompiledMessages[string] | undefined, found: Set<string>): Set<string> {
   if (!Array.isArray(message)) return found;
   for (const token of message) {
     if (!Array.isArray(token)) continue;
     const [name, type, format] = token as [string, string?, unknown?];
     if (!type || !CHOICES.has(type) || !format || typeof format !== "object") continue;
     found.add(name);
-    for (const branch of Object.values(format)) choosersOf(branch as CompiledMessages[string], found);
+    for (const branch of Object.values(format)) collectChoosers(branch as CompiledMessages[string], found);
   }
   return found;
 }
