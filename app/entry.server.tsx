@@ -8,6 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 
 import { StylesheetReaderProvider } from "./components/InlineStylesheet";
 import { NonceProvider } from "./components/nonce";
+import { DocumentMessagesProvider } from "./i18n/document-messages";
 import { handleServerError } from "./services/monitoring.server";
 import { builtStylesheetRules } from "./services/stylesheets.server";
 
@@ -41,7 +42,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StylesheetReaderProvider read={builtStylesheetRules}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+          {/* What this request's loaders gathered of the catalog, written into the document once. */}
+          <DocumentMessagesProvider value={loadContext.documentMessages ?? null}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+          </DocumentMessagesProvider>
         </StylesheetReaderProvider>
       </NonceProvider>,
       {

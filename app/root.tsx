@@ -32,6 +32,7 @@ import { type ErrorInfo, errorInfo } from "./domain/error-info";
 import { directionOf } from "./domain/language";
 import { documentTitle } from "./domain/titles";
 import { isUnanswered } from "./domain/unanswered";
+import { DocumentMessagesScript } from "./i18n/document-messages";
 import { routeI18n } from "./i18n/language.server";
 import { PageI18nProvider, T, usePageI18n } from "./i18n/react";
 import type { Translate } from "./i18n/translate";
@@ -64,7 +65,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const refusedSubmit = context.formOutcome?.refused ?? false;
   // The shell's words, the error pages', every form's (notices, the error summary) and the support panel's
   // message form: every page has them.
-  const { locale, messages } = await routeI18n(request, ["shell", "errors", "forms", "contactForm", "names", "abbreviations"]);
+  const { locale, messages } = await routeI18n({ request, context }, ["shell", "errors", "forms", "contactForm", "names", "abbreviations"]);
   const answer = { env: publicEnv(getEnv()), toasts, csrfToken, featureFlags, refusedSubmit, viewing, locale, messages };
   // The part of the answer pages read by name (app/types/layout-data.ts).
   return data(answer satisfies RootLayoutData, { headers });
@@ -181,6 +182,7 @@ export function Layout({ children }: { children: ReactNode }) {
             dangerouslySetInnerHTML={{ __html: `window.ENV=${JSON.stringify(env).replace(/</g, "\\u003c")}` }}
           />
         ) : null}
+        <DocumentMessagesScript />
         <TagManager id={env?.TAG_MANAGER_ID ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

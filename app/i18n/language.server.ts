@@ -1,12 +1,34 @@
 // The payer's language on a request (decision 0221): their choice from the language
 // links, kept in a long-lived cookie so it lasts the link's whole journey and a
 // restart of the portal, else their browser's Accept-Language.
-import { createCookie } from "@remix-run/node";
+import { type AppLoadContext, createCookie } from "@remix-run/node";
 
-import { chooseLocale, type Locale } from "~/domain/language";
+import { chooseLocale, DEFAULT_LOCALE, type Locale } from "~/domain/language";
 import { cookieAttributes } from "~/services/session.server";
 import { messagesOf, serverTranslator } from "./catalogs.server";
+import type { DocumentMessages } from "./document-messages";
 import type { CompiledMessages, Namespace, PageI18n } from "./translate";
+
+declare module "@remix-run/server-runtime" {
+  interface AppLoadContext {
+    /**
+     * On a document request, where its loaders' messages are gathered to be written
+     * once into the document (decision 0271); absent on a data request, whose
+     * loaders send their messages in their data.
+     */
+    documentMessages?: DocumentMessages;
+  }
+}
+
+/** A request for a whole page, not Remix's fetch of loader or action data (`/path.data`). */
+export function isDocumentRequest(pathname: string): boolean {
+  return !pathname.endsWith(".data");
+}
+
+/** What the load context starts a request with: an empty collection for a document request. */
+export function documentMessagesFor(pathname: string): DocumentMessages | undefined {
+  return isDocumentRequest(pathname) ? { locale: DEFAULT_LOCALE, messages: {} } : undefined;
+}
 
 /** About a year: browsers keep a cookie at most 400 days. */
 const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
@@ -21,8 +43,12 @@ export async function localeOf(request: Request): Promise<Locale> {
 }
 
 export interface RouteI18n extends PageI18n {
-  /** What the loader returns as `messages`: the screen's namespaces, in its language only. */
-  messages: CompiledMessages;
+  /**
+   * What the loader returns as `messages`: the screen's namespaces in its language,
+   * on a data request; undefined on a document request, whose messages were given
+   * to the document instead.
+   */
+  messages: CompiledMessages | undefined;
 }
 
 /**
@@ -30,7 +56,20 @@ export interface RouteI18n extends PageI18n {
  * and the compiled messages of `namespaces` for the screen's components to render
  * with, on the server and again in the browser.
  */
-export async function routeI18n(request: Request, namespaces: readonly Namespace[]): Promise<RouteI18n> {
+export async function routeI18n(
+  { request, context }: { request: Request; context: AppLoadContext },
+  namespaces: readonly Namespace[],
+): Promise<RouteI18n> {
   const locale = await localeOf(request);
-  return { ...serverTranslator(locale), messages: messagesOf(locale, namespaces) };
+  const messages = messagesOf(locale, namespaces);
+  const gathered = context.documentMessages;
+  if (!gathered) return { ...serverTranslator(locale), messages };
+  gathered.locale = locale;
+  Object.assign(gathered.messages, messages);
+  return { ...serverTranslator(locale), messages: undefined };
+}
+
+/** The server's words in the request's language, for what an action or loader says itself (a toast, a refusal). */
+export async function translatorOf(request: Request): Promise<PageI18n> {
+  return serverTranslator(await localeOf(request));
 }

@@ -7,12 +7,14 @@ import { useMatches } from "@remix-run/react";
 import { createContext, type ReactElement, type ReactNode, useContext, useMemo } from "react";
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from "~/domain/language";
+import { useDocumentMessages } from "./document-messages";
 import type { MessageValues } from "./messages.generated";
 import { type CompiledMessages, createPageI18n, type MessageKey, type PageI18n, type Translate } from "./translate";
 
 /** What a loader returns so its screen's components can speak: `messages` from routeI18n. */
 export interface WithMessages {
-  messages: CompiledMessages;
+  /** Absent on the first page of a visit: those travel in the document (document-messages.tsx). */
+  messages?: CompiledMessages;
 }
 /** What the root loader returns besides: the page's language. */
 export interface WithLocale extends WithMessages {
@@ -25,17 +27,24 @@ function messagesIn(data: unknown): CompiledMessages | null {
 }
 
 /**
- * The page's formatter, from the loader data of every matched route. A new one only
- * when the matched routes change (a navigation), not on every render.
+ * The page's formatter: the messages the document came with (its first screen's),
+ * under what the loaders of later navigations sent. A new one only when the matched
+ * routes change (a navigation), not on every render.
  */
 export function usePageI18n(): PageI18n {
   const matches = useMatches();
   const rootData = matches[0]?.data as Partial<WithLocale> | undefined;
   const locale = isLocale(rootData?.locale) ? rootData.locale : DEFAULT_LOCALE;
+  const inDocument = useDocumentMessages();
+  // The document's messages only in their own language: a page never mixes two.
+  const first = inDocument?.locale === locale ? inDocument.messages : null;
   const sources = matches.map((match) => messagesIn(match.data));
   const key = `${locale}|${matches.map((match, index) => (sources[index] ? match.id : "")).join("|")}`;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the sources: same routes, same messages.
-  return useMemo(() => createPageI18n(locale, Object.assign({}, ...sources.filter(Boolean))), [key]);
+  return useMemo(
+    () => createPageI18n(locale, Object.assign({}, first, ...sources.filter(Boolean))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the sources: same routes, same messages.
+    [key, first],
+  );
 }
 
 /**

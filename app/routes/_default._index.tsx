@@ -7,8 +7,8 @@ import { T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import type { RootLayoutData } from "~/types/layout-data";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { messages } = await routeI18n(request, ["home"]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { messages } = await routeI18n({ request, context }, ["home"]);
   return { messages };
 }
 

@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { uuid, fundRequest, headers } = linkContext;
   const instructions = paymentInstructions(fundRequest, await getFeatureFlags());
   if (!instructions.methods.includes(type)) throw data("This way to pay is not available", { status: 404, headers });
-  const i18n = await routeI18n(request, ["ways", "fundRequest"]);
+  const i18n = await routeI18n({ request, context }, ["ways", "fundRequest"]);
   return data(
     {
       uuid,

@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw redirect(`${screenPath(uuid, screen)}?signatureStatus=${query.signatureStatus}`, { headers });
   }
   if (screen !== "pay-now") throw redirect(screenPath(uuid, screen), { headers });
-  const i18n = await routeI18n(request, ["payNow", "ways", "fundRequest"]);
+  const i18n = await routeI18n({ request, context }, ["payNow", "ways", "fundRequest"]);
   const { t } = i18n;
   if (query.payLater) {
     // A pay-later link for a request that cannot be deferred (any more): say so, once.

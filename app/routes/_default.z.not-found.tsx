@@ -9,8 +9,8 @@ import type { RouteHandle } from "~/route-handle";
 import type { RootLayoutData } from "~/types/layout-data";
 
 /** An unknown or unauthorised link (SPEC 8: authentication 404 or 401): the page, with the status it means. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { messages } = await routeI18n(request, ["notFound"]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { messages } = await routeI18n({ request, context }, ["notFound"]);
   return data({ messages }, { status: 404 });
 }
 

@@ -14,9 +14,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * An expired link (SPEC 8: authentication 410). The uuid in the query is only used
  * to show the last characters, so the agency can find which link to send again.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const uuid = new URL(request.url).searchParams.get("uuid");
-  const { messages } = await routeI18n(request, ["tokenExpired"]);
+  const { messages } = await routeI18n({ request, context }, ["tokenExpired"]);
   // 410 Gone: the link existed and will not work again.
   return data({ linkEnding: uuid && UUID.test(uuid) ? uuid.slice(-6) : null, messages }, { status: 410 });
 }

@@ -16,8 +16,8 @@ const PROGRESS_STEPS = Object.values(PROGRESS_STEP_LABELS);
  * the registry (decision 0090). Null on the layout's other pages, which name
  * themselves in their handles.
  */
-export async function loader({ request }: LoaderFunctionArgs): Promise<PaylaterLayoutData> {
-  const i18n = await routeI18n(request, ["progress"]);
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<PaylaterLayoutData> {
+  const i18n = await routeI18n({ request, context }, ["progress"]);
   const url = new URL(request.url);
   const page = stepPageAt(url.pathname, url.search);
   return {

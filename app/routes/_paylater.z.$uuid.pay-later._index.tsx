@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const linkContext = await requireLink(request, params.uuid, context);
   enforceScreen("pay-later", linkContext);
   const { fundRequest, uuid, headers } = linkContext;
-  const i18n = await routeI18n(request, ["paylater"]);
+  const i18n = await routeI18n({ request, context }, ["paylater"]);
   return data(
     {
       deferred: deferredPayment(fundRequest.amountOutstanding),

@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { linkContext, rules } = await loadAdditionalFunds(request, params.uuid, context, "additional-funds");
   const { uuid, fundRequest, link, headers } = linkContext;
   const access = additionalFundsAccess(fundRequest, link.customerId, linkContext.lending ?? true);
-  const { messages } = await routeI18n(request, ["additionalFunds"]);
+  const { messages } = await routeI18n({ request, context }, ["additionalFunds"]);
   return data(
     {
       messages,

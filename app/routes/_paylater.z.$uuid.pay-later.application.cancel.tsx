@@ -5,7 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ButtonForm } from "~/components/ButtonForm";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
-import { routeI18n } from "~/i18n/language.server";
+import { translatorOf } from "~/i18n/language.server";
 import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { ownApplication } from "~/services/application.server";
@@ -52,7 +52,7 @@ export function action(args: ActionFunctionArgs) {
     async load({ request, params, context }) {
       const linkContext = await requireLink(request, params.uuid, context);
       const { application, isCreator } = withdrawable(linkContext);
-      if (!isCreator) throw data((await routeI18n(request, [])).t("cancel.onlyCreatorRefused"), { status: 403 });
+      if (!isCreator) throw data((await translatorOf(request)).t("cancel.onlyCreatorRefused"), { status: 403 });
       return { linkContext, application };
     },
     schema: NO_FIELDS,

@@ -19,7 +19,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const linkContext = await requireLink(request, params.uuid, context);
   enforceScreen("paid-in-full", linkContext);
   const { fundRequest, headers } = linkContext;
-  const i18n = await routeI18n(request, ["paidInFull", "receipt", "agency"]);
+  const i18n = await routeI18n({ request, context }, ["paidInFull", "receipt", "agency"]);
   return data(
     {
       receipt: receiptOf(fundRequest, i18n),

@@ -16,7 +16,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const linkContext = await requireLink(request, params.uuid, context);
   enforceScreen("pending-payment", linkContext);
   const { uuid, fundRequest, headers } = linkContext;
-  const i18n = await routeI18n(request, ["pending", "fundRequest"]);
+  const i18n = await routeI18n({ request, context }, ["pending", "fundRequest"]);
   return data(
     { uuid, fundRequest: summaryOf(fundRequest, i18n), agency: agencyOf(fundRequest.location), messages: i18n.messages },
     { headers },

@@ -51,7 +51,7 @@ export const DOCUMENTS_NAMESPACES = ["documents"] as const;
 /** The thank-you page: the documents and the page's words. */
 export async function loadThankYou(args: LoaderFunctionArgs, owner: DocumentOwner) {
   const loaded = await loadDocuments(args, owner, "thank-you");
-  const { messages } = await routeI18n(args.request, DOCUMENTS_NAMESPACES);
+  const { messages } = await routeI18n(args, DOCUMENTS_NAMESPACES);
   return data({ ...loaded.data, messages }, loaded.init ?? undefined);
 }
 

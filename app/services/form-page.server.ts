@@ -75,7 +75,7 @@ export function formPage<Args extends LoaderFunctionArgs, Result>(
     const { request, context } = args;
     const csrf = await csrfTokenOf(request, context);
     const path = new URL(request.url).pathname;
-    const words = namespaces.length > 0 ? { messages: (await routeI18n(request, namespaces)).messages } : {};
+    const words = namespaces.length > 0 ? { messages: (await routeI18n({ request, context }, namespaces)).messages } : {};
     const redrawFrom = context.formOutcome?.redrawFrom ?? null;
     const drawn = redrawFrom ? openPage(redrawFrom, path, csrf) : null;
     if (isRecord(drawn)) return data({ ...drawn, ...words, [SNAPSHOT_KEY]: redrawFrom }) as Result;

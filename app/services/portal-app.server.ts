@@ -11,6 +11,7 @@ import express, { type Express } from "express";
 import expressStaticGzip from "express-static-gzip";
 
 import { requestLogUrl } from "~/domain/log-secrets";
+import { documentMessagesFor } from "~/i18n/language.server";
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./cross-site.server";
 import { getEnv } from "./env.server";
 import { createRemixHandler } from "./remix-handler.server";
@@ -108,6 +109,7 @@ export function createPortalApp({ build, publicDir }: PortalAppOptions): Express
         cspNonce: res.locals.cspNonce as string,
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
         portalSession: res.locals.portalSession as PortalSession | undefined,
+        documentMessages: documentMessagesFor(req.path),
       }),
     }),
   );

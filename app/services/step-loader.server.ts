@@ -25,7 +25,7 @@ interface DataWithInit {
  * again from its snapshot): outside the sealed snapshot, which they would only
  * make longer, and always in the language of this request.
  */
-function withMessages<Result>(result: Result, messages: CompiledMessages): Result {
+function withMessages<Result>(result: Result, messages: CompiledMessages | undefined): Result {
   const wrapped = result as unknown as DataWithInit;
   if (typeof wrapped === "object" && wrapped !== null && wrapped.type === "DataWithResponseInit") {
     return { ...wrapped, data: { ...wrapped.data, messages } } as unknown as Result;
@@ -46,7 +46,7 @@ export async function stepLoader<Values extends object>(
   namespaces: readonly Namespace[],
   values: (stepContext: StepContext, i18n: RouteI18n) => Values | Promise<Values>,
 ) {
-  const i18n = await routeI18n(args.request, [...STEP_FORM_NAMESPACES, ...namespaces]);
+  const i18n = await routeI18n(args, [...STEP_FORM_NAMESPACES, ...namespaces]);
   const result = await formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
     const stepContext = await loadStep(request, params, context, step);
     return data({ view: stepView(stepContext), ...(await values(stepContext, i18n)) }, { headers: stepContext.headers });
@@ -58,7 +58,7 @@ export async function stepLoader<Values extends object>(
 export async function loadSubmitted({ request, params, context }: LoaderFunctionArgs, step: ApplicationStep) {
   const stepContext = await loadStep(request, params, context, step);
   const { application, fundRequest, headers } = stepContext;
-  const i18n = await routeI18n(request, ["paylater", "about", "stepSubmitted"]);
+  const i18n = await routeI18n({ request, context }, ["paylater", "about", "stepSubmitted"]);
   const totals = reviewTotals(application);
   return data(
     {

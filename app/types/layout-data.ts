@@ -19,5 +19,5 @@ export interface RootLayoutData {
 export interface PaylaterLayoutData {
   /** The page's title already in the payer's language. */
   page: { name: PageName; title: string; progressStep: ProgressStep | null } | null;
-  messages: CompiledMessages;
+  messages?: CompiledMessages;
 }

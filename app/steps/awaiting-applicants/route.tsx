@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       const customer = fundRequest.customers.find((c) => c.id === applicant.id);
       return customer ? `${customer.firstName} ${customer.lastName}` : null;
     });
-  const i18n = await routeI18n(request, ["stepSubmitted", "paylater"]);
+  const i18n = await routeI18n({ request, context }, ["stepSubmitted", "paylater"]);
   return data({ waitingFor, totals: reviewTotals(application), messages: i18n.messages }, { headers });
 }
 

@@ -18,7 +18,7 @@ const STEP = "creating-contract";
 export async function loader(args: LoaderFunctionArgs) {
   const { stepContext, contract } = await loadContractPage(args, STEP);
   const { application, uuid, headers } = stepContext;
-  const i18n = await routeI18n(args.request, ["contract", "paylater", "about"]);
+  const i18n = await routeI18n(args, ["contract", "paylater", "about"]);
   return data(
     {
       messages: i18n.messages,

@@ -12,7 +12,7 @@ import { formatDate } from "~/domain/dates";
 import { PAY_NOW_QUERY } from "~/domain/page-queries";
 import { reviewTotals } from "~/domain/review-answers";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
-import { routeI18n } from "~/i18n/language.server";
+import { routeI18n, translatorOf } from "~/i18n/language.server";
 import { MessageLink, T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { loadStep } from "~/services/application.server";
@@ -39,7 +39,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     const decliner = application.applicationData.applicants.find((other) => other.hasDeclinedContract);
     const customer = decliner && fundRequest.customers.find((c) => c.id === decliner.id);
     const contract = await contractOf(stepContext);
-    const i18n = await routeI18n(request, ["contract", "paylater", "about"]);
+    const i18n = await routeI18n({ request, context }, ["contract", "paylater", "about"]);
     return data(
       {
         messages: i18n.messages,
@@ -69,7 +69,7 @@ export function action(args: ActionFunctionArgs) {
       // A refusal (a conflict, the provider down) comes back through the pipeline with the page kept.
       await provider.reopenContract(link, application.id, { version: choice.version });
       const reopened = { ...stepContext, fundRequest: await provider.getFundRequest(link) };
-      const { t } = await routeI18n(args.request, []);
+      const { t } = await translatorOf(args.request);
       return redirectWithToast(
         args.request,
         screenPath(uuid, chooseStartScreen(startInput(reopened))),

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 
 import { lodgeSigned, parseSignatureStatus } from "~/domain/lodge-signed";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
-import { routeI18n } from "~/i18n/language.server";
+import { translatorOf } from "~/i18n/language.server";
 import { ownApplication } from "~/services/application.server";
 import { trackContract } from "~/services/contract.server";
 import { commitLink, requireLink, startInput } from "~/services/link.server";
@@ -18,7 +18,7 @@ import { redirectWithToast } from "~/services/toast.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const linkContext = await requireLink(request, params.uuid, context);
   const status = parseSignatureStatus(new URL(request.url).searchParams.get("signatureStatus"));
-  const { t } = await routeI18n(request, []);
+  const { t } = await translatorOf(request);
   const { screen, notice } = lodgeSigned(chooseStartScreen(startInput(linkContext)), status, t);
   const own = ownApplication(linkContext);
   if (own && status === "success" && screen === "signed")

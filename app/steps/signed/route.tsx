@@ -19,7 +19,7 @@ const STEP = "signed";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const stepContext = await loadStep(request, params, context, STEP);
   const { application, link, headers } = stepContext;
-  const i18n = await routeI18n(request, ["contract", "paylater", "about"]);
+  const i18n = await routeI18n({ request, context }, ["contract", "paylater", "about"]);
   return data(
     {
       messages: i18n.messages,

@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (customer?.idVerificationResult !== "FAIL") {
     throw redirect(screenPath(step.uuid, "verify-identity"), { headers: step.headers });
   }
-  const i18n = await routeI18n(request, ["stepIdentity"]);
+  const i18n = await routeI18n({ request, context }, ["stepIdentity"]);
   return data(
     {
       messages: i18n.messages,
