@@ -65,7 +65,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const refusedSubmit = context.formOutcome?.refused ?? false;
   // The shell's words, the error pages', every form's (notices, the error summary) and the support panel's
   // message form: every page has them.
-  const { locale, messages } = await routeI18n({ request, context }, ["shell", "errors", "forms", "contactForm", "names", "abbreviations"]);
+  const { locale, messages } = await routeI18n({ request, context }, [
+    "shell",
+    "errors",
+    "forms",
+    "contactForm",
+    "names",
+    "abbreviations",
+  ]);
   const answer = { env: publicEnv(getEnv()), toasts, csrfToken, featureFlags, refusedSubmit, viewing, locale, messages };
   // The part of the answer pages read by name (app/types/layout-data.ts).
   return data(answer satisfies RootLayoutData, { headers });

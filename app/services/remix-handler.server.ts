@@ -6,10 +6,11 @@
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 // The package object, not a named import: Sentry replaces its createRequestHandler when it
 // starts (after this module is loaded), and the handler takes the function as it is made.
-import remixNode, { writeReadableStreamToWritable } from "@remix-run/node";
+import remixNode from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 
 import { decideBody, readLimitedBody, TOO_LARGE_MESSAGE } from "./request-body.server";
+import { writeStreamCoalesced } from "./stream-response.server";
 
 export interface RemixHandlerOptions {
   build: ServerBuild;
@@ -93,7 +94,7 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  if (response.body) await writeStreamCoalesced(response.body, res);
   else res.end();
 }
 
