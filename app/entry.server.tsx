@@ -6,6 +6,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { DocumentSnapshotProvider } from "./components/document-snapshot";
 import { StylesheetReaderProvider } from "./components/InlineStylesheet";
 import { NonceProvider } from "./components/nonce";
 import { DocumentMessagesProvider } from "./i18n/document-messages";
@@ -42,9 +43,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StylesheetReaderProvider read={builtStylesheetRules}>
-          {/* What this request's loaders gathered of the catalog, written into the document once. */}
-          <DocumentMessagesProvider value={loadContext.documentMessages ?? null}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+          {/* What this request's loaders left for the document rather than their data (decision 0271). */}
+          <DocumentMessagesProvider value={loadContext.pageDocument?.messages ?? null}>
+            <DocumentSnapshotProvider value={loadContext.pageDocument?.snapshot ?? null}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+            </DocumentSnapshotProvider>
           </DocumentMessagesProvider>
         </StylesheetReaderProvider>
       </NonceProvider>,

@@ -1,17 +1,21 @@
 import { useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
+import { SNAPSHOT_FIELD_NAME, useDocumentSnapshot } from "./document-snapshot";
+
 /**
  * The hidden fields every form of the portal carries (decision 0200): the
  * anti-forgery token, and the sealed snapshot of the page its loader made
- * (formPage), from which the page is drawn again when the provider does not answer.
+ * (formPage), from which the page is drawn again when the provider does not answer:
+ * in the loader data after a navigation, in the document on a visit's first page.
  */
 export function FormHiddenFields() {
-  const snapshot = useLoaderData<{ snapshot?: string }>()?.snapshot;
+  const inDocument = useDocumentSnapshot();
+  const snapshot = useLoaderData<{ snapshot?: string }>()?.snapshot ?? inDocument;
   return (
     <>
       <AuthenticityTokenInput />
-      {snapshot ? <input type="hidden" name="snapshot" value={snapshot} /> : null}
+      {snapshot ? <input type="hidden" name={SNAPSHOT_FIELD_NAME} value={snapshot} /> : null}
     </>
   );
 }

@@ -3,32 +3,10 @@
 // restart of the portal, else their browser's Accept-Language.
 import { type AppLoadContext, createCookie } from "@remix-run/node";
 
-import { chooseLocale, DEFAULT_LOCALE, type Locale } from "~/domain/language";
+import { chooseLocale, type Locale } from "~/domain/language";
 import { cookieAttributes } from "~/services/session.server";
 import { messagesOf, serverTranslator } from "./catalogs.server";
-import type { DocumentMessages } from "./document-messages";
 import type { CompiledMessages, Namespace, PageI18n } from "./translate";
-
-declare module "@remix-run/server-runtime" {
-  interface AppLoadContext {
-    /**
-     * On a document request, where its loaders' messages are gathered to be written
-     * once into the document (decision 0271); absent on a data request, whose
-     * loaders send their messages in their data.
-     */
-    documentMessages?: DocumentMessages;
-  }
-}
-
-/** A request for a whole page, not Remix's fetch of loader or action data (`/path.data`). */
-export function isDocumentRequest(pathname: string): boolean {
-  return !pathname.endsWith(".data");
-}
-
-/** What the load context starts a request with: an empty collection for a document request. */
-export function documentMessagesFor(pathname: string): DocumentMessages | undefined {
-  return isDocumentRequest(pathname) ? { locale: DEFAULT_LOCALE, messages: {} } : undefined;
-}
 
 /** About a year: browsers keep a cookie at most 400 days. */
 const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
@@ -62,7 +40,7 @@ export async function routeI18n(
 ): Promise<RouteI18n> {
   const locale = await localeOf(request);
   const messages = messagesOf(locale, namespaces);
-  const gathered = context.documentMessages;
+  const gathered = context.pageDocument?.messages;
   if (!gathered) return { ...serverTranslator(locale), messages };
   gathered.locale = locale;
   Object.assign(gathered.messages, messages);

@@ -3,7 +3,7 @@
 // could not reach the provider, the page is drawn again from that, without asking
 // the provider, so the form comes back with everything typed instead of the
 // "unavailable" error page.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 
 import { serverTranslator } from "~/i18n/catalogs.server";
@@ -56,6 +56,16 @@ async function loadAfter<Args extends LoaderFunctionArgs, Result>(
   return result;
 }
 
+/**
+ * Where the page's snapshot goes: into the loader data (`snapshot`) on a data
+ * request; on a document request only into the document's forms (decision 0271).
+ */
+function snapshotField(context: AppLoadContext, path: string, sealed: string): { [SNAPSHOT_KEY]?: string } {
+  if (!context.pageDocument) return { [SNAPSHOT_KEY]: sealed };
+  context.pageDocument.snapshot = { path, value: sealed };
+  return {};
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -78,14 +88,16 @@ export function formPage<Args extends LoaderFunctionArgs, Result>(
     const words = namespaces.length > 0 ? { messages: (await routeI18n({ request, context }, namespaces)).messages } : {};
     const redrawFrom = context.formOutcome?.redrawFrom ?? null;
     const drawn = redrawFrom ? openPage(redrawFrom, path, csrf) : null;
-    if (isRecord(drawn)) return data({ ...drawn, ...words, [SNAPSHOT_KEY]: redrawFrom }) as Result;
+    if (isRecord(drawn) && typeof redrawFrom === "string") {
+      return data({ ...drawn, ...words, ...snapshotField(context, path, redrawFrom) }) as Result;
+    }
     const result = await loadAfter(loader, args);
     const value = isDataWithInit(result) ? result.data : result;
     if (!isRecord(value)) return result;
-    const snapshot = sealPage(value, path, csrf);
+    const sealed = snapshotField(context, path, sealPage(value, path, csrf));
     if (isDataWithInit(result)) {
-      return data({ ...value, ...words, [SNAPSHOT_KEY]: snapshot }, result.init ?? undefined) as Result;
+      return data({ ...value, ...words, ...sealed }, result.init ?? undefined) as Result;
     }
-    return { ...value, ...words, [SNAPSHOT_KEY]: snapshot } as Result;
+    return { ...value, ...words, ...sealed } as Result;
   };
 }

@@ -11,9 +11,9 @@ import express, { type Express } from "express";
 import expressStaticGzip from "express-static-gzip";
 
 import { requestLogUrl } from "~/domain/log-secrets";
-import { documentMessagesFor } from "~/i18n/language.server";
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./cross-site.server";
 import { getEnv } from "./env.server";
+import { pageDocumentFor } from "./page-document.server";
 import { createRemixHandler } from "./remix-handler.server";
 import { securityHeaders } from "./security-headers.server";
 import { ensureVisitorSession, type PortalSession } from "./session.server";
@@ -109,7 +109,7 @@ export function createPortalApp({ build, publicDir }: PortalAppOptions): Express
         cspNonce: res.locals.cspNonce as string,
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
         portalSession: res.locals.portalSession as PortalSession | undefined,
-        documentMessages: documentMessagesFor(req.path),
+        pageDocument: pageDocumentFor(req.path),
       }),
     }),
   );
