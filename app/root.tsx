@@ -63,16 +63,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (setCookie) headers.append("Set-Cookie", setCookie);
   // Drawn after this request's action refused its form (without JavaScript): the title begins "Error: ".
   const refusedSubmit = context.formOutcome?.refused ?? false;
-  // The shell's words, the error pages', every form's (notices, the error summary) and the support panel's
-  // message form: every page has them.
-  const { locale, messages } = await routeI18n({ request, context }, [
-    "shell",
-    "errors",
-    "forms",
-    "contactForm",
-    "names",
-    "abbreviations",
-  ]);
+  // The shell's words, the error pages' and every form's (notices, the error summary): every page has them.
+  // The support panel's form brings its own when it opens (decision 0271).
+  const { locale, messages } = await routeI18n({ request, context }, ["shell", "errors", "forms", "names", "abbreviations"]);
   const answer = { env: publicEnv(getEnv()), toasts, csrfToken, featureFlags, refusedSubmit, viewing, locale, messages };
   // The part of the answer pages read by name (app/types/layout-data.ts).
   return data(answer satisfies RootLayoutData, { headers });

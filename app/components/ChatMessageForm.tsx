@@ -3,9 +3,11 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 
 import { type ContactMessage, type ContactReply, newMessageKey } from "~/domain/contact-message";
-import { useT } from "~/i18n/react";
+import { PageI18nProvider, usePageI18nWith, useT } from "~/i18n/react";
+import type { PanelForm } from "~/types/panel-form";
 import { ContactFields, useContactForm } from "./ContactFields";
 import { FormProblems } from "./FormProblems";
+import { MessageFormUnavailable } from "./MessageFormUnavailable";
 import { unansweredReply } from "./unanswered-reply";
 
 /** The portal's answer as the form reads it; anything but one of its replies (a refusal page) means not sent. */
@@ -15,25 +17,39 @@ async function replyOf(response: Response, formData: FormData): Promise<ContactR
   return { ...unansweredReply(formData), notice: { kind: "unsaved" }, unanswered: undefined };
 }
 
+/** The loader's answer, when it is one (a refusal page or a lost connection is not). */
+function panelFormOf(answer: unknown): PanelForm | null {
+  const form = answer as Partial<PanelForm> | null;
+  return form && typeof form.defaults === "object" && typeof form.messages === "object" ? (form as PanelForm) : null;
+}
+
 /**
  * The panel's form starts as the contact page's does, with the link's customer's
- * name, email and mobile; when they cannot be read, it starts empty.
+ * name, email and mobile, and speaks with the words that come with them (no page
+ * carries the form's words until the panel opens, decision 0271). When they cannot
+ * be read, the panel says so, as when its script could not load.
  */
 export function ChatMessageForm({ uuid }: { uuid: string }) {
   const t = useT();
-  const [defaults, setDefaults] = useState<Partial<ContactMessage> | null>(null);
+  const [loaded, setLoaded] = useState<PanelForm | "failed" | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     fetch(`/z/${uuid}/contact-us/message`, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<{ defaults: Partial<ContactMessage> }>) : null))
-      .then((answer) => setDefaults(answer?.defaults ?? {}))
+      .then((response) => (response.ok ? response.json() : null))
+      .then((answer: unknown) => setLoaded(panelFormOf(answer) ?? "failed"))
       .catch(() => {
-        if (!controller.signal.aborted) setDefaults({});
+        if (!controller.signal.aborted) setLoaded("failed");
       });
     return () => controller.abort();
   }, [uuid]);
-  if (!defaults) return <p className="muted">{t("contactForm.loading")}</p>;
-  return <MessageForm uuid={uuid} defaults={defaults} />;
+  const withFormWords = usePageI18nWith(loaded && loaded !== "failed" ? loaded.messages : null);
+  if (!loaded) return <p className="muted">{t("shell.supportLoading")}</p>;
+  if (loaded === "failed") return <MessageFormUnavailable />;
+  return (
+    <PageI18nProvider value={withFormWords}>
+      <MessageForm uuid={uuid} defaults={loaded.defaults} />
+    </PageI18nProvider>
+  );
 }
 
 /**

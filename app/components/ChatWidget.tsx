@@ -5,20 +5,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { T, useT } from "~/i18n/react";
 import { EmailLink, PhoneLink } from "./ContactLinks";
 import { InterpreterHelp } from "./InterpreterHelp";
-
-/**
- * Said in the panel when its message form could not be loaded (no connection when
- * the panel first opened): the page stays as it was, and the other ways to reach
- * support are listed right below.
- */
-function MessageFormUnavailable() {
-  const t = useT();
-  return (
-    <p className="notice notice--warning" role="status">
-      {t("shell.supportUnavailable")}
-    </p>
-  );
-}
+import { MessageFormUnavailable } from "./MessageFormUnavailable";
 
 /**
  * The in-place message form loads when the panel first opens, never with the page

@@ -26,7 +26,7 @@ export function InterpreterHelp() {
   return (
     <p className="interpreter">
       <T
-        id="contactForm.interpreter"
+        id="shell.interpreter"
         values={{
           tis: <PhoneNumber phone={TIS_NATIONAL_PHONE} />,
           provider: <span translate="no">{env.PRODUCT_NAME}</span>,

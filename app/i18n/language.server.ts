@@ -51,3 +51,8 @@ export async function routeI18n(
 export async function translatorOf(request: Request): Promise<PageI18n> {
   return serverTranslator(await localeOf(request));
 }
+
+/** The messages of `namespaces` in the request's language, for an answer a script fetches (never a document). */
+export async function fetchedMessages(request: Request, namespaces: readonly Namespace[]): Promise<CompiledMessages> {
+  return messagesOf(await localeOf(request), namespaces);
+}

@@ -11,6 +11,7 @@ export interface MessageValues {
   "shell.supportContactPage": Record<never, never>;
   "shell.supportEmail": { email: string | number };
   "shell.supportCall": { phone: string | number };
+  "shell.interpreter": { tis: string | number; provider: string | number; phone: string | number };
   "errors.notFoundTitle": Record<never, never>;
   "errors.notFoundMessage": Record<never, never>;
   "errors.forbiddenTitle": Record<never, never>;
@@ -202,9 +203,7 @@ export interface MessageValues {
   "contactForm.messageHint": Record<never, never>;
   "contactForm.send": Record<never, never>;
   "contactForm.sending": Record<never, never>;
-  "contactForm.loading": Record<never, never>;
   "contactForm.sent": Record<never, never>;
-  "contactForm.interpreter": { tis: string | number; provider: string | number; phone: string | number };
   "contactForm.nameRequired": Record<never, never>;
   "contactForm.nameTooLong": Record<never, never>;
   "contactForm.nameHidden": Record<never, never>;

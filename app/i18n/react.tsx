@@ -65,6 +65,15 @@ export function PageI18nProvider({ value, children }: { value: PageI18n; childre
   return <PageI18nContext.Provider value={value}>{children}</PageI18nContext.Provider>;
 }
 
+/**
+ * The page's formatter with words a part of the page fetched for itself when it
+ * was first shown (the support panel's form), for a PageI18nProvider around it.
+ */
+export function usePageI18nWith(messages: CompiledMessages | null): PageI18n {
+  const page = usePageI18nContext();
+  return useMemo(() => (messages ? createPageI18n(page.locale, { ...page.i18n.messages, ...messages }) : page), [page, messages]);
+}
+
 /** `const t = useT(); t("payNow.title")`: keys and values checked by the compiler. */
 export function useT(): Translate {
   return usePageI18nContext().t;

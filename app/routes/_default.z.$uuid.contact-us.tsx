@@ -43,7 +43,7 @@ export const loader = (args: LoaderFunctionArgs) =>
         { headers },
       );
     },
-    ["contact", "agency"],
+    ["contact", "contactForm", "agency"],
   )(args);
 
 export function action(args: ActionFunctionArgs) {

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
-import type { ContactMessage, ContactReply } from "~/domain/contact-message";
+import type { ContactReply } from "~/domain/contact-message";
+import { fetchedMessages } from "~/i18n/language.server";
 import { contactAction, contactDefaults } from "~/services/contact.server";
 import { requireLink } from "~/services/link.server";
+import type { PanelForm } from "~/types/panel-form";
 
 /**
  * The contact-us form of the chat panel (JavaScript only; without it the launcher
@@ -13,7 +15,9 @@ import { requireLink } from "~/services/link.server";
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const linkContext = await requireLink(request, params.uuid, context);
-  return Response.json({ defaults: contactDefaults(linkContext) } satisfies { defaults: Partial<ContactMessage> }, {
+  // The form's words come with it: no page carries them until the panel is opened (decision 0271).
+  const messages = await fetchedMessages(request, ["contactForm"]);
+  return Response.json({ defaults: contactDefaults(linkContext), messages } satisfies PanelForm, {
     headers: linkContext.headers,
   });
 }
