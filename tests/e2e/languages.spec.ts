@@ -12,6 +12,7 @@ import {
   submittedApplication,
 } from "./support/staff";
 import { DEAD_PROVIDER_PORTAL_URL } from "./support/urls";
+import { wordsIn } from "./support/words";
 
 // The payer's language (issue 22, decisions 0220-0224) on the payer's screens:
 // chosen by Accept-Language on a first visit, then by the language links, kept
@@ -236,6 +237,19 @@ for (const locale of ["ar", "zh-Hans"] as const) {
     await screenshot(page, testInfo, `${locale}-contact-us-refused`);
   });
 }
+
+test("the support panel's form, which brings its words when it opens, speaks the page's language", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "the panel opens only with JavaScript; without it the launcher is a link");
+  const words = REFUSED_FORM.ar;
+  await chooseLanguage(page, "ar", "/");
+  await page.goto(`/z/${await payable()}`);
+  const contactSupport = wordsIn("ar")("shell.contactSupport");
+  await page.getByRole("button", { name: contactSupport }).click();
+  const panel = page.getByRole("region", { name: contactSupport });
+  await expect(panel.getByLabel(words.nameLabel, { exact: true })).toBeVisible();
+  await expect(panel.getByRole("button", { name: words.send })).toBeVisible();
+  await expectAccessible(page);
+});
 
 /**
  * Visible text that is not pseudo-localized, outside values (⟪ ⟫), names and
