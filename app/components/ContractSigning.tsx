@@ -46,25 +46,25 @@ function CeremonyForm({ terms, figures, documentHash, progress, pdf }: SigningDa
   return (
     <StepForm
       frame={frame}
-      submitLabel={t("contract.ceremonySubmit")}
+      submitLabel={t("contractSigning.ceremonySubmit")}
       withdrawable={false}
       intro={
         <>
-          <p className="lead">{t("contract.ceremonyLead")}</p>
+          <p className="lead">{t("contractSigning.ceremonyLead")}</p>
           <ContractLanguageNotice ceremony />
           <OthersSigned progress={progress} />
           <ContractDocument terms={terms} figures={figures} documentHash={documentHash} pdf={pdf} />
           <p className="no-print">
-            <PrintButton>{t("contract.print")}</PrintButton>
+            <PrintButton>{t("contractSigning.print")}</PrintButton>
           </p>
         </>
       }
     >
       <input type="hidden" name="intent" value="ceremony" />
-      <h2>{t("contract.signTitle")}</h2>
-      <p>{t("contract.ceremonyText")}</p>
+      <h2>{t("contractSigning.signTitle")}</h2>
+      <p>{t("contractSigning.ceremonyText")}</p>
       <p className="no-print">
-        <Link to={`?${DECLINE_QUERY}`}>{t("contract.doNotWantToSign")}</Link>
+        <Link to={`?${DECLINE_QUERY}`}>{t("contractSigning.doNotWantToSign")}</Link>
       </p>
     </StepForm>
   );
@@ -76,9 +76,11 @@ function OthersSigned({ progress }: { progress: SignatureProgress }) {
   if (progress.signed.length === 0 && progress.waitingFor.length === 0) return null;
   return (
     <p>
-      {progress.signed.length > 0 ? t("contract.othersSigned", { names: namesInWords(progress.signed, locale) }) : null}
+      {progress.signed.length > 0 ? t("contractSigning.othersSigned", { names: namesInWords(progress.signed, locale) }) : null}
       {progress.signed.length > 0 && progress.waitingFor.length > 0 ? " " : null}
-      {progress.waitingFor.length > 0 ? t("contract.othersWaiting", { names: namesInWords(progress.waitingFor, locale) }) : null}
+      {progress.waitingFor.length > 0
+        ? t("contractSigning.othersWaiting", { names: namesInWords(progress.waitingFor, locale) })
+        : null}
     </p>
   );
 }
@@ -89,16 +91,16 @@ function SignForm({ terms, figures, documentHash, progress, signerName, pdf }: S
   return (
     <StepForm
       frame={frame}
-      submitLabel={t("contract.signTitle")}
+      submitLabel={t("contractSigning.signTitle")}
       withdrawable={false}
       intro={
         <>
-          <p className="lead">{t("contract.signLead")}</p>
+          <p className="lead">{t("contractSigning.signLead")}</p>
           <ContractLanguageNotice />
           <OthersSigned progress={progress} />
           <ContractDocument terms={terms} figures={figures} documentHash={documentHash} pdf={pdf} />
           <p className="no-print">
-            <PrintButton>{t("contract.print")}</PrintButton>
+            <PrintButton>{t("contractSigning.print")}</PrintButton>
           </p>
         </>
       }
@@ -106,21 +108,21 @@ function SignForm({ terms, figures, documentHash, progress, signerName, pdf }: S
       <input type="hidden" name="intent" value="sign" />
       <fieldset className="declarations">
         <legend>
-          <h2>{t("contract.signTitle")}</h2>
+          <h2>{t("contractSigning.signTitle")}</h2>
         </legend>
-        <p className="field__hint">{t("contract.tickEach")}</p>
+        <p className="field__hint">{t("contractSigning.tickEach")}</p>
         {CONFIRMATION_NAMES.map((name) => (
           <Checkbox key={name} field={fields[name]} label={t(CONFIRMATIONS[name].label)} />
         ))}
       </fieldset>
       <TextField
         field={fields.fullName}
-        label={t("contract.fullName")}
-        hint={signerName ? t("contract.fullNameHintNamed", { name: signerName }) : t("contract.fullNameHint")}
+        label={t("contractSigning.fullName")}
+        hint={signerName ? t("contractSigning.fullNameHintNamed", { name: signerName }) : t("contractSigning.fullNameHint")}
         autoComplete="name"
       />
       <p className="no-print">
-        <Link to={`?${DECLINE_QUERY}`}>{t("contract.doNotWantToSign")}</Link>
+        <Link to={`?${DECLINE_QUERY}`}>{t("contractSigning.doNotWantToSign")}</Link>
       </p>
     </StepForm>
   );
@@ -136,23 +138,23 @@ function DeclineForm() {
   return (
     <StepForm
       frame={frame}
-      submitLabel={t("contract.declineSubmit")}
+      submitLabel={t("contractSigning.declineSubmit")}
       withdrawable={false}
       intro={
         <>
-          <p>{t("contract.declineText")}</p>
+          <p>{t("contractSigning.declineText")}</p>
           <ContractLanguageNotice />
           <p>
-            <Link to=".">{t("contract.backToContract")}</Link>
+            <Link to=".">{t("contractSigning.backToContract")}</Link>
           </p>
         </>
       }
     >
       <input type="hidden" name="intent" value="decline" />
       <div className={`field${error ? " field--error" : ""}`}>
-        <label htmlFor={reason.id}>{t("contract.reasonLabel")}</label>
+        <label htmlFor={reason.id}>{t("contractSigning.reasonLabel")}</label>
         <span className="field__hint" id={hintId}>
-          {t("contract.reasonHint")}
+          {t("contractSigning.reasonHint")}
         </span>
         {error ? (
           <span className="field__error" id={reason.errorId}>

@@ -9,9 +9,9 @@ import type { ContractConfirmation } from "./types";
 
 /** The statements an applicant confirms before signing, in the provider's names (decision 0162); words in the catalog. */
 export const CONFIRMATIONS = {
-  hasReadContract: { label: "contract.readLabel", error: "contract.readRequired" },
-  acceptsKeyTerms: { label: "contract.acceptLabel", error: "contract.acceptRequired" },
-  understandsCoolingOff: { label: "contract.coolingOffLabel", error: "contract.coolingOffRequired" },
+  hasReadContract: { label: "contractSigning.readLabel", error: "contractSigning.readRequired" },
+  acceptsKeyTerms: { label: "contractSigning.acceptLabel", error: "contractSigning.acceptRequired" },
+  understandsCoolingOff: { label: "contractSigning.coolingOffLabel", error: "contractSigning.coolingOffRequired" },
 } as const satisfies Record<ContractConfirmation, { label: MessageKey; error: MessageKey }>;
 
 export const CONFIRMATION_NAMES = Object.keys(CONFIRMATIONS) as ContractConfirmation[];
@@ -22,9 +22,9 @@ const REASON_MAX = 1000;
 /** What the sign form posts, what the decline confirmation posts, and the way to the hosted ceremony (decision 0163). */
 const INTENTS = ["sign", "decline", "ceremony"] as const;
 
-export const FULL_NAME_REQUIRED = fieldMessage("contract.fullNameRequired");
-const FULL_NAME_TOO_LONG = fieldMessage("contract.fullNameTooLong", { max: FULL_NAME_MAX });
-export const REASON_TOO_LONG = fieldMessage("contract.reasonTooLong", { max: REASON_MAX });
+export const FULL_NAME_REQUIRED = fieldMessage("contractSigning.fullNameRequired");
+const FULL_NAME_TOO_LONG = fieldMessage("contractSigning.fullNameTooLong", { max: FULL_NAME_MAX });
+export const REASON_TOO_LONG = fieldMessage("contractSigning.reasonTooLong", { max: REASON_MAX });
 
 export const contractSchema = z
   .object({

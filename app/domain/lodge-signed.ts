@@ -32,7 +32,7 @@ export function lodgeSigned(recorded: Screen, status: SignatureStatus | null, t:
       screen: "signed",
       notice:
         status === "success"
-          ? { type: "success", title: t("contract.signedToastTitle"), message: t("contract.signedToastMessage") }
+          ? { type: "success", title: t("contractLodged.signedToastTitle"), message: t("contractLodged.signedToastMessage") }
           : null,
     };
   }
@@ -43,13 +43,13 @@ export function lodgeSigned(recorded: Screen, status: SignatureStatus | null, t:
       status === "success"
         ? {
             type: "warning",
-            title: t("contract.notReceivedTitle"),
-            message: t("contract.notReceivedMessage"),
+            title: t("contractLodged.notReceivedTitle"),
+            message: t("contractLodged.notReceivedMessage"),
           }
         : {
             type: "info",
-            title: t("contract.notSignedTitle"),
-            message: t("contract.notSignedMessage"),
+            title: t("contractLodged.notSignedTitle"),
+            message: t("contractLodged.notSignedMessage"),
           },
   };
 }

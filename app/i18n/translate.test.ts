@@ -12,7 +12,7 @@ describe("values in a right-to-left sentence", () => {
   });
 
   it("sets a value with letters apart in its own direction: a name stays whole", () => {
-    const ar = serverTranslator("ar").t("contract.closeText", { agency: "Harbourside Realty" });
+    const ar = serverTranslator("ar").t("contractDeclined.closeText", { agency: "Harbourside Realty" });
     expect(ar).toContain("\u2068Harbourside Realty\u2069");
     expect(ar).not.toContain("\u2066Harbourside");
   });

@@ -56,7 +56,7 @@ export function trackContract(name: ContractEventName, request: Request, applica
 
 /** The sign page, or its decline confirmation; without a contract yet, the conditional approval page. */
 export function signingLoader(args: LoaderFunctionArgs, step: ApplicationStep) {
-  return stepLoader(args, step, ["contract"], async (stepContext) => {
+  return stepLoader(args, step, ["contract", "contractSigning"], async (stepContext) => {
     const contract = await contractOf(stepContext);
     if (!contract) throw redirect(screenPath(stepContext.uuid, "creating-contract"), { headers: stepContext.headers });
     const customer = stepContext.fundRequest.customers.find((c) => c.id === stepContext.link.customerId);

@@ -126,7 +126,7 @@ export const contractSchema = z
     hasReadContract: z.optional(z.boolean()),
     acceptsKeyTerms: z.optional(z.boolean()),
     understandsCoolingOff: z.optional(z.boolean()),
-    fullName: z.optional(z.string().check(z.trim(), z.maxLength(200, fieldMessage("contract.fullNameTooLong", { max: 200 })))),
+    fullName: z.optional(z.string().check(z.trim(), z.maxLength(200, fieldMessage("contractSigning.fullNameTooLong", { max: 200 })))),
   })
   .check(
     z.check((context) => {
@@ -135,7 +135,7 @@ export const contractSchema = z
       for (const name of CONFIRMATION_NAMES) {
         if (!value[name]) context.issues.push(custom(`contract.${name}Required`, value, [name]));
       }
-      if (!value.fullName) context.issues.push(custom(fieldMessage("contract.fullNameRequired"), value, ["fullName"]));
+      if (!value.fullName) context.issues.push(custom(fieldMessage("contractSigning.fullNameRequired"), value, ["fullName"]));
     }),
   );
 

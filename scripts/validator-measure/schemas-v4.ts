@@ -113,7 +113,7 @@ export const contractSchema = z
     fullName: z
       .string()
       .trim()
-      .max(200, fieldMessage("contract.fullNameTooLong", { max: 200 }))
+      .max(200, fieldMessage("contractSigning.fullNameTooLong", { max: 200 }))
       .optional(),
   })
   .superRefine((value, context) => {
@@ -122,7 +122,7 @@ export const contractSchema = z
       if (!value[name]) context.addIssue({ code: "custom", path: [name], message: `contract.${name}Required` });
     }
     if (!value.fullName)
-      context.addIssue({ code: "custom", path: ["fullName"], message: fieldMessage("contract.fullNameRequired") });
+      context.addIssue({ code: "custom", path: ["fullName"], message: fieldMessage("contractSigning.fullNameRequired") });
   });
 
 export const anyForm = z.looseObject({});

@@ -128,7 +128,7 @@ export const contractSchema = v.pipe(
     hasReadContract: v.optional(v.boolean()),
     acceptsKeyTerms: v.optional(v.boolean()),
     understandsCoolingOff: v.optional(v.boolean()),
-    fullName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, fieldMessage("contract.fullNameTooLong", { max: 200 })))),
+    fullName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, fieldMessage("contractSigning.fullNameTooLong", { max: 200 })))),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
@@ -140,7 +140,7 @@ export const contractSchema = v.pipe(
     for (const name of CONFIRMATION_NAMES) {
       if (!value[name]) addIssue({ message: `contract.${name}Required`, path: at(name) });
     }
-    if (!value.fullName) addIssue({ message: fieldMessage("contract.fullNameRequired"), path: at("fullName") });
+    if (!value.fullName) addIssue({ message: fieldMessage("contractSigning.fullNameRequired"), path: at("fullName") });
   }),
 );
 

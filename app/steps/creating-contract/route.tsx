@@ -18,7 +18,7 @@ const STEP = "creating-contract";
 export async function loader(args: LoaderFunctionArgs) {
   const { stepContext, contract } = await loadContractPage(args, STEP);
   const { application, uuid, headers } = stepContext;
-  const i18n = await routeI18n(args, ["contract", "paylater", "about"]);
+  const i18n = await routeI18n(args, ["contractApproved", "paylater", "about"]);
   return data(
     {
       messages: i18n.messages,
@@ -41,29 +41,29 @@ export default function CreatingContract() {
     <>
       {about ? <p className="caption">{t(about)}</p> : null}
       <h1 tabIndex={-1}>{title}</h1>
-      <p className="lead">{t("contract.approvedLead")}</p>
-      <DeferredTotals totals={totals} title={t("contract.approvedTotals")} />
+      <p className="lead">{t("contractApproved.approvedLead")}</p>
+      <DeferredTotals totals={totals} title={t("contractApproved.approvedTotals")} />
       <section aria-labelledby="conditions-title">
-        <h2 id="conditions-title">{t("contract.conditionsTitle")}</h2>
+        <h2 id="conditions-title">{t("contractApproved.conditionsTitle")}</h2>
         <ul>
-          <li>{t("contract.conditionEverySigns")}</li>
-          <li>{repayment === "DIRECT_DEBIT" ? t("contract.conditionDebit") : t("contract.conditionSale")}</li>
-          <li>{t("contract.conditionTrue")}</li>
+          <li>{t("contractApproved.conditionEverySigns")}</li>
+          <li>{repayment === "DIRECT_DEBIT" ? t("contractApproved.conditionDebit") : t("contractApproved.conditionSale")}</li>
+          <li>{t("contractApproved.conditionTrue")}</li>
         </ul>
       </section>
       <section aria-labelledby="next-title">
-        <h2 id="next-title">{t("contract.nextTitle")}</h2>
+        <h2 id="next-title">{t("contractApproved.nextTitle")}</h2>
         {signAt ? (
           <>
-            <p>{t("contract.readyText")}</p>
+            <p>{t("contractApproved.readyText")}</p>
             <p>
               <Link to={signAt} className="button">
-                {t("contract.readAndSign")}
+                {t("contractApproved.readAndSign")}
               </Link>
             </p>
           </>
         ) : (
-          <p>{t("contract.preparing")}</p>
+          <p>{t("contractApproved.preparing")}</p>
         )}
       </section>
     </>

@@ -39,7 +39,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     const decliner = application.applicationData.applicants.find((other) => other.hasDeclinedContract);
     const customer = decliner && fundRequest.customers.find((c) => c.id === decliner.id);
     const contract = await contractOf(stepContext);
-    const i18n = await routeI18n({ request, context }, ["contract", "paylater", "about"]);
+    const i18n = await routeI18n({ request, context }, ["contract", "contractDeclined", "paylater", "about"]);
     return data(
       {
         messages: i18n.messages,
@@ -50,7 +50,7 @@ export const loader = (args: LoaderFunctionArgs) =>
           applicant.hasDeclinedContract && contract?.reopenableUntil ? formatDate(contract.reopenableUntil, i18n.locale) : null,
         version: application.version,
         confirmingPayNow: new URL(request.url).searchParams.has(PAY_NOW_QUERY),
-        agencyName: fundRequest.location?.name ?? i18n.t("contract.theAgency"),
+        agencyName: fundRequest.location?.name ?? i18n.t("contractDeclined.theAgency"),
         contactUs: screenPath(uuid, "contact-us"),
         about: aboutAndAdditionalFunds(stepContext).about,
       },
@@ -73,7 +73,7 @@ export function action(args: ActionFunctionArgs) {
       return redirectWithToast(
         args.request,
         screenPath(uuid, chooseStartScreen(startInput(reopened))),
-        { type: "success", title: t("contract.reopenedTitle"), message: t("contract.reopenedMessage") },
+        { type: "success", title: t("contractDeclined.reopenedTitle"), message: t("contractDeclined.reopenedMessage") },
         { headers: await commitLink(stepContext) },
       );
     },
@@ -93,10 +93,10 @@ function PayNowConfirmation({ agencyName }: { agencyName: string }) {
   return (
     <>
       <h1 tabIndex={-1}>{title}</h1>
-      <p>{t("contract.closeText", { agency: agencyName })}</p>
-      <ButtonForm label={t("contract.payNowButton")} hidden={{ intent: "pay-now" }} />
+      <p>{t("contractDeclined.closeText", { agency: agencyName })}</p>
+      <ButtonForm label={t("contractDeclined.payNowButton")} hidden={{ intent: "pay-now" }} />
       <p>
-        <Link to=".">{t("contract.noGoBack")}</Link>
+        <Link to=".">{t("contractDeclined.noGoBack")}</Link>
       </p>
     </>
   );
@@ -112,30 +112,32 @@ export default function DeclinedSignature() {
     <>
       {about ? <p className="caption">{t(about)}</p> : null}
       <h1 tabIndex={-1}>{title}</h1>
-      <p className="lead">{declinedBy ? t("contract.declinedBy", { name: declinedBy }) : t("contract.youDeclined")}</p>
+      <p className="lead">
+        {declinedBy ? t("contractDeclined.declinedBy", { name: declinedBy }) : t("contractDeclined.youDeclined")}
+      </p>
       <section aria-labelledby="means-title">
-        <h2 id="means-title">{t("contract.meansTitle")}</h2>
+        <h2 id="means-title">{t("contractDeclined.meansTitle")}</h2>
         <ul>
-          <li>{t("contract.meansNobody")}</li>
-          <li>{t("contract.meansOwing", { agency: agencyName })}</li>
+          <li>{t("contractDeclined.meansNobody")}</li>
+          <li>{t("contractDeclined.meansOwing", { agency: agencyName })}</li>
         </ul>
       </section>
       <section aria-labelledby="pay-now-title">
-        <h2 id="pay-now-title">{t("contract.payNowTitle")}</h2>
-        <p>{t("contract.payNowText", { agency: agencyName })}</p>
+        <h2 id="pay-now-title">{t("contractDeclined.payNowTitle")}</h2>
+        <p>{t("contractDeclined.payNowText", { agency: agencyName })}</p>
         <p>
           <Link to={`?${PAY_NOW_QUERY}`} className="button">
-            {t("contract.payNowTitle")}
+            {t("contractDeclined.payNowTitle")}
           </Link>
         </p>
       </section>
       <section aria-labelledby="change-title">
-        <h2 id="change-title">{t("contract.changeTitle")}</h2>
+        <h2 id="change-title">{t("contractDeclined.changeTitle")}</h2>
         {reopenableUntil ? (
           <>
-            <p>{t("contract.approvalStands", { date: reopenableUntil })}</p>
+            <p>{t("contractDeclined.approvalStands", { date: reopenableUntil })}</p>
             <ButtonForm
-              label={t("contract.reopenButton")}
+              label={t("contractDeclined.reopenButton")}
               className="button button--secondary"
               hidden={{ intent: "reopen", version }}
             />
@@ -144,18 +146,22 @@ export default function DeclinedSignature() {
           <p>
             {declinedBy ? (
               <T
-                id="contract.askDecliner"
+                id="contractDeclined.askDecliner"
                 values={{ name: declinedBy, agency: agencyName }}
                 components={{ 0: <MessageLink href={contactUs} /> }}
               />
             ) : (
-              <T id="contract.lapsed" values={{ agency: agencyName }} components={{ 0: <MessageLink href={contactUs} /> }} />
+              <T
+                id="contractDeclined.lapsed"
+                values={{ agency: agencyName }}
+                components={{ 0: <MessageLink href={contactUs} /> }}
+              />
             )}
           </p>
         )}
       </section>
       <ContractLanguageNotice />
-      <DeferredTotals totals={totals} title={t("contract.whatWasOffered")} />
+      <DeferredTotals totals={totals} title={t("contractDeclined.whatWasOffered")} />
     </>
   );
 }

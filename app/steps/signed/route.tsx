@@ -19,7 +19,7 @@ const STEP = "signed";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const stepContext = await loadStep(request, params, context, STEP);
   const { application, link, headers } = stepContext;
-  const i18n = await routeI18n({ request, context }, ["contract", "paylater", "about"]);
+  const i18n = await routeI18n({ request, context }, ["contractSigned", "paylater", "about"]);
   return data(
     {
       messages: i18n.messages,
@@ -46,29 +46,29 @@ export default function Signed() {
       {about ? <p className="caption">{t(about)}</p> : null}
       <h1 tabIndex={-1}>{title}</h1>
       {completed ? (
-        <p className="lead">{t("contract.completedLead")}</p>
+        <p className="lead">{t("contractSigned.completedLead")}</p>
       ) : progress.waitingFor.length > 0 ? (
-        <p className="lead">{t("contract.waitingLead", { names: namesInWords(progress.waitingFor, locale) })}</p>
+        <p className="lead">{t("contractSigned.waitingLead", { names: namesInWords(progress.waitingFor, locale) })}</p>
       ) : (
-        <p className="lead">{t("contract.allSignedLead")}</p>
+        <p className="lead">{t("contractSigned.allSignedLead")}</p>
       )}
       {completed ? null : (
         <section aria-labelledby="settlement-title">
-          <h2 id="settlement-title">{t("contract.settlementTitle")}</h2>
+          <h2 id="settlement-title">{t("contractSigned.settlementTitle")}</h2>
           <ol className="steps-list">
-            <li>{t("contract.settleFirst")}</li>
+            <li>{t("contractSigned.settleFirst")}</li>
             <li>
               {repayment === "DIRECT_DEBIT"
                 ? t("paylater.repaidByDebit", { total: formatMoney(totals.total) })
-                : t("contract.settleSale", { total: formatMoney(totals.total) })}
+                : t("contractSigned.settleSale", { total: formatMoney(totals.total) })}
             </li>
-            <li>{t("contract.settleLast")}</li>
+            <li>{t("contractSigned.settleLast")}</li>
           </ol>
         </section>
       )}
-      <DeferredTotals totals={totals} title={t("contract.yourLoan")} />
+      <DeferredTotals totals={totals} title={t("contractSigned.yourLoan")} />
       {additionalFunds ? <AdditionalFundsOffer to={additionalFunds} /> : null}
-      <p>{t("contract.closePage")}</p>
+      <p>{t("contractSigned.closePage")}</p>
     </>
   );
 }
