@@ -8,7 +8,7 @@ const { t } = serverTranslator("en-AU");
 describe("the pay-later page's words", () => {
   it("talks about the marketing cost and the sale only for vendor-paid advertising", () => {
     const lead = (type: "VENDOR_PAID_ADVERTISING" | "BUYER_DEPOSIT" | "BOND" | "MAINTENANCE_AND_ADVERTISING") =>
-      t("paylater.lead", { type, agency: "Ray White" });
+      t("payLaterOffer.lead", { type, agency: "Ray White" });
     expect(lead("VENDOR_PAID_ADVERTISING")).toBe(
       "You do not have to pay the marketing cost now. We pay Ray White for you, and you repay us when your property sale settles.",
     );

@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const linkContext = await requireLink(request, params.uuid, context);
   enforceScreen("pay-later", linkContext);
   const { fundRequest, uuid, headers } = linkContext;
-  const i18n = await routeI18n({ request, context }, ["paylater"]);
+  const i18n = await routeI18n({ request, context }, ["paylater", "payLaterOffer"]);
   return data(
     {
       deferred: deferredPayment(fundRequest.amountOutstanding),
@@ -56,34 +56,34 @@ export default function PayLater() {
   return (
     <>
       <h1 tabIndex={-1}>{title}</h1>
-      <p className="lead">{t("paylater.lead", { type: requestType, agency: agencyName ?? t("paylater.theAgency") })}</p>
+      <p className="lead">{t("payLaterOffer.lead", { type: requestType, agency: agencyName ?? t("payLaterOffer.theAgency") })}</p>
 
-      <h2>{t("paylater.costHeading")}</h2>
+      <h2>{t("payLaterOffer.costHeading")}</h2>
       <dl className="summary">
-        <MoneyLine label={t("paylater.amountOutstanding")} cents={deferred.amount} />
+        <MoneyLine label={t("payLaterOffer.amountOutstanding")} cents={deferred.amount} />
         <MoneyLine label={t("paylater.establishmentFee")} cents={deferred.fee} />
-        <MoneyLine label={t("paylater.totalRepaid")} cents={deferred.total} total />
+        <MoneyLine label={t("payLaterOffer.totalRepaid")} cents={deferred.total} total />
       </dl>
-      <p>{t("paylater.noInterest")}</p>
+      <p>{t("payLaterOffer.noInterest")}</p>
 
-      <h2>{t("paylater.whenHeading")}</h2>
-      <p>{t("paylater.whenRepaid", { type: requestType, property: propertyAddress ?? t("paylater.yourProperty") })}</p>
+      <h2>{t("payLaterOffer.whenHeading")}</h2>
+      <p>{t("payLaterOffer.whenRepaid", { type: requestType, property: propertyAddress ?? t("payLaterOffer.yourProperty") })}</p>
 
-      <h2>{t("paylater.needHeading")}</h2>
+      <h2>{t("payLaterOffer.needHeading")}</h2>
       <ul>
-        <li>{t("paylater.needTime")}</li>
-        <li>{t("paylater.needId")}</li>
-        <li>{t("paylater.needAccount")}</li>
-        <li>{t("paylater.needIncome")}</li>
+        <li>{t("payLaterOffer.needTime")}</li>
+        <li>{t("payLaterOffer.needId")}</li>
+        <li>{t("payLaterOffer.needAccount")}</li>
+        <li>{t("payLaterOffer.needIncome")}</li>
       </ul>
 
       <p>
         <Link to={getStarted} className="button">
-          {t("paylater.apply")}
+          {t("payLaterOffer.apply")}
         </Link>
       </p>
       <p>
-        <Link to={payNow}>{t("paylater.payNowInstead")}</Link>
+        <Link to={payNow}>{t("payLaterOffer.payNowInstead")}</Link>
       </p>
       {additionalFunds ? <AdditionalFundsOffer to={additionalFunds} /> : null}
     </>

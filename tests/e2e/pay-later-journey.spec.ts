@@ -35,7 +35,7 @@ async function startFromPayNow(page: Page, uuid: string, locale: Language = "en-
     .filter({ hasText: t("ways.payLaterName") })
     .click();
   await expect(page).toHaveURL(`/z/${uuid}/pay-later`);
-  await page.getByRole("link", { name: exactly(t("paylater.apply")) }).click();
+  await page.getByRole("link", { name: exactly(t("payLaterOffer.apply")) }).click();
   await settle(page);
   await next(page, uuid, "citizenship", exactly(t("getStarted.startApplication")));
   await page.getByLabel(exactly(t("stepCitizenship.citizen"))).check();
