@@ -1,7 +1,7 @@
 import { type DefaultValue, type FormMetadata, getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
-import type { z, ZodTypeAny } from "zod";
+import type { GenericSchema } from "valibot";
 
 import type { FormNotice as Notice, FormReply } from "~/domain/form-reply";
 import { nextAttemptSearch } from "~/domain/post-target";
@@ -10,7 +10,7 @@ import type { StepView } from "~/types/step-form";
 import { ErrorSummary } from "./ErrorSummary";
 import { FormHiddenFields } from "./FormHiddenFields";
 import { FormNotice } from "./FormNotice";
-import { type FormSummary, useSchemaForm } from "./forms";
+import { type FormInput, type FormSummary, useSchemaForm } from "./forms";
 import { useMarkRefused } from "./refused-title";
 import { useStepTitle } from "./step-page";
 import { type Unsent, useUnsentAnswers } from "./unsent-answers";
@@ -38,7 +38,7 @@ export interface StepFrame {
  * the action's last answer (errors, kept input, rows added or removed without
  * JavaScript) and the values saved before. The step's view is its loader's `view`.
  */
-export function useStepForm<Schema extends ZodTypeAny>(schema: Schema, defaultValue?: DefaultValue<z.input<Schema>>) {
+export function useStepForm<Schema extends GenericSchema>(schema: Schema, defaultValue?: DefaultValue<FormInput<Schema>>) {
   const { view } = useLoaderData<{ view: StepView }>();
   const actionData = useActionData<FormReply>();
   const { form, fields, failed, summary, checkedAhead } = useSchemaForm({

@@ -1,13 +1,16 @@
 import { type DefaultValue, type FieldMetadata, type FormMetadata, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithValibot } from "@conform-to/valibot";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import type { z, ZodTypeAny } from "zod";
+import type { GenericSchema, InferInput, InferOutput } from "valibot";
 
 import type { FormNotice } from "~/domain/form-reply";
 import type { SummaryError } from "./ErrorSummary";
 import { useMarkRefused } from "./refused-title";
 
-export interface SchemaFormOptions<Schema extends ZodTypeAny> {
+/** What a form's fields hold as the browser posts them: conform types its fields by it. */
+export type FormInput<Schema extends GenericSchema> = Extract<InferInput<Schema>, Record<string, unknown>>;
+
+export interface SchemaFormOptions<Schema extends GenericSchema> {
   /** The form's id; conform derives each field's id from it (`step-income[0].amount`). */
   id: string;
   /** The schema the action parses with too, so the browser and the server say the same thing. */
@@ -16,7 +19,7 @@ export interface SchemaFormOptions<Schema extends ZodTypeAny> {
   lastResult?: SubmissionResult<string[]> | null;
   /** The action's notice beside its reply (not saved yet, expired, a conflict): the page's title says "Error: " too. */
   notice?: FormNotice | null;
-  defaultValue?: DefaultValue<z.input<Schema>>;
+  defaultValue?: DefaultValue<FormInput<Schema>>;
 }
 
 /** The error summary of a form: what the last failed submit left wrong, and which submit that was. */
@@ -58,7 +61,7 @@ function whenIdle(run: () => void): () => void {
  * the form data with their button), has nothing left to check: it can go as the
  * browser posts it, with no check or redraw holding the post back (decision 0090).
  */
-function useCheckAhead(id: string, schema: ZodTypeAny) {
+function useCheckAhead(id: string, schema: GenericSchema) {
   const latest = useRef(schema);
   latest.current = schema;
   const passed = useRef<string | null>(null);
@@ -69,7 +72,7 @@ function useCheckAhead(id: string, schema: ZodTypeAny) {
     const check = () => {
       cancel = null;
       const formData = new FormData(form);
-      passed.current = parseWithZod(formData, { schema: latest.current }).status === "success" ? contentsOf(formData) : null;
+      passed.current = parseWithValibot(formData, { schema: latest.current }).status === "success" ? contentsOf(formData) : null;
     };
     const schedule = () => {
       cancel ??= whenIdle(check);
@@ -92,7 +95,7 @@ function useCheckAhead(id: string, schema: ZodTypeAny) {
 }
 
 /**
- * Every form of the portal: conform's useForm with the form's zod schema, as its
+ * Every form of the portal: conform's useForm with the form's valibot schema, as its
  * documentation and the Epic Stack use it. It checks on submit, then each field
  * again as it is corrected; checking on blur made a message appear above Continue
  * as the pointer went down on it, so the button moved and the click was lost
@@ -103,7 +106,7 @@ function useCheckAhead(id: string, schema: ZodTypeAny) {
  * server, and stays while any is left; it takes focus on each failed submit,
  * never while the payer types.
  */
-export function useSchemaForm<Schema extends ZodTypeAny>({
+export function useSchemaForm<Schema extends GenericSchema>({
   id,
   schema,
   lastResult,
@@ -112,14 +115,14 @@ export function useSchemaForm<Schema extends ZodTypeAny>({
 }: SchemaFormOptions<Schema>) {
   // A submit refused in the browser belongs to the server answer it was made on.
   const [refused, setRefused] = useState<{ lastResult: typeof lastResult; count: number } | null>(null);
-  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+  const [form, fields] = useForm<FormInput<Schema>, InferOutput<Schema>>({
     id,
     lastResult,
     defaultValue,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate({ formData }) {
-      const submission = parseWithZod(formData, { schema });
+      const submission = parseWithValibot(formData, { schema });
       // A row added or removed, or a field checked as it is typed, has no status: only a refused submit counts.
       if (submission.status === "error") setRefused((last) => ({ lastResult, count: (last?.count ?? 0) + 1 }));
       return submission;

@@ -1,19 +1,19 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithValibot } from "@conform-to/valibot";
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
-import { z } from "zod";
+import * as v from "valibot";
 
 import type { FormReply } from "~/domain/form-reply";
 import type { Unanswered } from "~/domain/unanswered";
 
 /** Any form's payload, so the reply keeps every value as typed. */
-const anyForm = z.object({}).passthrough();
+const anyForm = v.looseObject({});
 
 /** Fields never written back: a fresh token and snapshot come with the page. */
 const HIDDEN_FIELDS = ["csrf", "snapshot"];
 
 /** The reply of a press that got no answer: the form as typed and the notice that says so. */
 export function unansweredReply(formData: FormData, hideFields: string[] = []): FormReply & Unanswered {
-  const result = parseWithZod(formData, { schema: anyForm }).reply({ hideFields: [...HIDDEN_FIELDS, ...hideFields] });
+  const result = parseWithValibot(formData, { schema: anyForm }).reply({ hideFields: [...HIDDEN_FIELDS, ...hideFields] });
   return { result, notice: { kind: "no-answer" }, version: null, unanswered: true };
 }
 

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithValibot } from "@conform-to/valibot";
 import { describe, expect, it } from "vitest";
 
 import { serverTranslator } from "~/i18n/catalogs.server";
@@ -102,7 +102,7 @@ describe("the fee on the additional amount (SPEC 9)", () => {
 });
 
 describe("howMuchSchema: the limits come from the provider", () => {
-  const parse = (entries: Record<string, string>) => parseWithZod(form(entries), { schema: howMuchSchema(rules) });
+  const parse = (entries: Record<string, string>) => parseWithValibot(form(entries), { schema: howMuchSchema(rules) });
 
   it("keeps cents for dollars typed within the limits", () => {
     const result = parse({ amount: "$12,000.50", product: "VPA Additional - Bridging" });
@@ -132,7 +132,7 @@ describe("howMuchSchema: the limits come from the provider", () => {
 });
 
 describe("fundsForSchema", () => {
-  const parse = (entries: Record<string, string>) => parseWithZod(form(entries), { schema: fundsForSchema(rules) });
+  const parse = (entries: Record<string, string>) => parseWithValibot(form(entries), { schema: fundsForSchema(rules) });
 
   it("takes a listed purpose and drops words it does not ask for", () => {
     const result = parse({ purpose: "MOVING_COSTS", purposeDescription: "ignored" });

@@ -1,11 +1,12 @@
 // Additional funds (SPEC 2.1, 3.5; issue 12): who may apply, the two questions'
 // schemas built from the provider's rules, and the fee on the amount asked for.
 // Choices where the spec is silent: docs/decisions/0170-additional-funds.md.
-import { z } from "zod";
+import * as v from "valibot";
 
 import { fieldMessage } from "~/i18n/field-message";
 import { applicantFor } from "./active-application";
 import { dollars } from "./amounts";
+import { fieldPath, formObject } from "./form-schema";
 import {
   type DeferredPayment,
   deferredPayment,
@@ -85,40 +86,49 @@ function productNames(rules: Pick<AdditionalFundsRules, "products">) {
 /** How much and which product: dollars typed, cents kept, within the provider's limits. */
 export function howMuchSchema(rules: Pick<AdditionalFundsRules, "minimumAmount" | "maximumAmount" | "products">) {
   const outOfLimits = amountOutOfLimits(rules);
-  return z.object({
-    amount: dollars(AMOUNT_REQUIRED, AMOUNT_INVALID).pipe(
-      z.number().int().min(rules.minimumAmount, outOfLimits).max(rules.maximumAmount, outOfLimits),
+  return formObject({
+    amount: v.pipe(
+      dollars(AMOUNT_REQUIRED, AMOUNT_INVALID),
+      v.integer(),
+      v.minValue(rules.minimumAmount, outOfLimits),
+      v.maxValue(rules.maximumAmount, outOfLimits),
     ),
-    product: z.enum(productNames(rules), { errorMap: () => ({ message: PRODUCT_REQUIRED }) }),
+    product: v.picklist(productNames(rules), PRODUCT_REQUIRED),
   });
 }
 
-type HowMuch = z.output<ReturnType<typeof howMuchSchema>>;
+type HowMuch = v.InferOutput<ReturnType<typeof howMuchSchema>>;
 
 /** What the funds are for: one of the provider's purposes, and words of the applicant's own where it asks. */
 export function fundsForSchema(rules: Pick<AdditionalFundsRules, "purposes" | "purposeDescriptionMaxLength">) {
   const codes = rules.purposes.map((purpose) => purpose.code) as [string, ...string[]];
   const needsWords = new Set(rules.purposes.filter((purpose) => purpose.needsDescription).map((purpose) => purpose.code));
   const max = rules.purposeDescriptionMaxLength;
-  return z
-    .object({
-      purpose: z.enum(codes, { errorMap: () => ({ message: PURPOSE_REQUIRED }) }),
-      purposeDescription: z
-        .string()
-        .trim()
-        .max(max, fieldMessage("additionalFunds.descriptionTooLong", { max: String(max) }))
-        .optional()
-        .transform((value) => value || undefined),
-    })
-    .superRefine((value, context) => {
+  return v.pipe(
+    formObject({
+      purpose: v.picklist(codes, PURPOSE_REQUIRED),
+      purposeDescription: v.optional(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.maxLength(max, fieldMessage("additionalFunds.descriptionTooLong", { max: String(max) })),
+          v.transform((value) => value || undefined),
+        ),
+      ),
+    }),
+    // The words are needed for some purposes only: said on their own field.
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const value = dataset.value;
       if (needsWords.has(value.purpose) && !value.purposeDescription) {
-        context.addIssue({ code: z.ZodIssueCode.custom, path: ["purposeDescription"], message: DESCRIPTION_REQUIRED });
+        addIssue({ message: DESCRIPTION_REQUIRED, path: fieldPath(value, "purposeDescription") });
       }
-    })
-    .transform((value) => ({
+    }),
+    v.transform((value) => ({
       purpose: value.purpose,
       purposeDescription: needsWords.has(value.purpose) ? value.purposeDescription : undefined,
-    }));
+    })),
+  );
 }
 
 /**

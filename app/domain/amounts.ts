@@ -1,7 +1,7 @@
 // Money typed in dollars and stored in cents (DESIGN 4), and the frequencies of
 // the provider's income and expense rows (decision 0002). The portal checks an
 // amount is money; the provider owns the limits (docs/decisions/0074-repeating-rows.md).
-import { z } from "zod";
+import * as v from "valibot";
 
 import { fieldMessage } from "~/i18n/field-message";
 import { FREQUENCIES } from "./amounts-choices";
@@ -14,42 +14,46 @@ export const STEP_AMOUNT_INVALID = fieldMessage("steps.amountInvalid");
 
 /** A required dollar amount, read into cents (each message may be a `fieldMessage` key). */
 export function dollars(requiredMessage: string, invalidMessage = AMOUNT_INVALID) {
-  return z
-    .string({ required_error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .transform((value, context) => {
-      const cents = dollarsToCents(value);
+  return v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.minLength(1, requiredMessage),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const cents = dollarsToCents(dataset.value);
       if (cents === null) {
-        context.addIssue({ code: z.ZodIssueCode.custom, message: invalidMessage });
-        return z.NEVER;
+        addIssue({ message: invalidMessage });
+        return NEVER;
       }
       return cents;
-    });
+    }),
+  );
 }
 
-/** An optional dollar amount: blank is null. */
+/**
+ * An optional dollar amount: blank is null, and so is a field the form left out.
+ * (An absent optional key is skipped by valibot's object, never read as null,
+ * unless it has a default: a default of undefined makes it read.)
+ */
 export function optionalDollars(invalidMessage: string = AMOUNT_INVALID) {
-  return z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, context) => {
-      if (!value) return null;
-      const cents = dollarsToCents(value);
+  return v.pipe(
+    v.optional(v.pipe(v.string(), v.trim()), () => undefined),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      if (!dataset.value) return null;
+      const cents = dollarsToCents(dataset.value);
       if (cents === null) {
-        context.addIssue({ code: z.ZodIssueCode.custom, message: invalidMessage });
-        return z.NEVER;
+        addIssue({ message: invalidMessage });
+        return NEVER;
       }
       return cents;
-    });
+    }),
+  );
 }
 
 const FREQUENCY_REQUIRED = fieldMessage("steps.frequencyRequired");
 
-export const frequency = z.enum(FREQUENCIES, { errorMap: () => ({ message: FREQUENCY_REQUIRED }) });
+export const frequency = v.picklist(FREQUENCIES, FREQUENCY_REQUIRED);
 
 /** A row type chosen from a list of values. */
 export function oneOf<T extends string>(values: readonly [T, ...T[]], message: string) {
-  return z.enum(values, { errorMap: () => ({ message }) });
+  return v.picklist(values, message);
 }

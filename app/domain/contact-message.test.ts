@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 
 import { serverTranslator } from "~/i18n/catalogs.server";
@@ -8,10 +9,10 @@ const valid = { name: "Mia Nguyen", email: "mia@example.com", message: "When is 
 
 /** The schema's messages as an en-AU page shows them (they are catalog keys: app/i18n/field-message.ts). */
 function errorsOf(input: Record<string, unknown>, locale: "en-AU" | "vi" = "en-AU"): Record<string, string[]> {
-  const result = contactMessageSchema.safeParse(input);
+  const result = v.safeParse(contactMessageSchema, input);
   if (result.success) return {};
   const { t } = serverTranslator(locale);
-  const errors = result.error.flatten().fieldErrors as Record<string, string[]>;
+  const errors = v.flatten<typeof contactMessageSchema>(result.issues).nested as Record<string, string[]>;
   return Object.fromEntries(
     Object.entries(errors).map(([name, messages]) => [name, messages.map((m) => translateFieldMessage(t, m))]),
   );
@@ -19,7 +20,7 @@ function errorsOf(input: Record<string, unknown>, locale: "en-AU" | "vi" = "en-A
 
 describe("contactMessageSchema", () => {
   it("accepts a message without a phone number and trims what was typed", () => {
-    expect(contactMessageSchema.parse({ ...valid, name: "  Mia Nguyen " })).toEqual(valid);
+    expect(v.parse(contactMessageSchema, { ...valid, name: "  Mia Nguyen " })).toEqual(valid);
   });
 
   it("asks for name, email and message", () => {

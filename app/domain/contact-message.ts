@@ -1,11 +1,12 @@
 // The contact-us message form (issue 4): one schema for the browser and the
-// server, both reading the form with conform's parseWithZod, so both say the
+// server, both reading the form with conform's parseWithValibot, so both say the
 // same thing about the same input, in the payer's language: each message is a
 // catalog key (namespace contactForm, sent on every page for the support panel).
-import { z } from "zod";
+import * as v from "valibot";
 
 import { fieldMessage } from "~/i18n/field-message";
 import type { FormReply } from "./form-reply";
+import { formObject } from "./form-schema";
 import { personName } from "./person-name";
 import type { Unanswered } from "./unanswered";
 
@@ -18,33 +19,37 @@ function isAustralianPhone(value: string): boolean {
   return PHONE.test(value.replace(/[\s()-]/g, ""));
 }
 
-export const contactMessageSchema = z.object({
+export const contactMessageSchema = formObject({
   name: personName(
     fieldMessage("contactForm.nameRequired"),
     100,
     fieldMessage("contactForm.nameTooLong"),
     fieldMessage("contactForm.nameHidden"),
   ),
-  email: z
-    .string({ required_error: fieldMessage("contactForm.emailRequired") })
-    .trim()
-    .max(254, fieldMessage("contactForm.emailTooLong"))
-    .email(fieldMessage("contactForm.emailFormat")),
-  phone: z
-    .string()
-    .trim()
-    .optional()
-    .refine((value) => !value || isAustralianPhone(value), fieldMessage("contactForm.phoneFormat")),
-  message: z
-    .string({ required_error: fieldMessage("contactForm.messageRequired") })
-    .trim()
-    .min(1, fieldMessage("contactForm.messageRequired"))
-    .max(MESSAGE_MAX_LENGTH, fieldMessage("contactForm.messageTooLong", { max: String(MESSAGE_MAX_LENGTH) })),
+  email: v.pipe(
+    v.string(fieldMessage("contactForm.emailRequired")),
+    v.trim(),
+    v.maxLength(254, fieldMessage("contactForm.emailTooLong")),
+    v.email(fieldMessage("contactForm.emailFormat")),
+  ),
+  phone: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => !value || isAustralianPhone(value), fieldMessage("contactForm.phoneFormat")),
+    ),
+  ),
+  message: v.pipe(
+    v.string(fieldMessage("contactForm.messageRequired")),
+    v.trim(),
+    v.minLength(1, fieldMessage("contactForm.messageRequired")),
+    v.maxLength(MESSAGE_MAX_LENGTH, fieldMessage("contactForm.messageTooLong", { max: String(MESSAGE_MAX_LENGTH) })),
+  ),
   /** This message's key (a hidden field): sent again, it is not stored twice (decision 0132). */
-  key: z.string().optional(),
+  key: v.optional(v.string()),
 });
 
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export type ContactMessage = v.InferOutput<typeof contactMessageSchema>;
 
 const MESSAGE_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 

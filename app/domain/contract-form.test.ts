@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithValibot } from "@conform-to/valibot";
 import { describe, expect, it } from "vitest";
 
 import { CONFIRMATIONS, contractSchema, FULL_NAME_REQUIRED, REASON_TOO_LONG } from "./contract-form";
@@ -6,7 +6,7 @@ import { CONFIRMATIONS, contractSchema, FULL_NAME_REQUIRED, REASON_TOO_LONG } fr
 const parse = (entries: Record<string, string>) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(entries)) form.append(name, value);
-  return parseWithZod(form, { schema: contractSchema });
+  return parseWithValibot(form, { schema: contractSchema });
 };
 
 const errorsOf = (entries: Record<string, string>) => {

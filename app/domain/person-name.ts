@@ -2,7 +2,7 @@
 // the invisible ones that reorder text (U+202E turns "gnp.exe" around on screen)
 // have no place in a name: a name that shows one thing and stores another could
 // mislead the agency or whoever reads a contract (decision 0100).
-import { z } from "zod";
+import * as v from "valibot";
 
 import { fieldMessage } from "~/i18n/field-message";
 
@@ -24,10 +24,11 @@ export function personName(
   tooLong = fieldMessage("names.tooLong", { max }),
   hiddenCharacters = NAME_HIDDEN_CHARACTERS,
 ) {
-  return z
-    .string({ required_error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, tooLong)
-    .refine((value) => !hasHiddenCharacters(value), hiddenCharacters);
+  return v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.minLength(1, requiredMessage),
+    v.maxLength(max, tooLong),
+    v.check((value) => !hasHiddenCharacters(value), hiddenCharacters),
+  );
 }

@@ -1,7 +1,7 @@
 /**
  * A form's answer made in the browser when the request got no answer at all (no
  * connection, the request cut off). The root reads it to skip reloading its data,
- * so it lives apart from any form's schema: the root's bundle stays without zod.
+ * so it lives apart from any form's schema: the root's bundle stays without the validator.
  */
 export interface Unanswered {
   unanswered: true;

@@ -1,4 +1,4 @@
-// A form's message (a zod schema's, conform's, or one the server writes for a
+// A form's message (a valibot schema's, conform's, or one the server writes for a
 // field) is a catalog key, so the same schema speaks every language in the browser
 // and on the server: the schema holds `fieldMessage("contact.messageRequired")`,
 // and the component that shows it translates it with the page's `t`.

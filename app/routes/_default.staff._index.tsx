@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import * as v from "valibot";
 
 import { StaffSignedIn } from "~/components/StaffSignedIn";
 import { formatMoney } from "~/domain/money";
@@ -12,9 +13,9 @@ import { requireStaff, withStaffProvider } from "~/services/staff.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
   const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = staffSearchSchema.safeParse(params);
-  const q = parsed.success ? (parsed.data.q ?? "") : "";
-  const page = parsed.success ? (parsed.data.page ?? 1) : 1;
+  const parsed = v.safeParse(staffSearchSchema, params);
+  const q = parsed.success ? (parsed.output.q ?? "") : "";
+  const page = parsed.success ? (parsed.output.page ?? 1) : 1;
   const { value, headers } = await withStaffProvider(request, staff, context, (provider) => provider.search(q, page));
   return data({ representative: staff.representative, q, results: value.results, page: value.page }, { headers });
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
+import * as v from "valibot";
 
 import { FormHiddenFields } from "~/components/FormHiddenFields";
 import { FormProblems } from "~/components/FormProblems";
@@ -10,6 +10,7 @@ import { StaffSignedIn } from "~/components/StaffSignedIn";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import { formatDateTime } from "~/domain/dates";
 import { type FormReply, isRefusal } from "~/domain/form-reply";
+import { formObject } from "~/domain/form-schema";
 import { formatMoney } from "~/domain/money";
 import { receivableStatusWords } from "~/domain/receivable-status";
 import { applicantProgress } from "~/domain/staff";
@@ -40,7 +41,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     }
   })(args);
 
-const viewAsSchema = z.object({ customerId: z.string().regex(ID) });
+const viewAsSchema = formObject({ customerId: v.pipe(v.string(), v.regex(ID)) });
 
 /**
  * View as customer: the provider issues a 30-minute link for the customer; the

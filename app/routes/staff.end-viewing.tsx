@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { z } from "zod";
+import * as v from "valibot";
 
+import { formObject } from "~/domain/form-schema";
 import { formAction } from "~/services/form-action.server";
 import { answerPressNotCarriedOut } from "~/services/press-answer.server";
 import { commitPortalSession, findLink, forgetLink, requestSession } from "~/services/session.server";
@@ -10,7 +11,7 @@ import { redirectWithToast } from "~/services/toast.server";
 
 export const loader = () => redirect("/staff");
 
-const endViewingSchema = z.object({ uuid: z.string().max(100) });
+const endViewingSchema = formObject({ uuid: v.pipe(v.string(), v.maxLength(100)) });
 
 /**
  * "End viewing" in the banner, through the one form pipeline: the provider ends

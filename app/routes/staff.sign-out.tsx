@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { z } from "zod";
+import * as v from "valibot";
 
+import { formObject } from "~/domain/form-schema";
 import { formAction } from "~/services/form-action.server";
 import { answerPressNotCarriedOut } from "~/services/press-answer.server";
 import { commitPortalSession, requestSession } from "~/services/session.server";
@@ -10,7 +11,7 @@ import { redirectWithToast } from "~/services/toast.server";
 
 export const loader = () => redirect("/staff");
 
-const signOutSchema = z.object({ scope: z.enum(["everywhere"]).optional() });
+const signOutSchema = formObject({ scope: v.optional(v.picklist(["everywhere"])) });
 
 /**
  * Sign out everywhere (decision 0190), through the one form pipeline: the

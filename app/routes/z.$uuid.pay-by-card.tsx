@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { z } from "zod";
+import * as v from "valibot";
 
 import type { FormReply } from "~/domain/form-reply";
+import { formObject } from "~/domain/form-schema";
 import { screenPath } from "~/domain/start-screen";
 import { fieldMessage } from "~/i18n/field-message";
 import { publicUrl } from "~/services/env.server";
@@ -20,7 +21,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return redirect(params.uuid ? screenPath(params.uuid, "pay-now") : "/");
 }
 
-const payForm = z.object({ idempotencyKey: z.string().regex(IDEMPOTENCY_KEY) });
+const payForm = formObject({ idempotencyKey: v.pipe(v.string(), v.regex(IDEMPOTENCY_KEY)) });
 
 /** Why the press did not start a payment, said on the card page the payer comes back to. */
 function refusalToast(reply: FormReply) {

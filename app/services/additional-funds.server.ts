@@ -2,7 +2,7 @@
 // application once. Choices: docs/decisions/0170-additional-funds.md.
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import type { z, ZodTypeAny } from "zod";
+import type { GenericSchema, InferOutput } from "valibot";
 
 import { applicantFor } from "~/domain/active-application";
 import { type AdditionalFundsScreen, chooseStartScreen, screenPath } from "~/domain/start-screen";
@@ -59,11 +59,11 @@ export type AdditionalFunds = Awaited<ReturnType<typeof loadAdditionalFunds>>;
  * (form-action.server.ts): the guard and the rules, the schema made from the
  * rules (400 with every value kept), then `submit`.
  */
-export function additionalFundsAction<Schema extends ZodTypeAny>(
+export function additionalFundsAction<Schema extends GenericSchema>(
   args: ActionFunctionArgs,
   screen: AdditionalFundsScreen,
   schemaOf: (rules: AdditionalFundsRules) => Schema,
-  submit: (value: z.output<Schema>, loaded: AdditionalFunds) => Promise<Response | FormRefusal>,
+  submit: (value: InferOutput<Schema>, loaded: AdditionalFunds) => Promise<Response | FormRefusal>,
   /** The provider's names of this form's own fields: its other problems go in the summary. */
   ownFields: readonly string[] = [],
 ) {

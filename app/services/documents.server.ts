@@ -2,7 +2,7 @@
 // asks of the link's customer or entity, files sent on to its media store and to
 // the document they are for, and files taken back (decisions 0180-0183).
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { z } from "zod";
+import * as v from "valibot";
 
 import {
   documentIdOfField,
@@ -164,7 +164,7 @@ async function removeFile(request: Request, linkContext: LinkContext, owner: Doc
 }
 
 /** The documents form's text fields: the token, and a file taken back (its own small form). */
-const documentsFormSchema = z.object({ [REMOVE_FIELD]: z.string().max(200).optional() });
+const documentsFormSchema = v.object({ [REMOVE_FIELD]: v.optional(v.pipe(v.string(), v.maxLength(200))) });
 
 /** The text fields and files of a documents form: an upload (multipart), or a file taken back (urlencoded). */
 async function readUpload(request: Request): Promise<ReceivedUpload> {

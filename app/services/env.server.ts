@@ -1,76 +1,87 @@
-import { z } from "zod";
+import * as v from "valibot";
 
 import { isValidTagManagerId } from "~/domain/analytics";
+import { fieldPath } from "~/domain/form-schema";
 import { APP_ENVS, type PublicEnv } from "~/types/public-env";
 
 const DEV_SESSION_SECRET = "development-only-session-secret-change-me";
 
-const schema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    APP_ENV: z.enum(APP_ENVS).default("production"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PROVIDER_API_URL: z.string().url("PROVIDER_API_URL must be an absolute URL such as https://api.example.com").optional(),
-    PROVIDER_API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
-    PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+/** A whole number read from its text, within bounds, with its default. */
+function wholeNumber(min: number, max: number, fallback: number) {
+  return v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(min), v.maxValue(max)), String(fallback));
+}
+
+const schema = v.pipe(
+  v.object({
+    NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "development"),
+    APP_ENV: v.optional(v.picklist(APP_ENVS), "production"),
+    PORT: wholeNumber(0, 65535, 3000),
+    PROVIDER_API_URL: v.optional(
+      v.pipe(v.string(), v.url("PROVIDER_API_URL must be an absolute URL such as https://api.example.com")),
+    ),
+    PROVIDER_API_PORT: wholeNumber(0, 65535, 3001),
+    PROVIDER_TIMEOUT_MS: wholeNumber(100, 60_000, 8000),
     // Newest first, comma-separated: the first seals new cookies, every one still opens
     // the cookies it sealed, so a secret is rotated without sending anyone back to the start.
-    SESSION_SECRET: z
-      .string()
-      .transform((value) =>
-        value
-          .split(",")
-          .map((secret) => secret.trim())
-          .filter(Boolean),
-      )
-      .pipe(
-        z
-          .array(z.string().min(32, "SESSION_SECRET must be at least 32 characters each (e.g. `openssl rand -hex 32`)"))
-          .min(1, "SESSION_SECRET must name at least one secret"),
-      )
-      .optional(),
-    PRODUCT_NAME: z.string().trim().min(1).max(60).default("Fund Request Portal"),
-    TAG_MANAGER_ID: z
-      .string()
-      .refine(isValidTagManagerId, "TAG_MANAGER_ID must look like GTM-XXXXXXX or G-XXXXXXXXXX")
-      .optional(),
-    GA4_API_SECRET: z.string().min(1).optional(),
-    SENTRY_DSN: z.string().url("SENTRY_DSN must be the DSN URL shown in Sentry").optional(),
+    SESSION_SECRET: v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((value) =>
+          value
+            .split(",")
+            .map((secret) => secret.trim())
+            .filter(Boolean),
+        ),
+        v.array(
+          v.pipe(v.string(), v.minLength(32, "SESSION_SECRET must be at least 32 characters each (e.g. `openssl rand -hex 32`)")),
+        ),
+        v.minLength(1, "SESSION_SECRET must name at least one secret"),
+      ),
+    ),
+    PRODUCT_NAME: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60)), "Fund Request Portal"),
+    TAG_MANAGER_ID: v.optional(
+      v.pipe(
+        v.string(),
+        v.check((value) => isValidTagManagerId(value), "TAG_MANAGER_ID must look like GTM-XXXXXXX or G-XXXXXXXXXX"),
+      ),
+    ),
+    GA4_API_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
+    SENTRY_DSN: v.optional(v.pipe(v.string(), v.url("SENTRY_DSN must be the DSN URL shown in Sentry"))),
     /** The share of server requests traced (decision 0260); errors are reported whatever it is. */
-    SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
-    SUPPORT_EMAIL: z.string().email().default("support@fundrequest.com.au"),
-    SUPPORT_PHONE: z
-      .string()
-      .regex(/^\+?[0-9 ]{6,20}$/, "SUPPORT_PHONE must be digits and spaces, e.g. 1300 000 000")
-      .default("1300 386 377"),
-    TRUST_PROXY: z.string().default("loopback"),
-    PUBLIC_ORIGIN: z
-      .string()
-      .url("PUBLIC_ORIGIN must be the portal's public origin, such as https://pay.example.com.au")
-      .refine((value) => {
-        const url = new URL(value);
-        return (url.protocol === "https:" || url.protocol === "http:") && url.origin === value.replace(/\/$/, "");
-      }, "PUBLIC_ORIGIN must be an origin only (scheme, host and port), such as https://pay.example.com.au")
-      .optional(),
-  })
-  .superRefine((env, ctx) => {
+    SENTRY_TRACES_SAMPLE_RATE: v.optional(v.pipe(v.string(), v.toNumber(), v.minValue(0), v.maxValue(1)), "0.1"),
+    SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), "support@fundrequest.com.au"),
+    SUPPORT_PHONE: v.optional(
+      v.pipe(v.string(), v.regex(/^\+?[0-9 ]{6,20}$/, "SUPPORT_PHONE must be digits and spaces, e.g. 1300 000 000")),
+      "1300 386 377",
+    ),
+    TRUST_PROXY: v.optional(v.string(), "loopback"),
+    PUBLIC_ORIGIN: v.optional(
+      v.pipe(
+        v.string(),
+        v.url("PUBLIC_ORIGIN must be the portal's public origin, such as https://pay.example.com.au"),
+        v.check((value) => {
+          const url = new URL(value);
+          return (url.protocol === "https:" || url.protocol === "http:") && url.origin === value.replace(/\/$/, "");
+        }, "PUBLIC_ORIGIN must be an origin only (scheme, host and port), such as https://pay.example.com.au"),
+      ),
+    ),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const env = dataset.value;
     if (env.NODE_ENV === "production" && !env.PUBLIC_ORIGIN) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["PUBLIC_ORIGIN"],
+      addIssue({
+        path: fieldPath(env, "PUBLIC_ORIGIN"),
         message: "PUBLIC_ORIGIN is required when NODE_ENV=production (the address payers open, e.g. https://pay.example.com.au)",
       });
     }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["SESSION_SECRET"],
-        message: "SESSION_SECRET is required when NODE_ENV=production",
-      });
+      addIssue({ path: fieldPath(env, "SESSION_SECRET"), message: "SESSION_SECRET is required when NODE_ENV=production" });
     }
-  });
+  }),
+);
 
-export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET"> & {
+export type Env = Omit<v.InferOutput<typeof schema>, "SESSION_SECRET"> & {
   /** The session secrets, newest first. */
   SESSION_SECRETS: string[];
   PUBLIC_ORIGIN: string;
@@ -82,12 +93,12 @@ function withoutBlanks(source: Record<string, string | undefined>): Record<strin
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(withoutBlanks(source));
+  const result = v.safeParse(schema, withoutBlanks(source));
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+    const lines = result.issues.map((issue) => `  - ${v.getDotPath(issue) ?? ""}: ${issue.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
-  const { SESSION_SECRET, ...checked } = result.data;
+  const { SESSION_SECRET, ...checked } = result.output;
   return {
     ...checked,
     SESSION_SECRETS: SESSION_SECRET ?? [DEV_SESSION_SECRET],
@@ -115,7 +126,7 @@ export function getEnv(): Env {
  * the build's entry module: this module exists once in the process (decision 0210).
  */
 export function setProviderApiUrl(url: string): void {
-  cached = { ...getEnv(), PROVIDER_API_URL: z.string().url().parse(url) };
+  cached = { ...getEnv(), PROVIDER_API_URL: v.parse(v.pipe(v.string(), v.url()), url) };
 }
 
 /** The only configuration the browser sees (window.ENV). Keep it free of secrets. */

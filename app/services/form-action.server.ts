@@ -6,10 +6,10 @@
 // the provider. A form that does not move on comes back as a form: every value
 // typed, each message by its field, and a notice that says what happened.
 import type { Submission } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithValibot } from "@conform-to/valibot";
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { z, type ZodTypeAny } from "zod";
+import * as v from "valibot";
 
 import type { ApiError } from "~/domain/api-errors";
 import type { FormNotice, FormReply } from "~/domain/form-reply";
@@ -73,7 +73,7 @@ export type FormRefusal =
   /** The provider's refusal, classified by failedSave. */
   | { failure: FailedSave };
 
-export interface FormSpec<Context, Schema extends ZodTypeAny> {
+export interface FormSpec<Context, Schema extends v.GenericSchema> {
   /** Reads the body another way than readForm's (an upload form, its files judged as they stream); its text fields. */
   read?: (request: Request) => Promise<FormData>;
   /**
@@ -90,7 +90,7 @@ export interface FormSpec<Context, Schema extends ZodTypeAny> {
    * The change: a redirect once it is made, or a refusal. A ProviderError it lets
    * through is classified here (failedSave), as is one it returns as `failure`.
    */
-  submit: (value: z.output<Schema>, context: Context, form: FormData) => Promise<Response | FormRefusal>;
+  submit: (value: v.InferOutput<Schema>, context: Context, form: FormData) => Promise<Response | FormRefusal>;
   /** Renames a provider field (its `source.pointer`) into the form's, or null when the form has no such field. */
   toField?: (dataName: string, context: Context) => string | null;
   /** Which applicant's part of the provider's pointers is this form's (application data); -1 when none. */
@@ -108,12 +108,12 @@ export interface FormSpec<Context, Schema extends ZodTypeAny> {
 }
 
 /** The schema of a form that is one button: nothing to check but the token. */
-export const NO_FIELDS = z.object({});
+export const NO_FIELDS = v.object({});
 
 /** Fields never echoed back into a form: a fresh token and snapshot come with the page. */
 const HIDDEN_FIELDS = ["csrf", PAGE_FIELD];
 /** Any form's payload, so a reply made without the form's own schema still keeps every value as typed. */
-const anyForm = z.object({}).passthrough();
+const anyForm = v.looseObject({});
 
 /** The version a versioned form carries (an application step), or null. */
 function postedVersion(form: FormData): number | null {
@@ -138,7 +138,7 @@ function answer(
 
 /** The reply of a form answered without its own schema (the token had gone, the provider did not answer). */
 function keptAsTyped(form: FormData, hideFields: string[]): FormReply["result"] {
-  return parseWithZod(form, { schema: anyForm }).reply({ hideFields: [...HIDDEN_FIELDS, ...hideFields] });
+  return parseWithValibot(form, { schema: anyForm }).reply({ hideFields: [...HIDDEN_FIELDS, ...hideFields] });
 }
 
 /**
@@ -150,7 +150,7 @@ function keptAsTyped(form: FormData, hideFields: string[]): FormReply["result"] 
  *   "not saved yet", the page drawn from the snapshot the form carried;
  * - the provider refusing a value (422): 400 with its message by the field.
  */
-export async function formAction<Context, Schema extends ZodTypeAny>(
+export async function formAction<Context, Schema extends v.GenericSchema>(
   args: ActionFunctionArgs,
   spec: FormSpec<Context, Schema>,
 ): Promise<Response | FormAnswer> {
@@ -181,7 +181,7 @@ export async function formAction<Context, Schema extends ZodTypeAny>(
   const headersOf = async () => (spec.headers ? await spec.headers(loaded) : undefined);
   const schema = typeof spec.schema === "function" ? spec.schema(loaded) : spec.schema;
   const prepared = spec.prepare ? await spec.prepare(loaded, posted) : { formData: posted };
-  const submission = parseWithZod(prepared.formData, { schema });
+  const submission = parseWithValibot(prepared.formData, { schema });
   const withExtra = async (reply: FormAnswer) => {
     if (!spec.extra) return reply;
     return data<FormReply & Record<string, unknown>>(

@@ -1,6 +1,6 @@
 import type { Submission } from "@conform-to/react";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import type { z } from "zod";
+import type { GenericSchema, InferOutput } from "valibot";
 
 import { screenPath } from "~/domain/start-screen";
 import type { ApplicationStep, PageName } from "~/domain/steps";
@@ -16,7 +16,7 @@ export type StepRefusal = { fieldErrors: Record<string, string[]> } | { failure:
  */
 export type StepDone = { done: PageName } | { leave: string };
 
-export interface StepAction<Schema extends z.ZodTypeAny> {
+export interface StepAction<Schema extends GenericSchema> {
   step: ApplicationStep;
   /** The step's schema, or how to make it from the step (a limit that depends on the application). */
   schema: Schema | ((stepContext: StepContext) => Schema);
@@ -33,7 +33,7 @@ export interface StepAction<Schema extends z.ZodTypeAny> {
    * (the identity check), and then say which application the change builds on.
    */
   change: (
-    value: z.output<Schema>,
+    value: InferOutput<Schema>,
     stepContext: StepContext,
   ) => StepChange | StepRefusal | StepDone | Promise<StepChange | StepRefusal | StepDone>;
   /** Renames a provider field the form shows under another name (its `source.pointer`). */
@@ -53,7 +53,7 @@ function applicantIndex({ application, link }: StepContext): number {
  * with the step's schema, make the change, save with the version the form was
  * drawn from, then 303 on to the next page; every refusal comes back as the form.
  */
-export function stepAction<Schema extends z.ZodTypeAny>(args: ActionFunctionArgs, action: StepAction<Schema>) {
+export function stepAction<Schema extends GenericSchema>(args: ActionFunctionArgs, action: StepAction<Schema>) {
   return formAction<StepContext, Schema>(args, {
     load: ({ request, params, context }, form) => loadStep(request, params, context, action.step, form),
     schema: action.schema,

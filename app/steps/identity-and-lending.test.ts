@@ -1,4 +1,5 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithValibot } from "@conform-to/valibot";
+import type { GenericSchema } from "valibot";
 import { describe, expect, it } from "vitest";
 
 import { centsToDollarsInput } from "~/domain/amounts";
@@ -18,10 +19,10 @@ import {
 } from "./verify-identity/schema";
 
 /** Parses as the action does: a posted form through conform. */
-function parse<Schema extends Parameters<typeof parseWithZod>[1]["schema"]>(schema: Schema, fields: Record<string, string>) {
+function parse<Schema extends GenericSchema>(schema: Schema, fields: Record<string, string>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return parseWithZod(form, { schema });
+  return parseWithValibot(form, { schema });
 }
 
 function errorsOf(submission: ReturnType<typeof parse>): Record<string, string[] | null> {

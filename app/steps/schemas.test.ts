@@ -1,8 +1,9 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithValibot } from "@conform-to/valibot";
+import type { GenericSchema } from "valibot";
 import { describe, expect, it } from "vitest";
 
 import { serverTranslator } from "~/i18n/catalogs.server";
-import { translateFieldMessage } from "~/i18n/field-message";
+import { fieldMessage, translateFieldMessage } from "~/i18n/field-message";
 import { addApplicantsSchema, MOBILE_INVALID, placesLeft } from "./add-applicants/schema";
 import { ACCOUNT_NUMBER_INVALID, bankDetailsSchema, BSB_INVALID } from "./bank-details/schema";
 import { mortgagePropertySchema, RESIDENCE_SALE_REQUIRED } from "./mortgage-property/schema";
@@ -17,10 +18,10 @@ function post(fields: Record<string, string>) {
   return formData;
 }
 
-type Schema = Parameters<typeof parseWithZod>[1]["schema"];
+type Schema = GenericSchema;
 
 function parse(schema: Schema, fields: Record<string, string>) {
-  const submission = parseWithZod(post(fields), { schema });
+  const submission = parseWithValibot(post(fields), { schema });
   return {
     status: submission.status,
     value: submission.status === "success" ? submission.value : undefined,
@@ -91,6 +92,15 @@ describe("bank-details", () => {
       "debit.accountNumber",
       "debit.bsb",
     ]);
+  });
+
+  it("says each field a form left out with the field's own message, not valibot's", () => {
+    const submission = parse(bankDetailsSchema({ debit: true, credit: false }), {});
+    expect(submission.error).toEqual({
+      "debit.bsb": [fieldMessage("stepBank.bsbRequired", { account: "debit" })],
+      "debit.accountNumber": [fieldMessage("stepBank.accountNumberRequired", { account: "debit" })],
+      "debit.accountName": [fieldMessage("stepBank.accountNameRequired", { account: "debit" })],
+    });
   });
 
   it("refuses a BSB or account number of the wrong shape", () => {

@@ -2,30 +2,37 @@
 // funds are paid to the applicant, the account they go to (credit). Read-only
 // accounts (SPEC 4, app/domain/read-only.ts) are not part of the form at all, so
 // they can never be sent as changed.
-import { z } from "zod";
+import * as v from "valibot";
 
 import { normaliseBsb } from "~/domain/bsb";
+import { formObject } from "~/domain/form-schema";
 import { fieldMessage } from "~/i18n/field-message";
 
 export const BSB_INVALID = fieldMessage("stepBank.bsbInvalid");
 export const ACCOUNT_NUMBER_INVALID = fieldMessage("stepBank.accountNumberInvalid");
 const ACCOUNT_NAME_MAX = 200;
 
-const required = (message: string) => z.string({ required_error: message }).trim().min(1, message);
+const required = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message));
 
 /** The debit account (repayments come from it) or the credit account (the funds are paid into it). */
 function account(whose: { account: "debit" | "credit" }) {
-  return z.object({
-    bsb: required(fieldMessage("stepBank.bsbRequired", whose)).transform((value, context) => {
-      const bsb = normaliseBsb(value);
-      if (bsb === null) context.addIssue({ code: z.ZodIssueCode.custom, message: BSB_INVALID });
-      return bsb ?? value;
-    }),
-    accountNumber: required(fieldMessage("stepBank.accountNumberRequired", whose))
-      .transform((value) => value.replace(/[\s-]/g, ""))
-      .refine((value) => /^\d{5,10}$/.test(value), ACCOUNT_NUMBER_INVALID),
-    accountName: required(fieldMessage("stepBank.accountNameRequired", whose)).pipe(
-      z.string().max(ACCOUNT_NAME_MAX, fieldMessage("stepBank.accountNameTooLong", { max: ACCOUNT_NAME_MAX })),
+  return formObject({
+    bsb: v.pipe(
+      required(fieldMessage("stepBank.bsbRequired", whose)),
+      v.rawTransform(({ dataset, addIssue }) => {
+        const bsb = normaliseBsb(dataset.value);
+        if (bsb === null) addIssue({ message: BSB_INVALID });
+        return bsb ?? dataset.value;
+      }),
+    ),
+    accountNumber: v.pipe(
+      required(fieldMessage("stepBank.accountNumberRequired", whose)),
+      v.transform((value) => value.replace(/[\s-]/g, "")),
+      v.check((value) => /^\d{5,10}$/.test(value), ACCOUNT_NUMBER_INVALID),
+    ),
+    accountName: v.pipe(
+      required(fieldMessage("stepBank.accountNameRequired", whose)),
+      v.maxLength(ACCOUNT_NAME_MAX, fieldMessage("stepBank.accountNameTooLong", { max: ACCOUNT_NAME_MAX })),
     ),
   });
 }
@@ -40,10 +47,16 @@ export interface BankDetailsForm {
 }
 
 // A locked account's fields are not on the page; anything posted for one is dropped.
-const ignored = z.custom<AccountInput | undefined>(() => true).transform((): undefined => undefined);
+// Optional, so that an account posted with no field at all (the usual case) is no absent key.
+const ignored = v.optional(
+  v.pipe(
+    v.custom<AccountInput | undefined>(() => true),
+    v.transform((): undefined => undefined),
+  ),
+);
 
 export function bankDetailsSchema({ debit, credit }: BankDetailsForm) {
-  return z.object({
+  return formObject({
     debit: debit ? account({ account: "debit" }) : ignored,
     credit: credit ? account({ account: "credit" }) : ignored,
   });

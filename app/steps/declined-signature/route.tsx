@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
+import * as v from "valibot";
 
 import { DeferredTotals } from "~/components/ApplicationStatus";
 import { ButtonForm } from "~/components/ButtonForm";
@@ -9,6 +9,7 @@ import { ContractLanguageNotice } from "~/components/ContractDocument";
 import { useStepTitle } from "~/components/step-page";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import { formatDate } from "~/domain/dates";
+import { formObject } from "~/domain/form-schema";
 import { PAY_NOW_QUERY } from "~/domain/page-queries";
 import { reviewTotals } from "~/domain/review-answers";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
@@ -26,9 +27,9 @@ import { redirectWithToast } from "~/services/toast.server";
 
 const STEP = "declined-signature";
 
-const choiceSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("pay-now") }),
-  z.object({ intent: z.literal("reopen"), version: z.coerce.number().int().nonnegative() }),
+const choiceSchema = v.variant("intent", [
+  formObject({ intent: v.literal("pay-now") }),
+  formObject({ intent: v.literal("reopen"), version: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
 ]);
 
 // A function, not a call at the top: the browser build must be able to drop it with the server module it uses.

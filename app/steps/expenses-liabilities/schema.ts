@@ -1,10 +1,11 @@
 // Expenses and liabilities (SPEC 3.7, full lending): living expenses (at least
 // one) and debts (none is a valid answer), each row with its type, the only
 // field the provider insists on (decision 0002, SPEC 5).
-import { z } from "zod";
+import * as v from "valibot";
 
 import { dollars, frequency, oneOf, optionalDollars, STEP_AMOUNT_INVALID } from "~/domain/amounts";
 import { EXPENSE_TYPES, LIABILITY_TYPES } from "~/domain/amounts-choices";
+import { formObject } from "~/domain/form-schema";
 import { MAX_ROWS } from "~/domain/limits";
 import { fieldMessage } from "~/i18n/field-message";
 import { TOO_MANY_ROWS } from "../income-payslips/schema";
@@ -15,13 +16,13 @@ const EXPENSE_AMOUNT_REQUIRED = fieldMessage("stepExpenses.amountRequired");
 const LIABILITY_TYPE_REQUIRED = fieldMessage("stepExpenses.debtTypeRequired");
 const LIABILITY_AMOUNT_REQUIRED = fieldMessage("stepExpenses.debtAmountRequired");
 
-const expenseRowSchema = z.object({
+const expenseRowSchema = formObject({
   type: oneOf(EXPENSE_TYPES, EXPENSE_TYPE_REQUIRED),
   amount: dollars(EXPENSE_AMOUNT_REQUIRED, STEP_AMOUNT_INVALID),
   frequency,
 });
 
-const liabilityRowSchema = z.object({
+const liabilityRowSchema = formObject({
   type: oneOf(LIABILITY_TYPES, LIABILITY_TYPE_REQUIRED),
   /** The monthly repayment. */
   amount: dollars(LIABILITY_AMOUNT_REQUIRED, STEP_AMOUNT_INVALID),
@@ -29,10 +30,11 @@ const liabilityRowSchema = z.object({
   balance: optionalDollars(STEP_AMOUNT_INVALID),
 });
 
-export const expensesLiabilitiesSchema = z.object({
-  expenses: z
-    .array(expenseRowSchema, { required_error: EXPENSES_REQUIRED })
-    .min(1, EXPENSES_REQUIRED)
-    .max(MAX_ROWS, TOO_MANY_ROWS),
-  liabilities: z.array(liabilityRowSchema).max(MAX_ROWS, TOO_MANY_ROWS).default([]),
+export const expensesLiabilitiesSchema = formObject({
+  expenses: v.pipe(
+    v.array(expenseRowSchema, EXPENSES_REQUIRED),
+    v.minLength(1, EXPENSES_REQUIRED),
+    v.maxLength(MAX_ROWS, TOO_MANY_ROWS),
+  ),
+  liabilities: v.optional(v.pipe(v.array(liabilityRowSchema), v.maxLength(MAX_ROWS, TOO_MANY_ROWS)), []),
 });

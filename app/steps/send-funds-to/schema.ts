@@ -1,5 +1,5 @@
 // Send funds to: the step explains where the money goes and asks nothing
 // (docs/decisions/0081-later-steps-questions.md); Continue still saves the page.
-import { z } from "zod";
+import { formObject } from "~/domain/form-schema";
 
-export const sendFundsToSchema = z.object({});
+export const sendFundsToSchema = formObject({});

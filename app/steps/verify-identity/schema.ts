@@ -1,8 +1,9 @@
 // Verify your identity: the details of one identity document, checked by the
 // provider (docs/decisions/0073-identity-check.md). The date of birth is three
 // fields (GOV.UK date input) validated together, so it has one message.
-import { z } from "zod";
+import * as v from "valibot";
 
+import { formObject } from "~/domain/form-schema";
 import { personName } from "~/domain/person-name";
 import { fieldMessage } from "~/i18n/field-message";
 import { DOCUMENT_TYPES } from "./choices";
@@ -30,42 +31,40 @@ export function ageOn(dateOfBirth: string, today: Date): number {
   return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
 }
 
-const part = z.string().trim().optional();
+const part = v.optional(v.pipe(v.string(), v.trim()));
 
-const dateOfBirthSchema = z
-  .object({ day: part, month: part, year: part })
-  .optional()
-  .transform((value, context) => {
-    const { day = "", month = "", year = "" } = value ?? {};
+// Defaults to no parts, so that a form without the three fields is asked for the date too.
+const dateOfBirthSchema = v.pipe(
+  v.optional(v.object({ day: part, month: part, year: part }), {}),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const { day = "", month = "", year = "" } = dataset.value;
     if (!day && !month && !year) {
-      context.addIssue({ code: z.ZodIssueCode.custom, message: DATE_OF_BIRTH_REQUIRED });
-      return z.NEVER;
+      addIssue({ message: DATE_OF_BIRTH_REQUIRED });
+      return NEVER;
     }
     const numbers = [year, month, day].map((text) => (/^\d{1,4}$/.test(text) ? Number(text) : NaN));
     const date = year.length === 4 && numbers.every(Number.isInteger) ? isoDate(numbers[0], numbers[1], numbers[2]) : null;
     if (!date || ageOn(date, new Date()) > 120) {
-      context.addIssue({ code: z.ZodIssueCode.custom, message: DATE_OF_BIRTH_INVALID });
-      return z.NEVER;
+      addIssue({ message: DATE_OF_BIRTH_INVALID });
+      return NEVER;
     }
     if (ageOn(date, new Date()) < MINIMUM_AGE) {
-      context.addIssue({ code: z.ZodIssueCode.custom, message: TOO_YOUNG });
-      return z.NEVER;
+      addIssue({ message: TOO_YOUNG });
+      return NEVER;
     }
     return date;
-  });
+  }),
+);
 
-export const verifyIdentitySchema = z.object({
+export const verifyIdentitySchema = formObject({
   firstName: personName(fieldMessage("stepIdentity.firstNameRequired")),
   lastName: personName(fieldMessage("stepIdentity.lastNameRequired")),
   dateOfBirth: dateOfBirthSchema,
-  documentType: z.enum(DOCUMENT_TYPES, { errorMap: () => ({ message: DOCUMENT_TYPE_REQUIRED }) }),
-  documentNumber: z
-    .string({ required_error: DOCUMENT_NUMBER_REQUIRED })
-    .transform((value) => value.replace(/[\s-]/g, ""))
-    .pipe(
-      z
-        .string()
-        .min(1, DOCUMENT_NUMBER_REQUIRED)
-        .regex(/^[A-Za-z0-9]{4,20}$/, DOCUMENT_NUMBER_INVALID),
-    ),
+  documentType: v.picklist(DOCUMENT_TYPES, DOCUMENT_TYPE_REQUIRED),
+  documentNumber: v.pipe(
+    v.string(DOCUMENT_NUMBER_REQUIRED),
+    v.transform((value) => value.replace(/[\s-]/g, "")),
+    v.minLength(1, DOCUMENT_NUMBER_REQUIRED),
+    v.regex(/^[A-Za-z0-9]{4,20}$/, DOCUMENT_NUMBER_INVALID),
+  ),
 });
