@@ -126,7 +126,9 @@ export const contractSchema = z
     hasReadContract: z.optional(z.boolean()),
     acceptsKeyTerms: z.optional(z.boolean()),
     understandsCoolingOff: z.optional(z.boolean()),
-    fullName: z.optional(z.string().check(z.trim(), z.maxLength(200, fieldMessage("contractSigning.fullNameTooLong", { max: 200 })))),
+    fullName: z.optional(
+      z.string().check(z.trim(), z.maxLength(200, fieldMessage("contractSigning.fullNameTooLong", { max: 200 }))),
+    ),
   })
   .check(
     z.check((context) => {

@@ -126,7 +126,11 @@ export const contractSchema = z
       if (!value[name]) context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: `contract.${name}Required` });
     }
     if (!value.fullName)
-      context.addIssue({ code: z.ZodIssueCode.custom, path: ["fullName"], message: fieldMessage("contractSigning.fullNameRequired") });
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["fullName"],
+        message: fieldMessage("contractSigning.fullNameRequired"),
+      });
   });
 
 // --- app/components/unanswered-reply.ts

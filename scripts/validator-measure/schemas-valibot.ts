@@ -128,7 +128,9 @@ export const contractSchema = v.pipe(
     hasReadContract: v.optional(v.boolean()),
     acceptsKeyTerms: v.optional(v.boolean()),
     understandsCoolingOff: v.optional(v.boolean()),
-    fullName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, fieldMessage("contractSigning.fullNameTooLong", { max: 200 })))),
+    fullName: v.optional(
+      v.pipe(v.string(), v.trim(), v.maxLength(200, fieldMessage("contractSigning.fullNameTooLong", { max: 200 }))),
+    ),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
