@@ -1,7 +1,8 @@
 import { useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
-import { SNAPSHOT_FIELD_NAME, useDocumentSnapshot } from "./document-snapshot";
+import { SNAPSHOT_FIELD } from "~/domain/form-fields";
+import { useDocumentSnapshot } from "./document-snapshot";
 
 /**
  * The hidden fields every form of the portal carries (decision 0200): the
@@ -15,7 +16,7 @@ export function FormHiddenFields() {
   return (
     <>
       <AuthenticityTokenInput />
-      {snapshot ? <input type="hidden" name={SNAPSHOT_FIELD_NAME} value={snapshot} /> : null}
+      {snapshot ? <input type="hidden" name={SNAPSHOT_FIELD} value={snapshot} /> : null}
     </>
   );
 }

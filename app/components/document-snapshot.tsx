@@ -5,9 +5,8 @@
 import { useLocation } from "@remix-run/react";
 import { createContext, type ReactNode, useContext } from "react";
 
+import { SNAPSHOT_FIELD } from "~/domain/form-fields";
 import type { DocumentSnapshot } from "~/types/document-snapshot";
-
-const SNAPSHOT_FIELD = "snapshot";
 
 const DocumentSnapshotContext = createContext<DocumentSnapshot | null>(null);
 
@@ -27,5 +26,3 @@ export function readDocumentSnapshot(document: Document): DocumentSnapshot | nul
   const field = document.querySelector<HTMLInputElement>(`input[type="hidden"][name="${SNAPSHOT_FIELD}"]`);
   return field?.value ? { path: document.location.pathname, value: field.value } : null;
 }
-
-export const SNAPSHOT_FIELD_NAME = SNAPSHOT_FIELD;

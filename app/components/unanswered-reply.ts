@@ -1,20 +1,11 @@
-import { parseWithValibot } from "@conform-to/valibot";
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
-import * as v from "valibot";
 
-import type { FormReply } from "~/domain/form-reply";
+import { type FormReply, keptAsTyped } from "~/domain/form-reply";
 import type { Unanswered } from "~/domain/unanswered";
-
-/** Any form's payload, so the reply keeps every value as typed. */
-const anyForm = v.looseObject({});
-
-/** Fields never written back: a fresh token and snapshot come with the page. */
-const HIDDEN_FIELDS = ["csrf", "snapshot"];
 
 /** The reply of a press that got no answer: the form as typed and the notice that says so. */
 export function unansweredReply(formData: FormData, hideFields: string[] = []): FormReply & Unanswered {
-  const result = parseWithValibot(formData, { schema: anyForm }).reply({ hideFields: [...HIDDEN_FIELDS, ...hideFields] });
-  return { result, notice: { kind: "no-answer" }, version: null, unanswered: true };
+  return { result: keptAsTyped(formData, hideFields), notice: { kind: "no-answer" }, version: null, unanswered: true };
 }
 
 /**

@@ -2,6 +2,22 @@
 // same shape from every action, so one component draws it on every screen and a
 // new form says the same things in the same words (decision 0200).
 import type { SubmissionResult } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import * as v from "valibot";
+
+import { HIDDEN_FIELDS } from "./form-fields";
+
+/** Any form's payload, so a reply made without the form's own schema still keeps every value. */
+const anyForm = v.looseObject({});
+
+/**
+ * A form's values as typed, for a reply made without the form's own schema (the
+ * token had gone, the provider or the connection did not answer), on the server
+ * and in the browser alike; the hidden fields and `hideFields` are left out.
+ */
+export function keptAsTyped(form: FormData, hideFields: readonly string[] = []): SubmissionResult<string[]> {
+  return parseWithValibot(form, { schema: anyForm }).reply({ hideFields: [...HIDDEN_FIELDS, ...hideFields] });
+}
 
 /**
  * Why a form's values are back on the page instead of stored. The words are the

@@ -12,7 +12,8 @@ import { data, redirect } from "@remix-run/node";
 import * as v from "valibot";
 
 import type { ApiError } from "~/domain/api-errors";
-import type { FormNotice, FormReply } from "~/domain/form-reply";
+import { HIDDEN_FIELDS } from "~/domain/form-fields";
+import { type FormNotice, type FormReply, keptAsTyped } from "~/domain/form-reply";
 import { DEFAULT_LOCALE } from "~/domain/language";
 import { payerMessageOf, payerRefusalNotice } from "~/domain/provider-messages";
 import { formErrorsFrom, noticeFor } from "~/domain/step-errors";
@@ -110,11 +111,6 @@ export interface FormSpec<Context, Schema extends v.GenericSchema> {
 /** The schema of a form that is one button: nothing to check but the token. */
 export const NO_FIELDS = v.object({});
 
-/** Fields never echoed back into a form: a fresh token and snapshot come with the page. */
-const HIDDEN_FIELDS = ["csrf", PAGE_FIELD];
-/** Any form's payload, so a reply made without the form's own schema still keeps every value as typed. */
-const anyForm = v.looseObject({});
-
 /** The version a versioned form carries (an application step), or null. */
 function postedVersion(form: FormData): number | null {
   const value = form.get("version");
@@ -134,11 +130,6 @@ function answer(
 ): FormAnswer {
   context.formOutcome = { refused: status >= 400, status, redrawFrom };
   return data<FormReply>({ ...body, version: postedVersion(form) }, { status, headers });
-}
-
-/** The reply of a form answered without its own schema (the token had gone, the provider did not answer). */
-function keptAsTyped(form: FormData, hideFields: string[]): FormReply["result"] {
-  return parseWithValibot(form, { schema: anyForm }).reply({ hideFields: [...HIDDEN_FIELDS, ...hideFields] });
 }
 
 /**

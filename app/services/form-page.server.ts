@@ -6,6 +6,7 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 
+import { SNAPSHOT_FIELD } from "~/domain/form-fields";
 import { serverTranslator } from "~/i18n/catalogs.server";
 import { localeOf, routeI18n } from "~/i18n/language.server";
 import type { Namespace } from "~/i18n/translate";
@@ -13,7 +14,7 @@ import { csrfTokenOf } from "./csrf.server";
 import { openPage, sealPage } from "./page-snapshot.server";
 
 /** The key of the loader data that PortalForm reads the snapshot from. */
-export const SNAPSHOT_KEY = "snapshot";
+export const SNAPSHOT_KEY = SNAPSHOT_FIELD;
 
 interface DataWithInit {
   type: "DataWithResponseInit";
