@@ -3,6 +3,7 @@
 // process holds one copy of every server module (decision 0210): the environment
 // server.ts starts with is the one the loaders read.
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 
 import type { ServerBuild } from "@remix-run/node";
@@ -23,6 +24,15 @@ interface PortalAppOptions {
   build: ServerBuild;
   /** The folder of the static files (public/), with the build's scripts under build/. */
   publicDir: string;
+}
+
+/**
+ * `favicon.ico` of `/favicon.ico`, `build` of `/build/x.js`: the name a path asks for in
+ * public/, as written (public/'s names need no escaping; an escaped path is a page's).
+ */
+function firstSegment(pathname: string): string {
+  const end = pathname.indexOf("/", 1);
+  return end === -1 ? pathname.slice(1) : pathname.slice(1, end);
 }
 
 export function createPortalApp({ build, publicDir }: PortalAppOptions): Express {
@@ -80,7 +90,15 @@ export function createPortalApp({ build, publicDir }: PortalAppOptions): Express
       serveStatic: { immutable: true, maxAge: "1y", index: false },
     }),
   );
-  app.use(express.static(publicDir, { maxAge: "1h", index: false }));
+  // The other static files (favicon.ico) are looked for only under the names public/ holds,
+  // read once at start: every other path is a page, and asking the disk for it first
+  // cost a stat and serve-static's machinery on every request (issue 25).
+  const publicNames = new Set(readdirSync(publicDir).filter((name) => name !== "build"));
+  const publicFiles = express.static(publicDir, { maxAge: "1h", index: false });
+  app.use((req, res, next) => {
+    if (publicNames.has(firstSegment(req.path))) publicFiles(req, res, next);
+    else next();
+  });
 
   // Every visitor has a sealed session with an anti-forgery token before a loader
   // runs, so all loaders of the first request agree on it (decision 0100).

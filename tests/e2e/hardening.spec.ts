@@ -432,3 +432,18 @@ test("a session cookie from before the link expired neither reads nor saves", as
   expect(save.location).toBe(`/z/token-expire?uuid=${uuid}`);
   expect((await getFinanceApplication(applicationId)).version).toBe(before.version);
 });
+
+test("the static files are served under their own names only, and nothing outside public/ is", async ({ request }) => {
+  const icon = await request.get(`${PORTAL_URL}/favicon.ico`);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["cache-control"]).toContain("max-age=3600");
+  // A page's path is never looked for on disk; one that is no page is the portal's own not-found.
+  const missing = await request.get(`${PORTAL_URL}/robots.txt`);
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain("<html");
+  for (const path of ["/favicon.ico/../package.json", "/%2e%2e/package.json", "/build/../server.ts"]) {
+    const outside = await request.get(`${PORTAL_URL}${path}`);
+    expect(outside.status(), path).toBeGreaterThanOrEqual(400);
+    expect(await outside.text(), path).not.toContain('"dependencies"');
+  }
+});
