@@ -6,6 +6,7 @@ import { CamelCasePlugin, Kysely, Migrator, SqliteDialect } from "kysely";
 
 import { migrations } from "./migrations.js";
 import type { Database } from "./schema.js";
+import { withStatementCache } from "./statement-cache.js";
 
 export type Db = Kysely<Database>;
 
@@ -17,7 +18,7 @@ export async function openDatabase(file: string): Promise<Db> {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   const migrator = new Migrator({
