@@ -14,6 +14,7 @@ import expressStaticGzip from "express-static-gzip";
 import { requestLogUrl } from "~/domain/log-secrets";
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./cross-site.server";
 import { getEnv } from "./env.server";
+import { startIdleCollector } from "./idle-collector.server";
 import { pageDocumentFor } from "./page-document.server";
 import { createRemixHandler } from "./remix-handler.server";
 import { securityHeaders } from "./security-headers.server";
@@ -41,6 +42,13 @@ export function createPortalApp({ build, publicDir }: PortalAppOptions): Express
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(compression());
+
+  // After a busy spell the portal collects its garbage once nobody is waiting (issue 25).
+  const noteRequest = startIdleCollector();
+  app.use((_req, _res, next) => {
+    noteRequest();
+    next();
+  });
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
