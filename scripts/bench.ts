@@ -340,7 +340,7 @@ async function measurePaints(screens: Screen[]) {
     for (const [index, screen] of screens.entries()) {
       progress(`paint ${index + 1}/${screens.length}`);
       const cookie = screen.cookie ?? cookiesFrom(await rawGet(origin + screen.path));
-      const runs = { on: [] as number[], off: [] as number[], requests: 0, fcp: [] as number[] };
+      const runs = { on: [] as number[], off: [] as number[], requests: 0, fcp: [] as number[], elements: new Set<string>() };
       for (let i = 0; i < LCP_RUNS; i++) {
         const withScripts = await largestPaint(browser, origin, { ...screen, cookie }, true);
         const without = await largestPaint(browser, origin, { ...screen, cookie }, false);
@@ -348,6 +348,7 @@ async function measurePaints(screens: Screen[]) {
         runs.off.push(without.lcp);
         if (withScripts.fcp !== null) runs.fcp.push(withScripts.fcp);
         runs.requests = without.requests;
+        runs.elements.add(withScripts.element).add(without.element);
       }
       rows.push({
         screen: screen.name,
@@ -355,6 +356,7 @@ async function measurePaints(screens: Screen[]) {
         "LCP ms, JavaScript off": median(runs.off),
         "first paint ms, on": runs.fcp.length > 0 ? median(runs.fcp) : "-",
         "requests, JavaScript off": runs.requests,
+        "largest element": [...runs.elements].join(", "),
       });
     }
   } finally {
