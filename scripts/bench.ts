@@ -573,8 +573,11 @@ async function firstSubmit(browser: Browser, mode: SubmitMode) {
       if (event.type === "Script") scripts.add(event.requestId);
     });
     let posted: number | null = null;
+    // What the press asked of the network, in order: the round trips it waited on.
+    let afterPress: string[] | null = null;
     cdp.on("Network.requestWillBeSent", (event) => {
       if (event.request.method === "POST" && event.type === "Document") posted = event.wallTime * 1000;
+      afterPress?.push(`${event.request.method} ${new URL(event.request.url).pathname.replace(uuid, "{uuid}")}`);
     });
     cdp.on("Network.dataReceived", (event) => {
       if (counting && scripts.has(event.requestId)) scriptBytes += event.encodedDataLength;
@@ -612,6 +615,7 @@ async function firstSubmit(browser: Browser, mode: SubmitMode) {
     const before = await page.evaluate(pageClock);
     const nextTitle = englishTitle("add-applicants");
     const pressed = Date.now();
+    afterPress = [];
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page
       .getByRole("heading", { level: 1, name: nextTitle })
@@ -629,7 +633,17 @@ async function firstSubmit(browser: Browser, mode: SubmitMode) {
     const newDocument = after.origin !== before.origin && after.documentReceived !== null;
     const received = newDocument ? after.documentReceived! - pressed : null;
     const sent = posted === null ? null : (posted as number) - pressed;
-    return { shown, interactive, scriptKB: scriptBytes / 1024, submit: painted - pressed, received, sent };
+    const requests = afterPress as string[];
+    if (process.env.BENCH_SUBMIT_LOG) progress(`${MODE_LABELS[mode]}: ${requests.join(", ")}`);
+    return {
+      shown,
+      interactive,
+      scriptKB: scriptBytes / 1024,
+      submit: painted - pressed,
+      received,
+      sent,
+      requests: requests.length,
+    };
   } finally {
     await context.close();
   }
@@ -679,6 +693,7 @@ async function measureFirstSubmit() {
       "of which the HTML's arrival": results.every((run) => run.received !== null)
         ? median(results.map((run) => run.received!))
         : "-",
+      "requests after the press": median(results.map((run) => run.requests)),
       "min ms": Math.round(Math.min(...submits)),
       "max ms": Math.round(Math.max(...submits)),
     };
