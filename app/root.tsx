@@ -64,8 +64,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Drawn after this request's action refused its form (without JavaScript): the title begins "Error: ".
   const refusedSubmit = context.formOutcome?.refused ?? false;
   // The shell's words, the error pages' and every form's (notices, the error summary): every page has them.
-  // The support panel's form brings its own when it opens (decision 0271).
-  const { locale, messages } = await routeI18n({ request, context }, ["shell", "errors", "forms", "names", "abbreviations"]);
+  // The support panel's form brings its own when it opens (decision 0271), and the names' rules with them (0274).
+  const { locale, messages } = await routeI18n({ request, context }, ["shell", "errors", "forms", "abbreviations"]);
   const answer = { env: publicEnv(getEnv()), toasts, csrfToken, featureFlags, refusedSubmit, viewing, locale, messages };
   // The part of the answer pages read by name (app/types/layout-data.ts).
   return data(answer satisfies RootLayoutData, { headers });

@@ -43,7 +43,7 @@ export const loader = (args: LoaderFunctionArgs) =>
         { headers },
       );
     },
-    ["contact", "contactForm", "agency"],
+    ["contact", "contactForm", "names", "agency"],
   )(args);
 
 export function action(args: ActionFunctionArgs) {

@@ -16,7 +16,7 @@ import type { PanelForm } from "~/types/panel-form";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const linkContext = await requireLink(request, params.uuid, context);
   // The form's words come with it: no page carries them until the panel is opened (decision 0271).
-  const messages = await fetchedMessages(request, ["contactForm"]);
+  const messages = await fetchedMessages(request, ["contactForm", "names"]);
   return Response.json({ defaults: contactDefaults(linkContext), messages } satisfies PanelForm, {
     headers: linkContext.headers,
   });
