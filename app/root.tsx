@@ -1,8 +1,7 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -20,7 +19,7 @@ import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { ChatWidget } from "./components/ChatWidget";
 import { EmailLink } from "./components/ContactLinks";
 import { ErrorPage } from "./components/ErrorPage";
-import { InlineStylesheet } from "./components/InlineStylesheet";
+import { InlineStylesheet, RouteStylesheets } from "./components/InlineStylesheet";
 import { LanguageLinks } from "./components/LanguageLinks";
 import { useNonce } from "./components/nonce";
 import { useRefusedTitle } from "./components/refused-title";
@@ -42,11 +41,8 @@ import { getEnv, publicEnv } from "./services/env.server";
 import { getFeatureFlags } from "./services/feature-flags.server";
 import { viewingOf } from "./services/staff-viewing.server";
 import { getToasts } from "./services/toast.server";
-import stylesheet from "./styles/index.css";
+import stylesheet from "./styles/app.css";
 import type { RootLayoutData } from "./types/layout-data";
-
-// The stylesheet is written into the document (InlineStylesheet, decision 0260), not linked.
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "32x32" }];
 
 export const meta: MetaFunction = () => [
   { name: "viewport", content: "width=device-width, initial-scale=1" },
@@ -147,8 +143,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <title>{title}</title>
         <Meta />
+        {/* The portal's styles and the screen's own are written into the document, not linked (decisions 0260, 0274). */}
         <InlineStylesheet href={stylesheet} />
-        <Links />
+        <RouteStylesheets />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
       </head>
       <body>
         <PageI18nProvider value={pageI18n}>

@@ -15,4 +15,10 @@ export interface RouteHandle {
    * paylater layout's loader's to say (app/routes/_paylater.tsx).
    */
   gtm?: string;
+  /**
+   * Built stylesheets of this screen's own, beyond the portal's (app.css): written
+   * into the document after it (RouteStylesheets, decision 0274). Give the same to
+   * the route's `links` with `stylesheetLinks`, so a client navigation loads them first.
+   */
+  stylesheets?: readonly string[];
 }

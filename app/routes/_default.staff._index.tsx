@@ -3,12 +3,14 @@ import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
 
+import { stylesheetLinks } from "~/components/InlineStylesheet";
 import { StaffSignedIn } from "~/components/StaffSignedIn";
 import { formatMoney } from "~/domain/money";
 import { receivableStatusWords } from "~/domain/receivable-status";
 import { pageLinks, staffSearchSchema } from "~/domain/staff";
 import type { RouteHandle } from "~/route-handle";
 import { requireStaff, withStaffProvider } from "~/services/staff.server";
+import staffStyles from "~/styles/staff.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
@@ -80,4 +82,10 @@ export default function StaffHome() {
   );
 }
 
-export const handle: RouteHandle = { title: "Find a fund request", gtm: "staff-home" };
+export const links = stylesheetLinks(staffStyles);
+
+export const handle: RouteHandle = {
+  stylesheets: [staffStyles],
+  title: "Find a fund request",
+  gtm: "staff-home",
+};

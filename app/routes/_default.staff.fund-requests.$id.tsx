@@ -5,6 +5,7 @@ import * as v from "valibot";
 
 import { FormHiddenFields } from "~/components/FormHiddenFields";
 import { FormProblems } from "~/components/FormProblems";
+import { stylesheetLinks } from "~/components/InlineStylesheet";
 import { useMarkRefused } from "~/components/refused-title";
 import { StaffSignedIn } from "~/components/StaffSignedIn";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
@@ -21,6 +22,7 @@ import { ProviderError } from "~/services/provider.server";
 import { commitPortalSession, rememberLink, requestSession } from "~/services/session.server";
 import { openView, requireStaff, withStaffProvider } from "~/services/staff.server";
 import { flashToasts } from "~/services/toast.server";
+import staffStyles from "~/styles/staff.css";
 
 const ID = /^[1-9][0-9]{0,18}$/;
 
@@ -200,7 +202,10 @@ export default function StaffFundRequest() {
   );
 }
 
+export const links = stylesheetLinks(staffStyles);
+
 export const handle: RouteHandle = {
+  stylesheets: [staffStyles],
   title: (data) => {
     const fundRequest = (data as { fundRequest?: { reference: string | null; id: string } } | undefined)?.fundRequest;
     return fundRequest ? `Fund request ${fundRequest.reference ?? fundRequest.id}` : "Fund request not found";

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError } from "@remix-run/react";
 
 import { AgencyBanner } from "~/components/AgencyBanner";
+import { stylesheetLinks } from "~/components/InlineStylesheet";
 import { PaymentMethodPanel, PRINTABLE_TITLES } from "~/components/PaymentMethodPanels";
 import { PrintButton } from "~/components/PrintButton";
 import { agencyOf } from "~/domain/agency";
@@ -13,6 +14,7 @@ import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { getFeatureFlags } from "~/services/feature-flags.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
+import paymentsStyles from "~/styles/payments.css";
 
 /**
  * The generic `/z/{uuid}/{type}` page of SPEC 2.1: the printable instructions for
@@ -86,7 +88,10 @@ export default function PaymentInstructionsPage() {
 }
 
 // An unknown type is this route's own 404 (below): its title says so.
+export const links = stylesheetLinks(paymentsStyles);
+
 export const handle: RouteHandle = {
+  stylesheets: [paymentsStyles],
   title: (data, t) => (data ? t(PRINTABLE_TITLES[(data as { method: PaymentMethod }).method]) : t("errors.notFoundTitle")),
   gtm: "payment-instructions",
 };

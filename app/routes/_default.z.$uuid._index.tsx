@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { AgencyBanner } from "~/components/AgencyBanner";
 import { FundRequestSummary } from "~/components/FundRequestSummary";
+import { stylesheetLinks } from "~/components/InlineStylesheet";
 import { WaysToPay } from "~/components/WaysToPay";
 import { agencyOf } from "~/domain/agency";
 import { summaryOf } from "~/domain/fund-request-summary";
@@ -18,6 +19,7 @@ import { trackEvent } from "~/services/analytics.server";
 import { getFeatureFlags } from "~/services/feature-flags.server";
 import { readScreenQuery, requireLink, startInput } from "~/services/link.server";
 import { redirectWithToast } from "~/services/toast.server";
+import paymentsStyles from "~/styles/payments.css";
 
 /**
  * The link's entry point (SPEC 2.5): authenticate, load, and send the visitor to
@@ -142,4 +144,10 @@ export default function PayNow() {
   );
 }
 
-export const handle: RouteHandle = { title: (_data, t) => t("payNow.title"), gtm: "pay-now" };
+export const links = stylesheetLinks(paymentsStyles);
+
+export const handle: RouteHandle = {
+  stylesheets: [paymentsStyles],
+  title: (_data, t) => t("payNow.title"),
+  gtm: "pay-now",
+};

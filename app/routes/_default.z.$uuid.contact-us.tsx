@@ -8,6 +8,7 @@ import { AgencyDetails } from "~/components/AgencyDetails";
 import { ContactFields, useContactForm } from "~/components/ContactFields";
 import { FormHiddenFields } from "~/components/FormHiddenFields";
 import { FormProblems } from "~/components/FormProblems";
+import { stylesheetLinks } from "~/components/InlineStylesheet";
 import { InterpreterHelp } from "~/components/InterpreterHelp";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import { agencyOf } from "~/domain/agency";
@@ -23,6 +24,7 @@ import {
 } from "~/services/contact.server";
 import { formPage } from "~/services/form-page.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
+import paymentsStyles from "~/styles/payments.css";
 
 // A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
 export const loader = (args: LoaderFunctionArgs) =>
@@ -145,7 +147,10 @@ function MessageForm({ defaults }: { defaults: Partial<ContactMessage> }) {
   );
 }
 
+export const links = stylesheetLinks(paymentsStyles);
+
 export const handle: RouteHandle = {
+  stylesheets: [paymentsStyles],
   // A refused post's title begins "Error: " (the root adds it); a message sent is said first too.
   title: (data, t) => {
     const page = data as { sent?: SentMessage | null } | undefined;
