@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -60,11 +60,28 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Drawn after this request's action refused its form (without JavaScript): the title begins "Error: ".
   const refusedSubmit = context.formOutcome?.refused ?? false;
   // The shell's words, the error pages' and every form's (notices, the error summary): every page has them.
-  // The support panel's form brings its own when it opens (decision 0271), and the names' rules with them (0274).
-  const { locale, messages } = await routeI18n({ request, context }, ["shell", "errors", "forms", "abbreviations"]);
+  // The support panel's form brings its own when it opens (decision 0271); the names' rules and the
+  // abbreviations come with the screens that show them (decision 0274).
+  const { locale, messages } = await routeI18n({ request, context }, [
+    "shell",
+    "errors",
+    "forms",
+    ...(answersAPress(context) ? (["formReplies"] as const) : []),
+  ]);
   const answer = { env: publicEnv(getEnv()), toasts, csrfToken, featureFlags, refusedSubmit, viewing, locale, messages };
   // The part of the answer pages read by name (app/types/layout-data.ts).
   return data(answer satisfies RootLayoutData, { headers });
+}
+
+/**
+ * What the portal answers a press with (a refusal, the provider's word on a field:
+ * `formReplies`) is shown only after one (decision 0274): in a page drawn after a
+ * post, and with JavaScript in the action's answer, which the root's data request
+ * that follows it brings the words for (shouldRevalidate below keeps the root
+ * revalidating after a 4xx). A page opened by a GET never shows them.
+ */
+function answersAPress(context: AppLoadContext): boolean {
+  return !context.pageDocument || context.formOutcome !== undefined;
 }
 
 /**
