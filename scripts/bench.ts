@@ -212,6 +212,20 @@ async function weigh(browser: Browser, at: string, screen: Screen, language = ""
   const doc = await rawGet(at + screen.path, headers);
   const html = (await (await fetch(at + screen.path, { headers, redirect: "manual" })).text()) || "";
   if (DUMP) writeFileSync(path.join(DUMP, `${screen.name.replace(/[^\w]+/g, "_")}.${locale || "default"}.html`), html);
+  if (process.env.BENCH_SHOTS) {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      javaScriptEnabled: false,
+      extraHTTPHeaders: headers,
+    });
+    const page = await context.newPage();
+    await page.goto(at + screen.path);
+    await page.screenshot({
+      path: path.join(process.env.BENCH_SHOTS, `${screen.name.replace(/[^\w]+/g, "_")}.${locale || "default"}.png`),
+      fullPage: true,
+    });
+    await context.close();
+  }
   const linked = stylesheetsOf(html);
   const css = await gzipBytes(at, linked);
   const cold = doc.status >= 300 && doc.status < 400 ? null : await coldScripts(browser, at, { ...screen, cookie });
