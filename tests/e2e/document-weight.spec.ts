@@ -51,8 +51,6 @@ test.describe("every payer screen's document within 14 KB gzip", () => {
       `/z/${payNow}/contact-us`,
       `/z/${payNow}/pay-later`,
       `/z/${atReview}/pay-later/application/review-details`,
-      `/z/${atReview}/pay-later/application/income-payslips`,
-      `/z/${atReview}/pay-later/application/expenses-liabilities`,
       `/z/${DEMO(14)}/pay-later/application/contract-signing`,
       `/z/${DEMO(14)}/pay-later/application/contract-signing?decline`,
       `/z/${DEMO(62)}/pay-later/application/contract-signing`,
