@@ -17,8 +17,8 @@ export interface RouteHandle {
   gtm?: string;
   /**
    * Built stylesheets of this screen's own, beyond the portal's (app.css): written
-   * into the document after it (RouteStylesheets, decision 0274). Give the same to
-   * the route's `links` with `stylesheetLinks`, so a client navigation loads them first.
+   * into the document after it (RouteStylesheets, decision 0274). The route's `links`
+   * name the same, so that a client navigation loads them before showing the screen.
    */
   stylesheets?: readonly string[];
 }

@@ -1,4 +1,3 @@
-import type { LinksFunction } from "@remix-run/node";
 import { useMatches } from "@remix-run/react";
 import { createContext, type ReactNode, useContext, useState } from "react";
 
@@ -40,13 +39,4 @@ export function InlineStylesheet({ href }: { href: string }) {
 export function RouteStylesheets() {
   const hrefs = new Set(useMatches().flatMap((match) => (match.handle as RouteHandle | undefined)?.stylesheets ?? []));
   return [...hrefs].map((href) => <InlineStylesheet key={href} href={href} />);
-}
-
-/**
- * A route's `links` for its own sheets: never rendered as links (the root writes
- * them inline, RouteStylesheets), but Remix loads them before a client navigation
- * shows the route, so the screen never appears without its styles.
- */
-export function stylesheetLinks(...hrefs: string[]): LinksFunction {
-  return () => hrefs.map((href) => ({ rel: "stylesheet", href }));
 }

@@ -1,9 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
 
-import { stylesheetLinks } from "~/components/InlineStylesheet";
 import { StaffSignedIn } from "~/components/StaffSignedIn";
 import { formatMoney } from "~/domain/money";
 import { receivableStatusWords } from "~/domain/receivable-status";
@@ -82,7 +81,7 @@ export default function StaffHome() {
   );
 }
 
-export const links = stylesheetLinks(staffStyles);
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: staffStyles }];
 
 export const handle: RouteHandle = {
   stylesheets: [staffStyles],

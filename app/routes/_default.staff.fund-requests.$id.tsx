@@ -1,11 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
 
 import { FormHiddenFields } from "~/components/FormHiddenFields";
 import { FormProblems } from "~/components/FormProblems";
-import { stylesheetLinks } from "~/components/InlineStylesheet";
 import { useMarkRefused } from "~/components/refused-title";
 import { StaffSignedIn } from "~/components/StaffSignedIn";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
@@ -202,7 +201,7 @@ export default function StaffFundRequest() {
   );
 }
 
-export const links = stylesheetLinks(staffStyles);
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: staffStyles }];
 
 export const handle: RouteHandle = {
   stylesheets: [staffStyles],

@@ -1,9 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError } from "@remix-run/react";
 
 import { AgencyBanner } from "~/components/AgencyBanner";
-import { stylesheetLinks } from "~/components/InlineStylesheet";
 import { PaymentMethodPanel, PRINTABLE_TITLES } from "~/components/PaymentMethodPanels";
 import { PrintButton } from "~/components/PrintButton";
 import { agencyOf } from "~/domain/agency";
@@ -88,7 +87,7 @@ export default function PaymentInstructionsPage() {
 }
 
 // An unknown type is this route's own 404 (below): its title says so.
-export const links = stylesheetLinks(paymentsStyles);
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentsStyles }];
 
 export const handle: RouteHandle = {
   stylesheets: [paymentsStyles],

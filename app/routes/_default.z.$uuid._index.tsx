@@ -1,10 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { AgencyBanner } from "~/components/AgencyBanner";
 import { FundRequestSummary } from "~/components/FundRequestSummary";
-import { stylesheetLinks } from "~/components/InlineStylesheet";
 import { WaysToPay } from "~/components/WaysToPay";
 import { agencyOf } from "~/domain/agency";
 import { summaryOf } from "~/domain/fund-request-summary";
@@ -144,7 +143,7 @@ export default function PayNow() {
   );
 }
 
-export const links = stylesheetLinks(paymentsStyles);
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentsStyles }];
 
 export const handle: RouteHandle = {
   stylesheets: [paymentsStyles],

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -8,7 +8,6 @@ import { AgencyDetails } from "~/components/AgencyDetails";
 import { ContactFields, useContactForm } from "~/components/ContactFields";
 import { FormHiddenFields } from "~/components/FormHiddenFields";
 import { FormProblems } from "~/components/FormProblems";
-import { stylesheetLinks } from "~/components/InlineStylesheet";
 import { InterpreterHelp } from "~/components/InterpreterHelp";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import { agencyOf } from "~/domain/agency";
@@ -147,7 +146,7 @@ function MessageForm({ defaults }: { defaults: Partial<ContactMessage> }) {
   );
 }
 
-export const links = stylesheetLinks(paymentsStyles);
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentsStyles }];
 
 export const handle: RouteHandle = {
   stylesheets: [paymentsStyles],

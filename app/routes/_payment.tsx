@@ -1,11 +1,11 @@
+import type { LinksFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 
-import { stylesheetLinks } from "~/components/InlineStylesheet";
 import type { RouteHandle } from "~/route-handle";
 import paymentsStyles from "~/styles/payments.css";
 
 // This layout's screens show the rules of payments.css (decision 0274).
-export const links = stylesheetLinks(paymentsStyles);
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentsStyles }];
 export const handle: RouteHandle = { stylesheets: [paymentsStyles] };
 
 /** The payment layout of SPEC 2.3 (decision 0031): the page column every payment screen sits in. */
