@@ -8,7 +8,9 @@ import type { ApiError } from "./api-errors";
 import type { FormNotice } from "./form-reply";
 
 /** The provider's field names (the last name of a pointer) that have words of their own. */
-const FIELD_MESSAGES: Readonly<Record<string, "formReplies.providerEmail" | "formReplies.providerPhone" | "formReplies.providerAmount">> = {
+const FIELD_MESSAGES: Readonly<
+  Record<string, "formReplies.providerEmail" | "formReplies.providerPhone" | "formReplies.providerAmount">
+> = {
   email: "formReplies.providerEmail",
   phone: "formReplies.providerPhone",
   mobile: "formReplies.providerPhone",
