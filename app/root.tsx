@@ -1,8 +1,7 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -20,7 +19,7 @@ import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { ChatWidget } from "./components/ChatWidget";
 import { EmailLink } from "./components/ContactLinks";
 import { ErrorPage } from "./components/ErrorPage";
-import { InlineStylesheet } from "./components/InlineStylesheet";
+import { InlineStylesheet, RouteStylesheets } from "./components/InlineStylesheet";
 import { LanguageLinks } from "./components/LanguageLinks";
 import { useNonce } from "./components/nonce";
 import { useRefusedTitle } from "./components/refused-title";
@@ -42,11 +41,8 @@ import { getEnv, publicEnv } from "./services/env.server";
 import { getFeatureFlags } from "./services/feature-flags.server";
 import { viewingOf } from "./services/staff-viewing.server";
 import { getToasts } from "./services/toast.server";
-import stylesheet from "./styles/index.css";
+import stylesheet from "./styles/app.css";
 import type { RootLayoutData } from "./types/layout-data";
-
-// The stylesheet is written into the document (InlineStylesheet, decision 0260), not linked.
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "32x32" }];
 
 export const meta: MetaFunction = () => [
   { name: "viewport", content: "width=device-width, initial-scale=1" },
@@ -64,11 +60,28 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Drawn after this request's action refused its form (without JavaScript): the title begins "Error: ".
   const refusedSubmit = context.formOutcome?.refused ?? false;
   // The shell's words, the error pages' and every form's (notices, the error summary): every page has them.
-  // The support panel's form brings its own when it opens (decision 0271).
-  const { locale, messages } = await routeI18n({ request, context }, ["shell", "errors", "forms", "names", "abbreviations"]);
+  // The support panel's form brings its own when it opens (decision 0271); the names' rules and the
+  // abbreviations come with the screens that show them (decision 0274).
+  const { locale, messages } = await routeI18n({ request, context }, [
+    "shell",
+    "errors",
+    "forms",
+    ...(answersAPress(context) ? (["formReplies"] as const) : []),
+  ]);
   const answer = { env: publicEnv(getEnv()), toasts, csrfToken, featureFlags, refusedSubmit, viewing, locale, messages };
   // The part of the answer pages read by name (app/types/layout-data.ts).
   return data(answer satisfies RootLayoutData, { headers });
+}
+
+/**
+ * What the portal answers a press with (a refusal, the provider's word on a field:
+ * `formReplies`) is shown only after one (decision 0274): in a page drawn after a
+ * post, and with JavaScript in the action's answer, which the root's data request
+ * that follows it brings the words for (shouldRevalidate below keeps the root
+ * revalidating after a 4xx). A page opened by a GET never shows them.
+ */
+function answersAPress(context: AppLoadContext): boolean {
+  return !context.pageDocument || context.formOutcome !== undefined;
 }
 
 /**
@@ -147,8 +160,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <title>{title}</title>
         <Meta />
+        {/* The portal's styles and the screen's own are written into the document, not linked (decisions 0260, 0274). */}
         <InlineStylesheet href={stylesheet} />
-        <Links />
+        <RouteStylesheets />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
       </head>
       <body>
         <PageI18nProvider value={pageI18n}>

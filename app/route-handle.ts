@@ -15,4 +15,10 @@ export interface RouteHandle {
    * paylater layout's loader's to say (app/routes/_paylater.tsx).
    */
   gtm?: string;
+  /**
+   * Built stylesheets of this screen's own, beyond the portal's (app.css): written
+   * into the document after it (RouteStylesheets, decision 0274). The route's `links`
+   * name the same, so that a client navigation loads them before showing the screen.
+   */
+  stylesheets?: readonly string[];
 }

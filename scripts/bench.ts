@@ -16,7 +16,7 @@
  * time, after a warm-up, so they are the server's render time plus a little loopback.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -60,6 +60,8 @@ const WARMUP = 5;
 const ONLY = process.env.BENCH_ONLY ?? "all";
 /** `BENCH_SCREENS=step` measures only the screens whose name holds that text (a regular expression). */
 const SCREENS = new RegExp(process.env.BENCH_SCREENS ?? "");
+/** `BENCH_DUMP=dir` writes each document measured there, to see what it carries. */
+const DUMP = process.env.BENCH_DUMP;
 const measures = (part: string) => (ONLY === "all" ? part !== "memory" : ONLY === part);
 /** The portal as production runs it: error reporting and the tag manager configured. */
 const origin = `http://127.0.0.1:${PORT}`;
@@ -202,13 +204,28 @@ function inlineStyleBytes(html: string): number {
 }
 
 /** One screen's weight on one portal: its document, its linked and inline styles, the JavaScript a cold browser fetched. */
-async function weigh(browser: Browser, at: string, screen: Screen, language = "") {
+async function weigh(browser: Browser, at: string, screen: Screen, language = "", locale = "") {
   const withLanguage = (cookie: string) => [cookie, language].filter(Boolean).join("; ");
   const first = await rawGet(at + screen.path, screen.cookie || language ? { cookie: withLanguage(screen.cookie ?? "") } : {});
   const cookie = withLanguage(screen.cookie ?? cookiesFrom(first));
   const headers: Record<string, string> = cookie ? { cookie } : {};
   const doc = await rawGet(at + screen.path, headers);
   const html = (await (await fetch(at + screen.path, { headers, redirect: "manual" })).text()) || "";
+  if (DUMP) writeFileSync(path.join(DUMP, `${screen.name.replace(/[^\w]+/g, "_")}.${locale || "default"}.html`), html);
+  if (process.env.BENCH_SHOTS) {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      javaScriptEnabled: false,
+      extraHTTPHeaders: headers,
+    });
+    const page = await context.newPage();
+    await page.goto(at + screen.path);
+    await page.screenshot({
+      path: path.join(process.env.BENCH_SHOTS, `${screen.name.replace(/[^\w]+/g, "_")}.${locale || "default"}.png`),
+      fullPage: true,
+    });
+    await context.close();
+  }
   const linked = stylesheetsOf(html);
   const css = await gzipBytes(at, linked);
   const cold = doc.status >= 300 && doc.status < 400 ? null : await coldScripts(browser, at, { ...screen, cookie });
@@ -294,7 +311,7 @@ async function measureLanguages(screens: Screen[]) {
       progress(`languages ${index + 1}/${screens.length}`);
       const row: Record<string, string | number> = { screen: screen.name };
       for (const locale of LANGUAGES) {
-        const weight = await weigh(browser, origin, screen, chosen.get(locale));
+        const weight = await weigh(browser, origin, screen, chosen.get(locale), locale);
         row[`${locale} doc KB`] = kb(weight.doc);
         row[`${locale} JS KB`] = kb(weight.js);
       }

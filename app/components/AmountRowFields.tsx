@@ -19,7 +19,7 @@ interface AmountRowFieldsProps {
 export function AmountRowFields({ row, kind, amountLabel, frequencyLabel }: AmountRowFieldsProps) {
   const t = useT();
   const { type, amount, frequency } = row.getFieldset();
-  const frequencies = FREQUENCIES.map((value) => ({ value, label: t("steps.frequency", { frequency: value }) }));
+  const frequencies = FREQUENCIES.map((value) => ({ value, label: t("amounts.frequency", { frequency: value }) }));
   return (
     <>
       <SelectField field={type} label={kind.label} options={kind.options} />

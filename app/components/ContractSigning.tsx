@@ -138,23 +138,23 @@ function DeclineForm() {
   return (
     <StepForm
       frame={frame}
-      submitLabel={t("contractSigning.declineSubmit")}
+      submitLabel={t("contractDeclining.submit")}
       withdrawable={false}
       intro={
         <>
-          <p>{t("contractSigning.declineText")}</p>
+          <p>{t("contractDeclining.text")}</p>
           <ContractLanguageNotice />
           <p>
-            <Link to=".">{t("contractSigning.backToContract")}</Link>
+            <Link to=".">{t("contractDeclining.backToContract")}</Link>
           </p>
         </>
       }
     >
       <input type="hidden" name="intent" value="decline" />
       <div className={`field${error ? " field--error" : ""}`}>
-        <label htmlFor={reason.id}>{t("contractSigning.reasonLabel")}</label>
+        <label htmlFor={reason.id}>{t("contractDeclining.reasonLabel")}</label>
         <span className="field__hint" id={hintId}>
-          {t("contractSigning.reasonHint")}
+          {t("contractDeclining.reasonHint")}
         </span>
         {error ? (
           <span className="field__error" id={reason.errorId}>

@@ -29,7 +29,7 @@ export function FileInput({ id, name, label, hint, errors = [], children }: File
     <div className={`field${errorId ? " field--error" : ""}`}>
       <label htmlFor={id}>{label}</label>
       <span className="field__hint" id={hintId}>
-        {hint ?? t("forms.fileHint")}
+        {hint ?? t("files.hint")}
       </span>
       {errorId ? (
         <span className="field__error" id={errorId}>

@@ -22,7 +22,7 @@ interface RepeatingRowsProps<Row extends Record<string, unknown>> {
   children: (row: FieldMetadata<Row>, index: number) => ReactNode;
 }
 
-/** The kinds of row the catalog words (a select in `steps.rowLabel` and its kin). */
+/** The kinds of row the catalog words (a select in `rows.label` and its kin). */
 type RowName = "income" | "expense" | "debt" | "person";
 
 type Change = { kind: "added" | "removed"; index: number };
@@ -46,7 +46,7 @@ function useRowChangeFocus(listId: string, rowCount: number, rowLabel: (index: n
         : list;
     target?.focus();
     const row = rowLabel(done.index);
-    setAnnouncement(done.kind === "added" ? t("steps.rowAdded", { row }) : t("steps.rowRemoved", { row }));
+    setAnnouncement(done.kind === "added" ? t("rows.added", { row }) : t("rows.removed", { row }));
   }, [listId, rowCount, rowLabel, t]);
   return { announcement, expect: (next: Change) => (change.current = next) };
 }
@@ -75,7 +75,7 @@ export function RepeatingRows<Row extends Record<string, unknown>>({
   const rows = rowsOf(field);
   const first = field.errors?.[0];
   const error = first ? translateFieldMessage(t, first) : undefined;
-  const label = (index: number) => t("steps.rowLabel", { row: rowName, number: index + firstNumber });
+  const label = (index: number) => t("rows.label", { row: rowName, number: index + firstNumber });
   const { announcement, expect } = useRowChangeFocus(field.id, rows.length, label);
   const full = maxRows !== undefined && rows.length >= maxRows.count;
   // Where the form posts (decision 0113), opening at the changed place.
@@ -102,7 +102,7 @@ export function RepeatingRows<Row extends Record<string, unknown>>({
               onClick={() => expect({ kind: "removed", index })}
               className="button button--secondary"
             >
-              {t("steps.rowRemove", { row: rowName, number: index + firstNumber })}
+              {t("rows.remove", { row: rowName, number: index + firstNumber })}
             </button>
           ) : null}
         </fieldset>
@@ -117,7 +117,7 @@ export function RepeatingRows<Row extends Record<string, unknown>>({
           onClick={() => expect({ kind: "added", index: rows.length })}
           className="button button--secondary"
         >
-          {rows.length > 0 ? t("steps.rowAddAnother", { row: rowName }) : t("steps.rowAddFirst", { row: rowName })}
+          {rows.length > 0 ? t("rows.addAnother", { row: rowName }) : t("rows.addFirst", { row: rowName })}
         </button>
       )}
       <p className="visually-hidden" aria-live="polite">

@@ -10,7 +10,7 @@ export function amountRowInput(row: { type?: string | null; amount?: number | nu
 }
 
 // The choices of the amount rows, in the order the lists offer them; each is worded
-// by a select message of the catalog (`steps.frequency`, `steps.incomeType`, …).
+// by a select message of the catalog (`amounts.frequency`, `amounts.incomeType`, …).
 
 export const FREQUENCIES = ["WEEKLY", "FORTNIGHTLY", "MONTHLY", "QUARTERLY", "ANNUALLY"] as const;
 

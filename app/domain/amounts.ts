@@ -9,8 +9,8 @@ import { dollarsToCents } from "./money";
 export { centsToDollarsInput } from "./amounts-choices";
 
 export const AMOUNT_INVALID = "Enter an amount in dollars, like 1250 or 1,250.50";
-/** The same words as a catalog key, for the application's steps (which send the `steps` namespace). */
-export const STEP_AMOUNT_INVALID = fieldMessage("steps.amountInvalid");
+/** The same words as a catalog key, for the application's steps (which send the `amounts` namespace). */
+export const STEP_AMOUNT_INVALID = fieldMessage("amounts.invalid");
 
 /** A required dollar amount, read into cents (each message may be a `fieldMessage` key). */
 export function dollars(requiredMessage: string, invalidMessage = AMOUNT_INVALID) {
@@ -49,7 +49,7 @@ export function optionalDollars(invalidMessage: string = AMOUNT_INVALID) {
   );
 }
 
-const FREQUENCY_REQUIRED = fieldMessage("steps.frequencyRequired");
+const FREQUENCY_REQUIRED = fieldMessage("amounts.frequencyRequired");
 
 export const frequency = v.picklist(FREQUENCIES, FREQUENCY_REQUIRED);
 

@@ -25,7 +25,7 @@ const INTENTS = ["sign", "decline", "ceremony"] as const;
 
 export const FULL_NAME_REQUIRED = fieldMessage("contractSigning.fullNameRequired");
 const FULL_NAME_TOO_LONG = fieldMessage("contractSigning.fullNameTooLong", { max: FULL_NAME_MAX });
-export const REASON_TOO_LONG = fieldMessage("contractSigning.reasonTooLong", { max: REASON_MAX });
+export const REASON_TOO_LONG = fieldMessage("contractDeclining.reasonTooLong", { max: REASON_MAX });
 
 export const contractSchema = v.pipe(
   formObject({

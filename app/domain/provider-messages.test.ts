@@ -31,12 +31,12 @@ describe("the provider's refusals as a payer reads them", () => {
     );
     expect(result).toEqual({
       fieldErrors: {
-        email: ["forms.providerEmail"],
-        phone: ["forms.providerPhone"],
-        amount: ["forms.providerAmount"],
-        message: ["forms.providerField"],
+        email: ["formReplies.providerEmail"],
+        phone: ["formReplies.providerPhone"],
+        amount: ["formReplies.providerAmount"],
+        message: ["formReplies.providerField"],
       },
-      formErrors: ["forms.providerForm"],
+      formErrors: ["formReplies.providerForm"],
     });
     for (const message of [...Object.values(result.fieldErrors).flat(), ...result.formErrors]) {
       expect(parseFieldMessage(message)).not.toBeNull();
@@ -46,11 +46,11 @@ describe("the provider's refusals as a payer reads them", () => {
   it("gives a refusal that names no field the general notice", () => {
     expect(payerRefusalNotice(toApiErrors(400, { errors: [{ status: "400", title: "Bad", detail: "No." }] }))).toEqual({
       kind: "failed",
-      title: "forms.failedTitle",
-      message: "forms.refusedMessage",
+      title: "formReplies.failedTitle",
+      message: "formReplies.refusedMessage",
     });
     expect(payerRefusalNotice(toApiErrors(400, { errors: [{ status: "400", title: "Bad" }] }))).toMatchObject({
-      message: "forms.failedMessage",
+      message: "formReplies.failedMessage",
     });
   });
 });

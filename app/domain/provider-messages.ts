@@ -8,22 +8,24 @@ import type { ApiError } from "./api-errors";
 import type { FormNotice } from "./form-reply";
 
 /** The provider's field names (the last name of a pointer) that have words of their own. */
-const FIELD_MESSAGES: Readonly<Record<string, "forms.providerEmail" | "forms.providerPhone" | "forms.providerAmount">> = {
-  email: "forms.providerEmail",
-  phone: "forms.providerPhone",
-  mobile: "forms.providerPhone",
-  amount: "forms.providerAmount",
+const FIELD_MESSAGES: Readonly<
+  Record<string, "formReplies.providerEmail" | "formReplies.providerPhone" | "formReplies.providerAmount">
+> = {
+  email: "formReplies.providerEmail",
+  phone: "formReplies.providerPhone",
+  mobile: "formReplies.providerPhone",
+  amount: "formReplies.providerAmount",
 };
 
 /** The message beside a field the provider refused (its pointer named one), as a catalog key. */
 export function payerFieldMessage(error: ApiError): string {
   const field = error.source?.field;
-  return fieldMessage(field && Object.hasOwn(FIELD_MESSAGES, field) ? FIELD_MESSAGES[field] : "forms.providerField");
+  return fieldMessage(field && Object.hasOwn(FIELD_MESSAGES, field) ? FIELD_MESSAGES[field] : "formReplies.providerField");
 }
 
 /** The message in the error summary for a refusal that names no field of the form. */
 export function payerFormMessage(): string {
-  return fieldMessage("forms.providerForm");
+  return fieldMessage("formReplies.providerForm");
 }
 
 /** A provider's refusal for a field: by the field when the form has it, else in the summary. */
@@ -36,7 +38,7 @@ export function payerRefusalNotice(errors: readonly ApiError[]): Extract<FormNot
   const said = errors.some((error) => error.description);
   return {
     kind: "failed",
-    title: fieldMessage("forms.failedTitle"),
-    message: fieldMessage(said ? "forms.refusedMessage" : "forms.failedMessage"),
+    title: fieldMessage("formReplies.failedTitle"),
+    message: fieldMessage(said ? "formReplies.refusedMessage" : "formReplies.failedMessage"),
   };
 }

@@ -52,9 +52,9 @@ const isOneOf = <T extends string>(values: readonly T[], value: string | null | 
 
 /** The kind of a row in the words its question offered; a kind the lists do not know as it was saved. */
 function kindOf(t: Translate, list: "income" | "expense" | "liability", type: string | null | undefined): string {
-  if (list === "income" && isOneOf(INCOME_TYPES, type)) return t("steps.incomeType", { type });
-  if (list === "expense" && isOneOf(EXPENSE_TYPES, type)) return t("steps.expenseType", { type });
-  if (list === "liability" && isOneOf(LIABILITY_TYPES, type)) return t("steps.liabilityType", { type });
+  if (list === "income" && isOneOf(INCOME_TYPES, type)) return t("amounts.incomeType", { type });
+  if (list === "expense" && isOneOf(EXPENSE_TYPES, type)) return t("amounts.expenseType", { type });
+  if (list === "liability" && isOneOf(LIABILITY_TYPES, type)) return t("amounts.liabilityType", { type });
   return type?.trim() || t("stepReview.unnamed");
 }
 

@@ -57,13 +57,13 @@ export function judgeFile(file: { size: number; head: Uint8Array; index: number 
 export function refusalMessage(fileName: string, refusal: FileRefusal): string {
   switch (refusal) {
     case "too-many":
-      return fieldMessage("forms.fileTooMany", { file: fileName, max: String(MAX_FILES_PER_REQUEST) });
+      return fieldMessage("files.tooMany", { file: fileName, max: String(MAX_FILES_PER_REQUEST) });
     case "empty":
-      return fieldMessage("forms.fileEmpty", { file: fileName });
+      return fieldMessage("files.empty", { file: fileName });
     case "too-large":
-      return fieldMessage("forms.fileTooLarge", { file: fileName });
+      return fieldMessage("files.tooLarge", { file: fileName });
     case "wrong-type":
-      return fieldMessage("forms.fileWrongType", { file: fileName });
+      return fieldMessage("files.wrongType", { file: fileName });
   }
 }
 

@@ -26,10 +26,24 @@ function messagesIn(data: unknown): CompiledMessages | null {
   return messages && typeof messages === "object" ? messages : null;
 }
 
+/** A number for each messages object a loader sent: the same data, the same number. */
+const sourceNumbers = new WeakMap<CompiledMessages, number>();
+let lastSourceNumber = 0;
+function numberOf(messages: CompiledMessages | null): string {
+  if (!messages) return "";
+  let number = sourceNumbers.get(messages);
+  if (number === undefined) {
+    number = ++lastSourceNumber;
+    sourceNumbers.set(messages, number);
+  }
+  return String(number);
+}
+
 /**
  * The page's formatter: the messages the document came with (its first screen's),
- * under what the loaders of later navigations sent. A new one only when the matched
- * routes change (a navigation), not on every render.
+ * under what the loaders of later navigations sent. A new one only when a loader
+ * sent messages anew (a navigation, a revalidation), not on every render: the same
+ * route may send other words for another view of it (decision 0274).
  */
 export function usePageI18n(): PageI18n {
   const matches = useMatches();
@@ -39,7 +53,7 @@ export function usePageI18n(): PageI18n {
   // The document's messages only in their own language: a page never mixes two.
   const first = inDocument?.locale === locale ? inDocument.messages : null;
   const sources = matches.map((match) => messagesIn(match.data));
-  const key = `${locale}|${matches.map((match, index) => (sources[index] ? match.id : "")).join("|")}`;
+  const key = `${locale}|${sources.map(numberOf).join("|")}`;
   return useMemo(
     () => createPageI18n(locale, Object.assign({}, first, ...sources.filter(Boolean))),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the sources: same routes, same messages.

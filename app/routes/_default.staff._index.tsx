@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
@@ -9,6 +9,7 @@ import { receivableStatusWords } from "~/domain/receivable-status";
 import { pageLinks, staffSearchSchema } from "~/domain/staff";
 import type { RouteHandle } from "~/route-handle";
 import { requireStaff, withStaffProvider } from "~/services/staff.server";
+import staffStyles from "~/styles/staff.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
@@ -80,4 +81,10 @@ export default function StaffHome() {
   );
 }
 
-export const handle: RouteHandle = { title: "Find a fund request", gtm: "staff-home" };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: staffStyles }];
+
+export const handle: RouteHandle = {
+  stylesheets: [staffStyles],
+  title: "Find a fund request",
+  gtm: "staff-home",
+};

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
@@ -21,6 +21,7 @@ import { ProviderError } from "~/services/provider.server";
 import { commitPortalSession, rememberLink, requestSession } from "~/services/session.server";
 import { openView, requireStaff, withStaffProvider } from "~/services/staff.server";
 import { flashToasts } from "~/services/toast.server";
+import staffStyles from "~/styles/staff.css";
 
 const ID = /^[1-9][0-9]{0,18}$/;
 
@@ -200,7 +201,10 @@ export default function StaffFundRequest() {
   );
 }
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: staffStyles }];
+
 export const handle: RouteHandle = {
+  stylesheets: [staffStyles],
   title: (data) => {
     const fundRequest = (data as { fundRequest?: { reference: string | null; id: string } } | undefined)?.fundRequest;
     return fundRequest ? `Fund request ${fundRequest.reference ?? fundRequest.id}` : "Fund request not found";

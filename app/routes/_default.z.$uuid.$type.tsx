@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError } from "@remix-run/react";
 
@@ -13,6 +13,7 @@ import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { getFeatureFlags } from "~/services/feature-flags.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
+import paymentsStyles from "~/styles/payments.css";
 
 /**
  * The generic `/z/{uuid}/{type}` page of SPEC 2.1: the printable instructions for
@@ -86,7 +87,10 @@ export default function PaymentInstructionsPage() {
 }
 
 // An unknown type is this route's own 404 (below): its title says so.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentsStyles }];
+
 export const handle: RouteHandle = {
+  stylesheets: [paymentsStyles],
   title: (data, t) => (data ? t(PRINTABLE_TITLES[(data as { method: PaymentMethod }).method]) : t("errors.notFoundTitle")),
   gtm: "payment-instructions",
 };

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
@@ -18,6 +18,7 @@ import { trackEvent } from "~/services/analytics.server";
 import { getFeatureFlags } from "~/services/feature-flags.server";
 import { readScreenQuery, requireLink, startInput } from "~/services/link.server";
 import { redirectWithToast } from "~/services/toast.server";
+import paymentsStyles from "~/styles/payments.css";
 
 /**
  * The link's entry point (SPEC 2.5): authenticate, load, and send the visitor to
@@ -142,4 +143,10 @@ export default function PayNow() {
   );
 }
 
-export const handle: RouteHandle = { title: (_data, t) => t("payNow.title"), gtm: "pay-now" };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentsStyles }];
+
+export const handle: RouteHandle = {
+  stylesheets: [paymentsStyles],
+  title: (_data, t) => t("payNow.title"),
+  gtm: "pay-now",
+};

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -23,6 +23,7 @@ import {
 } from "~/services/contact.server";
 import { formPage } from "~/services/form-page.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
+import paymentsStyles from "~/styles/payments.css";
 
 // A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
 export const loader = (args: LoaderFunctionArgs) =>
@@ -43,7 +44,7 @@ export const loader = (args: LoaderFunctionArgs) =>
         { headers },
       );
     },
-    ["contact", "contactForm", "agency"],
+    ["contact", "contactForm", "names", "agency"],
   )(args);
 
 export function action(args: ActionFunctionArgs) {
@@ -145,7 +146,10 @@ function MessageForm({ defaults }: { defaults: Partial<ContactMessage> }) {
   );
 }
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentsStyles }];
+
 export const handle: RouteHandle = {
+  stylesheets: [paymentsStyles],
   // A refused post's title begins "Error: " (the root adds it); a message sent is said first too.
   title: (data, t) => {
     const page = data as { sent?: SentMessage | null } | undefined;

@@ -39,7 +39,7 @@ export const loader = (args: LoaderFunctionArgs) =>
         { headers: linkContext.headers },
       );
     },
-    ["additionalFunds"],
+    ["additionalFunds", "abbreviations"],
   )(args);
 
 export function action(args: ActionFunctionArgs) {

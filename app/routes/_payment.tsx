@@ -1,4 +1,12 @@
+import type { LinksFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
+
+import type { RouteHandle } from "~/route-handle";
+import paymentsStyles from "~/styles/payments.css";
+
+// This layout's screens show the rules of payments.css (decision 0274).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentsStyles }];
+export const handle: RouteHandle = { stylesheets: [paymentsStyles] };
 
 /** The payment layout of SPEC 2.3 (decision 0031): the page column every payment screen sits in. */
 export default function PaymentLayout() {

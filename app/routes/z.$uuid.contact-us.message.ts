@@ -15,8 +15,8 @@ import type { PanelForm } from "~/types/panel-form";
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const linkContext = await requireLink(request, params.uuid, context);
-  // The form's words come with it: no page carries them until the panel is opened (decision 0271).
-  const messages = await fetchedMessages(request, ["contactForm"]);
+  // The form's words come with it, and those of its answers: no page carries them until the panel is opened (0271, 0274).
+  const messages = await fetchedMessages(request, ["contactForm", "names", "formReplies"]);
   return Response.json({ defaults: contactDefaults(linkContext), messages } satisfies PanelForm, {
     headers: linkContext.headers,
   });

@@ -12,7 +12,7 @@ import { DECLINE_QUERY } from "~/domain/page-queries";
 import { screenPath } from "~/domain/start-screen";
 import type { ApplicationStep } from "~/domain/steps";
 import type { Contract } from "~/domain/types";
-import type { Translate } from "~/i18n/translate";
+import type { Namespace, Translate } from "~/i18n/translate";
 import { trackEvent } from "./analytics.server";
 import { loadStep, type StepContext } from "./application.server";
 import { publicUrl } from "./env.server";
@@ -54,13 +54,17 @@ export function trackContract(name: ContractEventName, request: Request, applica
   void trackEvent(name, params);
 }
 
+/** The words of each view: the decline confirmation shows neither the contract nor the signing form (decision 0274). */
+const SIGNING_WORDS: readonly Namespace[] = ["contract", "contractSigning", "abbreviations"];
+const DECLINING_WORDS: readonly Namespace[] = ["contract", "contractDeclining"];
+
 /** The sign page, or its decline confirmation; without a contract yet, the conditional approval page. */
 export function signingLoader(args: LoaderFunctionArgs, step: ApplicationStep) {
-  return stepLoader(args, step, ["contract", "contractSigning"], async (stepContext) => {
+  const declining = new URL(args.request.url).searchParams.has(DECLINE_QUERY);
+  return stepLoader(args, step, declining ? DECLINING_WORDS : SIGNING_WORDS, async (stepContext) => {
     const contract = await contractOf(stepContext);
     if (!contract) throw redirect(screenPath(stepContext.uuid, "creating-contract"), { headers: stepContext.headers });
     const customer = stepContext.fundRequest.customers.find((c) => c.id === stepContext.link.customerId);
-    const declining = new URL(args.request.url).searchParams.has(DECLINE_QUERY);
     if (!declining) trackContract("contract_viewed", args.request, stepContext.application.id);
     return {
       ...contractView(contract, stepContext.link.customerId, stepContext.uuid),

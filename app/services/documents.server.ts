@@ -46,7 +46,7 @@ async function listDocuments(linkContext: LinkContext, owner: DocumentOwner): Pr
 }
 
 /** The words of the documents pages (`messages`): the upload page's formPage adds them after sealing its snapshot. */
-export const DOCUMENTS_NAMESPACES = ["documents"] as const;
+export const DOCUMENTS_NAMESPACES = ["documents", "files", "abbreviations"] as const;
 
 /** The thank-you page: the documents and the page's words. */
 export async function loadThankYou(args: LoaderFunctionArgs, owner: DocumentOwner) {

@@ -36,7 +36,7 @@ function isRedirect(value: unknown): value is Response {
  * redirect, and a redirect would hide the refusal's 4xx.
  */
 async function pageMovedOn(request: Request, status: number) {
-  return data(serverTranslator(await localeOf(request)).t("forms.pageMovedOn"), { status });
+  return data(serverTranslator(await localeOf(request)).t("formReplies.pageMovedOn"), { status });
 }
 
 /** The page's loader, except that after a refused press a redirect becomes the refusal's own status. */

@@ -71,7 +71,7 @@ export async function uploadWithForm(
           ? refusalMessage(fileName, "too-large")
           : error.status === 422
             ? refusalMessage(fileName, "wrong-type")
-            : fieldMessage("forms.fileNotUploaded", { file: fileName }),
+            : fieldMessage("files.notUploaded", { file: fileName }),
       );
     }
   }

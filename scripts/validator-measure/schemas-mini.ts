@@ -42,7 +42,7 @@ export function dollars(requiredMessage: string, invalidMessage: string) {
     }),
   );
 }
-export const frequency = z.enum(FREQUENCIES, { error: fieldMessage("steps.frequencyRequired") });
+export const frequency = z.enum(FREQUENCIES, { error: fieldMessage("amounts.frequencyRequired") });
 
 const required = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 function account(whose: { account: "debit" | "credit" }) {
@@ -109,14 +109,14 @@ export const expensesSchema = z.object({
     .array(
       z.object({
         type: z.enum(EXPENSE_TYPES, { error: fieldMessage("stepExpenses.typeRequired") }),
-        amount: dollars(fieldMessage("stepExpenses.amountRequired"), fieldMessage("steps.amountInvalid")),
+        amount: dollars(fieldMessage("stepExpenses.amountRequired"), fieldMessage("amounts.invalid")),
         frequency,
       }),
       { error: fieldMessage("stepExpenses.required") },
     )
     .check(
       z.minLength(1, fieldMessage("stepExpenses.required")),
-      z.maxLength(MAX_ROWS, fieldMessage("steps.tooManyRows", { max: MAX_ROWS })),
+      z.maxLength(MAX_ROWS, fieldMessage("rows.tooMany", { max: MAX_ROWS })),
     ),
 });
 

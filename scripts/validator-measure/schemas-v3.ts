@@ -43,7 +43,7 @@ export function dollars(requiredMessage: string, invalidMessage: string) {
       return cents;
     });
 }
-export const frequency = z.enum(FREQUENCIES, { errorMap: () => ({ message: fieldMessage("steps.frequencyRequired") }) });
+export const frequency = z.enum(FREQUENCIES, { errorMap: () => ({ message: fieldMessage("amounts.frequencyRequired") }) });
 
 // --- app/steps/bank-details/schema.ts
 const required = (message: string) => z.string({ required_error: message }).trim().min(1, message);
@@ -98,13 +98,13 @@ export const expensesSchema = z.object({
     .array(
       z.object({
         type: z.enum(EXPENSE_TYPES, { errorMap: () => ({ message: fieldMessage("stepExpenses.typeRequired") }) }),
-        amount: dollars(fieldMessage("stepExpenses.amountRequired"), fieldMessage("steps.amountInvalid")),
+        amount: dollars(fieldMessage("stepExpenses.amountRequired"), fieldMessage("amounts.invalid")),
         frequency,
       }),
       { required_error: fieldMessage("stepExpenses.required") },
     )
     .min(1, fieldMessage("stepExpenses.required"))
-    .max(MAX_ROWS, fieldMessage("steps.tooManyRows", { max: MAX_ROWS })),
+    .max(MAX_ROWS, fieldMessage("rows.tooMany", { max: MAX_ROWS })),
 });
 
 // --- app/domain/contract-form.ts (the cross-field check)

@@ -43,7 +43,7 @@ export function dollars(requiredMessage: string, invalidMessage: string) {
       return cents;
     });
 }
-export const frequency = z.enum(FREQUENCIES, { error: fieldMessage("steps.frequencyRequired") });
+export const frequency = z.enum(FREQUENCIES, { error: fieldMessage("amounts.frequencyRequired") });
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 function account(whose: { account: "debit" | "credit" }) {
@@ -95,13 +95,13 @@ export const expensesSchema = z.object({
     .array(
       z.object({
         type: z.enum(EXPENSE_TYPES, { error: fieldMessage("stepExpenses.typeRequired") }),
-        amount: dollars(fieldMessage("stepExpenses.amountRequired"), fieldMessage("steps.amountInvalid")),
+        amount: dollars(fieldMessage("stepExpenses.amountRequired"), fieldMessage("amounts.invalid")),
         frequency,
       }),
       { error: fieldMessage("stepExpenses.required") },
     )
     .min(1, fieldMessage("stepExpenses.required"))
-    .max(MAX_ROWS, fieldMessage("steps.tooManyRows", { max: MAX_ROWS })),
+    .max(MAX_ROWS, fieldMessage("rows.tooMany", { max: MAX_ROWS })),
 });
 
 export const contractSchema = z

@@ -44,7 +44,7 @@ export function dollars(requiredMessage: string, invalidMessage: string) {
     }),
   );
 }
-export const frequency = v.picklist(FREQUENCIES, fieldMessage("steps.frequencyRequired"));
+export const frequency = v.picklist(FREQUENCIES, fieldMessage("amounts.frequencyRequired"));
 
 const required = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message));
 function account(whose: { account: "debit" | "credit" }) {
@@ -112,13 +112,13 @@ export const expensesSchema = v.object({
     v.array(
       v.object({
         type: v.picklist(EXPENSE_TYPES, fieldMessage("stepExpenses.typeRequired")),
-        amount: dollars(fieldMessage("stepExpenses.amountRequired"), fieldMessage("steps.amountInvalid")),
+        amount: dollars(fieldMessage("stepExpenses.amountRequired"), fieldMessage("amounts.invalid")),
         frequency,
       }),
       fieldMessage("stepExpenses.required"),
     ),
     v.minLength(1, fieldMessage("stepExpenses.required")),
-    v.maxLength(MAX_ROWS, fieldMessage("steps.tooManyRows", { max: MAX_ROWS })),
+    v.maxLength(MAX_ROWS, fieldMessage("rows.tooMany", { max: MAX_ROWS })),
   ),
 });
 

@@ -16,7 +16,7 @@ import { addApplicantsSchema, type AdditionalApplicantInput } from "~/steps/add-
 const STEP = "add-applicants";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  stepLoader(args, STEP, ["stepApplicants", "names"], (step) => {
+  stepLoader(args, STEP, ["stepApplicants", "names", "rows"], (step) => {
     const { application, fundRequest, link } = step;
     const applicants = application.applicationData.applicants.map((applicant) => {
       const customer = fundRequest.customers.find((c) => c.id === applicant.id);
@@ -90,8 +90,8 @@ function PersonFields({ row }: { row: FieldMetadata<AdditionalApplicantInput> })
   const person = row.getFieldset();
   return (
     <>
-      <TextField field={person.firstName} label={t("steps.firstName")} autoComplete="off" />
-      <TextField field={person.lastName} label={t("steps.lastName")} autoComplete="off" />
+      <TextField field={person.firstName} label={t("names.firstName")} autoComplete="off" />
+      <TextField field={person.lastName} label={t("names.lastName")} autoComplete="off" />
       <TextField
         field={person.email}
         type="email"

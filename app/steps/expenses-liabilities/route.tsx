@@ -17,7 +17,7 @@ import { expensesLiabilitiesSchema } from "~/steps/expenses-liabilities/schema";
 const STEP = "expenses-liabilities";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  stepLoader(args, STEP, ["stepExpenses"], (step) => {
+  stepLoader(args, STEP, ["stepExpenses", "amounts", "rows"], (step) => {
     const { expenses = [], liabilities = [] } = step.applicant;
     return {
       expenses: expenses.map(amountRowInput),
@@ -57,7 +57,7 @@ export default function ExpensesLiabilities() {
             row={row}
             kind={{
               label: t("stepExpenses.kind"),
-              options: EXPENSE_TYPES.map((value) => ({ value, label: t("steps.expenseType", { type: value }) })),
+              options: EXPENSE_TYPES.map((value) => ({ value, label: t("amounts.expenseType", { type: value }) })),
             }}
             amountLabel={t("stepExpenses.amount")}
             frequencyLabel={t("stepExpenses.frequency")}
@@ -76,7 +76,7 @@ export default function ExpensesLiabilities() {
 function LiabilityFields({ row }: { row: FieldMetadata<LiabilityRow> }) {
   const t = useT();
   const { type, amount, balance } = row.getFieldset();
-  const kinds = LIABILITY_TYPES.map((value) => ({ value, label: t("steps.liabilityType", { type: value }) }));
+  const kinds = LIABILITY_TYPES.map((value) => ({ value, label: t("amounts.liabilityType", { type: value }) }));
   return (
     <>
       <SelectField field={type} label={t("stepExpenses.debtKind")} options={kinds} />

@@ -19,7 +19,7 @@ import { incomePayslipsSchema } from "~/steps/income-payslips/schema";
 const STEP = "income-payslips";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  stepLoader(args, STEP, ["stepIncome"], (step) => {
+  stepLoader(args, STEP, ["stepIncome", "amounts", "rows", "files"], (step) => {
     const { income = [], payslips = [] } = step.applicant;
     return {
       income: income.map(amountRowInput),
@@ -69,7 +69,7 @@ export default function IncomePayslips() {
             row={row}
             kind={{
               label: t("stepIncome.kind"),
-              options: INCOME_TYPES.map((value) => ({ value, label: t("steps.incomeType", { type: value }) })),
+              options: INCOME_TYPES.map((value) => ({ value, label: t("amounts.incomeType", { type: value }) })),
             }}
             amountLabel={t("stepIncome.amount")}
             frequencyLabel={t("stepIncome.frequency")}

@@ -12,7 +12,7 @@ import { fieldMessage } from "~/i18n/field-message";
 export const INCOME_REQUIRED = fieldMessage("stepIncome.required");
 const INCOME_TYPE_REQUIRED = fieldMessage("stepIncome.typeRequired");
 const INCOME_AMOUNT_REQUIRED = fieldMessage("stepIncome.amountRequired");
-export const TOO_MANY_ROWS = fieldMessage("steps.tooManyRows", { max: MAX_ROWS });
+export const TOO_MANY_ROWS = fieldMessage("rows.tooMany", { max: MAX_ROWS });
 
 const incomeRowSchema = formObject({
   type: oneOf(INCOME_TYPES, INCOME_TYPE_REQUIRED),

@@ -60,8 +60,8 @@ export default function VerifyIdentity() {
         </p>
       }
     >
-      <TextField field={fields.firstName} label={t("steps.firstName")} autoComplete="given-name" />
-      <TextField field={fields.lastName} label={t("steps.lastName")} autoComplete="family-name" />
+      <TextField field={fields.firstName} label={t("names.firstName")} autoComplete="given-name" />
+      <TextField field={fields.lastName} label={t("names.lastName")} autoComplete="family-name" />
       <DateInput
         field={fields.dateOfBirth}
         legend={t("stepIdentity.dateOfBirth")}
