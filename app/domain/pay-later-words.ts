@@ -8,7 +8,7 @@ import { formatMoney } from "./money";
 import type { LoanRepaymentMethod, RequestType } from "./types";
 
 /** The mortgage-property step's one confirmation, unticked: the same for every request type. */
-export const RESIDENCE_SALE_REQUIRED = fieldMessage("stepMortgage.residenceSaleRequired");
+export const RESIDENCE_SALE_REQUIRED = fieldMessage("residenceSale.required");
 
 /**
  * The mortgage-property step's words, and its row on the review page: a sale's

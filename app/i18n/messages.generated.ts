@@ -372,7 +372,7 @@ export interface MessageValues {
   "steps.unsentTitle": Record<never, never>;
   "steps.unsentOffline": { button: string | number };
   "steps.unsentDropped": { button: string | number };
-  "stepMortgage.residenceSaleRequired": Record<never, never>;
+  "residenceSale.required": Record<never, never>;
   "stepMortgage.intro": { type: string };
   "stepMortgage.propertyLabel": { type: string };
   "stepMortgage.acknowledgement": { type: string };

@@ -14,7 +14,7 @@ import { mortgagePropertySchema } from "~/steps/mortgage-property/schema";
 const STEP = "mortgage-property";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  stepLoader(args, STEP, ["stepMortgage"], (step, { t }) => {
+  stepLoader(args, STEP, ["stepMortgage", "residenceSale"], (step, { t }) => {
     const { property } = step.fundRequest;
     return {
       propertyAddress: property ? formatAddress(property) : null,

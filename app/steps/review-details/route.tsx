@@ -21,22 +21,27 @@ import { reviewDetailsSchema } from "~/steps/review-details/schema";
 const STEP = "review-details";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  stepLoader(args, STEP, ["stepReview", "paylater"], async ({ application, applicant, fundRequest, link, uuid }, { t }) => {
-    const answers = reviewAnswers({
-      application,
-      customerId: link.customerId,
-      propertyAddress: fundRequest.property ? formatAddress(fundRequest.property) : null,
-      requestType: fundRequest.requestType,
-      agencyName: fundRequest.location?.name ?? null,
-      banks: await getBanks(),
-      t,
-    }).map((answer) => ({
-      ...answer,
-      changeTo: answer.step ? `${screenPath(uuid, answer.step)}?${RETURN_TO_FIELD}=${RETURN_TO_REVIEW}` : null,
-    }));
-    const declarations = Object.fromEntries(DECLARATION_NAMES.map((name) => [name, applicant[name] || undefined]));
-    return { answers, totals: reviewTotals(application), declarations };
-  });
+  stepLoader(
+    args,
+    STEP,
+    ["stepReview", "paylater", "residenceSale"],
+    async ({ application, applicant, fundRequest, link, uuid }, { t }) => {
+      const answers = reviewAnswers({
+        application,
+        customerId: link.customerId,
+        propertyAddress: fundRequest.property ? formatAddress(fundRequest.property) : null,
+        requestType: fundRequest.requestType,
+        agencyName: fundRequest.location?.name ?? null,
+        banks: await getBanks(),
+        t,
+      }).map((answer) => ({
+        ...answer,
+        changeTo: answer.step ? `${screenPath(uuid, answer.step)}?${RETURN_TO_FIELD}=${RETURN_TO_REVIEW}` : null,
+      }));
+      const declarations = Object.fromEntries(DECLARATION_NAMES.map((name) => [name, applicant[name] || undefined]));
+      return { answers, totals: reviewTotals(application), declarations };
+    },
+  );
 
 /** After this applicant's COMPLETE: processing when nobody else has to finish, else awaiting-applicants. */
 function pageAfterComplete({ application, link }: StepContext) {
