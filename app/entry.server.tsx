@@ -1,9 +1,7 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
 import { DocumentSnapshotProvider } from "./components/document-snapshot";
@@ -35,11 +33,27 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  // Bots and no-JS clients get the whole document at once; browsers start on the shell.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
-
+  // The whole document, rendered into one buffer and sent in one write (issue 25). No
+  // loader defers anything, so the shell is the page: streaming it gained a browser
+  // nothing and cost the server a stream per hop (React's, a PassThrough, a web
+  // stream, the compressor's flushes) and a write per chunk.
   return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let failed = false;
     let shellRendered = false;
+    const document = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(giveUp);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        responseHeaders.set("Cache-Control", "no-store");
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StylesheetReaderProvider read={builtStylesheetRules}>
@@ -53,23 +67,25 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Cache-Control", "no-store");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        },
+        onAllReady() {
+          if (!failed) pipe(document);
         },
         onShellError(error: unknown) {
+          failed = true;
+          clearTimeout(giveUp);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // An error in the shell reaches Remix's handleError through onShellError.
           if (shellRendered) console.error(error);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY_MS + 1_000);
+    // A render still waiting after this long is given up: what it has is sent, with a 500.
+    const giveUp = setTimeout(abort, ABORT_DELAY_MS + 1_000);
   });
 }

@@ -186,9 +186,19 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** The cookies a first visit sets, so later runs measure a visitor with a session. */
+/**
+ * The cookies a browser holds after `res`: a cookie set twice keeps its last value.
+ * The first visit to a payer link sets the portal session twice (a new visitor's,
+ * then with the link's provider session); sending both made every later request of
+ * the load re-authenticate with the provider as if it were a first visit.
+ */
 function cookiesFrom(res: RawResponse): string {
-  const set = res.headers["set-cookie"] ?? [];
-  return set.map((c) => c.split(";")[0]).join("; ");
+  const jar = new Map<string, string>();
+  for (const line of res.headers["set-cookie"] ?? []) {
+    const pair = line.split(";")[0];
+    jar.set(pair.slice(0, pair.indexOf("=")), pair);
+  }
+  return [...jar.values()].join("; ");
 }
 
 interface Screen {
@@ -733,7 +743,9 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 
 /** A server process of its own: `node --import tsx [--import preload] entry`, so its pid is the server's. */
 function startServer(entry: string, env: Record<string, string>, preload?: string): ChildProcess {
-  const args = ["--import", "tsx", ...(preload ? ["--import", preload] : []), entry];
+  // `BENCH_PROFILE=dir` has each server write a CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_PROFILE] : [];
+  const args = [...profile, "--import", "tsx", ...(preload ? ["--import", preload] : []), entry];
   return spawn(process.execPath, args, {
     env: { ...process.env, NODE_ENV: "production", ...env },
     stdio: ["ignore", "ignore", "inherit"],

@@ -19,15 +19,23 @@ const scrubbingHooks = {
 
 export async function initMonitoring(options: { dsn: string; environment: string; providerUrl?: string }): Promise<void> {
   const Sentry = await import("@sentry/remix");
+  // Tracing only when asked for (decision 0282): the SDK wraps every request and every
+  // call to the provider in spans whether or not it keeps them, so a rate of 0.1 cost
+  // as much CPU as tracing all of them. Errors are all reported either way.
+  const tracesSampleRate = getEnv().SENTRY_TRACES_SAMPLE_RATE || undefined;
   Sentry.init({
     dsn: options.dsn,
     environment: options.environment,
-    // A sample of requests, not every one: tracing each cost the portal more CPU than
-    // the page itself (decision 0260). Errors are all reported, whatever the rate.
-    tracesSampleRate: getEnv().SENTRY_TRACES_SAMPLE_RATE,
+    tracesSampleRate,
     // Nothing is taken from requests at all: the hooks then only have URLs to mask.
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
-    tracePropagationTargets: options.providerUrl ? [options.providerUrl] : [],
+    tracePropagationTargets: tracesSampleRate && options.providerUrl ? [options.providerUrl] : [],
+    integrations: (defaults) => [
+      ...defaults.filter((integration) => integration.name !== "Http"),
+      // As @sentry/remix's own (its Remix integration makes the request's span), but no
+      // request body is read into the scope: none is ever reported (dataCollection).
+      Sentry.httpIntegration({ disableIncomingRequestSpans: true, maxIncomingRequestBodySize: "none" }),
+    ],
     ...scrubbingHooks,
     transport: withScrubbedEnvelopes(Sentry.makeNodeTransport),
   });
