@@ -47,7 +47,7 @@ const schema = v.pipe(
     ),
     GA4_API_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
     SENTRY_DSN: v.optional(v.pipe(v.string(), v.url("SENTRY_DSN must be the DSN URL shown in Sentry"))),
-    /** The share of server requests traced; 0, the default, traces none (decision 0282). Errors are reported whatever it is. */
+    /** The share of server requests traced; 0, the default, traces none (decision 0283). Errors are reported whatever it is. */
     SENTRY_TRACES_SAMPLE_RATE: v.optional(v.pipe(v.string(), v.toNumber(), v.minValue(0), v.maxValue(1)), "0"),
     SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), "support@fundrequest.com.au"),
     SUPPORT_PHONE: v.optional(

@@ -19,7 +19,7 @@ const scrubbingHooks = {
 
 export async function initMonitoring(options: { dsn: string; environment: string; providerUrl?: string }): Promise<void> {
   const Sentry = await import("@sentry/remix");
-  // Tracing only when asked for (decision 0282): the SDK wraps every request and every
+  // Tracing only when asked for (decision 0283): the SDK wraps every request and every
   // call to the provider in spans whether or not it keeps them, so a rate of 0.1 cost
   // as much CPU as tracing all of them. Errors are all reported either way.
   const tracesSampleRate = getEnv().SENTRY_TRACES_SAMPLE_RATE || undefined;
