@@ -7,6 +7,9 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 
+/** Full collections after a spell: each compacts more of what the load left scattered. */
+export const COLLECTIONS = 4;
+
 /** How long without a request counts as the spell being over. */
 export const IDLE_MS = 10_000;
 
@@ -18,7 +21,20 @@ export const IDLE_MS = 10_000;
  */
 function exposedCollector(): () => void {
   setFlagsFromString("--expose-gc");
-  return runInNewContext("gc") as () => void;
+  const gc = runInNewContext("gc") as () => void;
+  // One full collection frees the spell's garbage but moves little of what survived, so
+  // the pages the load added stayed the process's, sparsely used; each further one
+  // compacts more of them and gives the emptied pages back to the system (decision
+  // 0281: 1 left the old space at 191 MB, 5 at 13 MB, in a probe). Each runs on its own
+  // turn of the event loop, so a request that arrives meanwhile waits for one, not all.
+  return () => {
+    let left = COLLECTIONS;
+    const next = () => {
+      gc();
+      if (--left > 0) setImmediate(next);
+    };
+    next();
+  };
 }
 
 /**
