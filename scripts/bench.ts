@@ -747,7 +747,8 @@ function startServer(entry: string, env: Record<string, string>, preload?: strin
   const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_PROFILE] : [];
   const args = [...profile, "--import", "tsx", ...(preload ? ["--import", preload] : []), entry];
   return spawn(process.execPath, args, {
-    env: { ...process.env, NODE_ENV: "production", ...env },
+    // As `npm start` runs it: glibc's allocator with two arenas (decision 0281).
+    env: { ...process.env, NODE_ENV: "production", MALLOC_ARENA_MAX: "2", ...env },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
