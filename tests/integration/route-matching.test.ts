@@ -1,0 +1,80 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+
+import { readConfig } from "@remix-run/dev/dist/config.js";
+import * as browserRouter from "@remix-run/router/dist/router.js";
+import { describe, expect, it } from "vitest";
+
+// The server's router is patched (patches/@remix-run+router+1.23.3.patch, decisions
+// 0260 and 0284): ranked branches kept per table, each pattern compiled once, and a
+// branch whose whole path cannot match passed over. The browser's ES module build is
+// not patched, so it is the reference: on the portal's own route table, both must
+// match every path alike, the awkward ones included.
+const serverRouter = createRequire(import.meta.url)("@remix-run/router") as typeof browserRouter;
+
+interface RouteNode {
+  id: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  children: RouteNode[];
+}
+
+async function portalRoutes(): Promise<RouteNode[]> {
+  const config = await readConfig(path.resolve(__dirname, "../.."));
+  const all = Object.values(config.routes);
+  const childrenOf = (parentId: string | undefined): RouteNode[] =>
+    all
+      .filter((route) => route.parentId === parentId)
+      .map((route) => ({
+        id: route.id,
+        path: route.path,
+        index: route.index,
+        caseSensitive: route.caseSensitive,
+        children: childrenOf(route.id),
+      }));
+  return childrenOf(undefined);
+}
+
+/** Each route's full path with its parameters filled in, and variations a browser or a bot may send. */
+function pathsOf(routes: RouteNode[]): string[] {
+  const full: string[] = [];
+  const walk = (nodes: RouteNode[], parent: string) => {
+    for (const node of nodes) {
+      const joined = node.path ? `${parent}/${node.path}` : parent;
+      full.push(joined || "/");
+      walk(node.children, joined);
+    }
+  };
+  walk(routes, "");
+  const filled = full.map((route) => route.replace(/:[\w-]+\??/g, "00000000-0000-4000-8000-000000000001").replace(/\*$/, "a/b"));
+  return [
+    ...filled,
+    ...filled.map((p) => `${p}/`),
+    ...filled.map((p) => p.toUpperCase()),
+    ...filled.map((p) => `${p}/extra`),
+    ...filled.map((p) => p.replace(/\/([^/]+)$/, "//$1")),
+    ...filled.map((p) => `${p}%20x`),
+    "/",
+    "//",
+    "/z",
+    "/z/",
+    "/z/not-a-uuid/pay-later",
+    "/no/such/page",
+    "/staff/..",
+  ];
+}
+
+describe("the server's patched route matching", () => {
+  it("matches every path of the portal as the unpatched router does", async () => {
+    const routes = await portalRoutes();
+    expect(routes.length).toBeGreaterThan(0);
+    const paths = pathsOf(routes);
+    expect(paths.length).toBeGreaterThan(300);
+    const matched = (router: typeof browserRouter, pathname: string) =>
+      router.matchRoutes(routes, pathname)?.map((match) => [match.route.id, match.params, match.pathnameBase]) ?? null;
+    for (const pathname of paths) {
+      expect(matched(serverRouter, pathname), pathname).toEqual(matched(browserRouter, pathname));
+    }
+  });
+});
