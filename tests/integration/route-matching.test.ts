@@ -2,7 +2,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 import { readConfig } from "@remix-run/dev/dist/config.js";
-import * as browserRouter from "@remix-run/router/dist/router.js";
+import type * as Router from "@remix-run/router";
+import * as browserBuild from "@remix-run/router/dist/router.js";
 import { describe, expect, it } from "vitest";
 
 // The server's router is patched (patches/@remix-run+router+1.23.3.patch, decisions
@@ -10,7 +11,8 @@ import { describe, expect, it } from "vitest";
 // branch whose whole path cannot match passed over. The browser's ES module build is
 // not patched, so it is the reference: on the portal's own route table, both must
 // match every path alike, the awkward ones included.
-const serverRouter = createRequire(import.meta.url)("@remix-run/router") as typeof browserRouter;
+const serverRouter = createRequire(import.meta.url)("@remix-run/router") as typeof Router;
+const browserRouter = browserBuild as unknown as typeof Router;
 
 interface RouteNode {
   id: string;
@@ -71,7 +73,7 @@ describe("the server's patched route matching", () => {
     expect(routes.length).toBeGreaterThan(0);
     const paths = pathsOf(routes);
     expect(paths.length).toBeGreaterThan(300);
-    const matched = (router: typeof browserRouter, pathname: string) =>
+    const matched = (router: typeof Router, pathname: string) =>
       router.matchRoutes(routes, pathname)?.map((match) => [match.route.id, match.params, match.pathnameBase]) ?? null;
     for (const pathname of paths) {
       expect(matched(serverRouter, pathname), pathname).toEqual(matched(browserRouter, pathname));
