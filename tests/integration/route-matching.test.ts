@@ -14,38 +14,28 @@ import { describe, expect, it } from "vitest";
 const serverRouter = createRequire(import.meta.url)("@remix-run/router") as typeof Router;
 const browserRouter = browserBuild as unknown as typeof Router;
 
-interface RouteNode {
-  id: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-  children: RouteNode[];
-}
-
-async function portalRoutes(): Promise<RouteNode[]> {
+async function portalRoutes(): Promise<Router.AgnosticRouteObject[]> {
   const config = await readConfig(path.resolve(__dirname, "../.."));
   const all = Object.values(config.routes);
-  const childrenOf = (parentId: string | undefined): RouteNode[] =>
+  const childrenOf = (parentId: string | undefined): Router.AgnosticRouteObject[] =>
     all
       .filter((route) => route.parentId === parentId)
-      .map((route) => ({
-        id: route.id,
-        path: route.path,
-        index: route.index,
-        caseSensitive: route.caseSensitive,
-        children: childrenOf(route.id),
-      }));
+      .map((route) =>
+        route.index
+          ? { id: route.id, path: route.path, index: true, caseSensitive: route.caseSensitive }
+          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
+      );
   return childrenOf(undefined);
 }
 
 /** Each route's full path with its parameters filled in, and variations a browser or a bot may send. */
-function pathsOf(routes: RouteNode[]): string[] {
+function pathsOf(routes: Router.AgnosticRouteObject[]): string[] {
   const full: string[] = [];
-  const walk = (nodes: RouteNode[], parent: string) => {
+  const walk = (nodes: Router.AgnosticRouteObject[], parent: string) => {
     for (const node of nodes) {
       const joined = node.path ? `${parent}/${node.path}` : parent;
       full.push(joined || "/");
-      walk(node.children, joined);
+      walk(node.children ?? [], joined);
     }
   };
   walk(routes, "");
