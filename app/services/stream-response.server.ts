@@ -1,10 +1,11 @@
-// How a page's stream reaches the socket. Remix's own writer flushes the compressor
-// after every chunk React writes (about one per 2 KB of HTML), and each flush ends a
-// compressed block with its own code tables: the contract page went out 19.5 KB
-// gzip where the same bytes compress to 17.5. Here what is written in one turn of
-// the event loop (React writes a page's shell all at once) is flushed once, at the
-// end of the turn, so a page still streams (a part that arrives later is flushed
-// when it arrives) without paying for every chunk.
+// How a streamed answer reaches the socket (a data request's turbo-stream, a
+// resource route's body; a document comes whole, decision 0284). Remix's own writer
+// flushes the compressor after every chunk (about one per 2 KB of HTML, when the
+// documents still streamed), and each flush ends a compressed block with its own
+// code tables: the contract page went out 19.5 KB gzip where the same bytes
+// compress to 17.5. Here what is written in one turn of the event loop is flushed
+// once, at the end of the turn, so an answer still streams (a part that arrives
+// later is flushed when it arrives) without paying for every chunk.
 import type { Writable } from "node:stream";
 
 /** A writable that may hold back compressed bytes until asked (the compression middleware's response). */
