@@ -1,5 +1,5 @@
 // How a streamed answer reaches the socket (a data request's turbo-stream, a
-// resource route's body; a document comes whole, decision 0284). Remix's own writer
+// resource route's body; a document comes whole, decision 0285). Remix's own writer
 // flushes the compressor after every chunk (about one per 2 KB of HTML, when the
 // documents still streamed), and each flush ends a compressed block with its own
 // code tables: the contract page went out 19.5 KB gzip where the same bytes
