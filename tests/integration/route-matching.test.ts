@@ -7,7 +7,7 @@ import * as browserBuild from "@remix-run/router/dist/router.js";
 import { describe, expect, it } from "vitest";
 
 // The server's router is patched (patches/@remix-run+router+1.23.3.patch, decisions
-// 0260 and 0284): ranked branches kept per table, each pattern compiled once, and a
+// 0260 and 0285): ranked branches kept per table, each pattern compiled once, and a
 // branch whose whole path cannot match passed over. The browser's ES module build is
 // not patched, so it is the reference: on the portal's own route table, both must
 // match every path alike, the awkward ones included.
