@@ -1,13 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { useRouteLoaderData } from "@remix-run/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 
 import { type ContactMessage, type ContactReply, newMessageKey } from "~/domain/contact-message";
 import { PageI18nProvider, usePageI18nWith, useT } from "~/i18n/react";
 import type { PanelForm } from "~/types/panel-form";
 import { ContactFields, useContactForm } from "./ContactFields";
 import { FormProblems } from "./FormProblems";
-import { MessageFormUnavailable } from "./MessageFormUnavailable";
 import { unansweredReply } from "./unanswered-reply";
 
 /** The portal's answer as the form reads it; anything but one of its replies (a refusal page) means not sent. */
@@ -27,9 +26,11 @@ function panelFormOf(answer: unknown): PanelForm | null {
  * The panel's form starts as the contact page's does, with the link's customer's
  * name, email and mobile, and speaks with the words that come with them (no page
  * carries the form's words until the panel opens, decision 0271). When they cannot
- * be read, the panel says so, as when its script could not load.
+ * be read, the panel says so (`unavailable`), as when its script could not load:
+ * the panel gives the words, so that they come with the page, in the root's script
+ * (decision 0284).
  */
-export function ChatMessageForm({ uuid }: { uuid: string }) {
+export function ChatMessageForm({ uuid, unavailable }: { uuid: string; unavailable: ReactNode }) {
   const t = useT();
   const [loaded, setLoaded] = useState<PanelForm | "failed" | null>(null);
   useEffect(() => {
@@ -44,7 +45,7 @@ export function ChatMessageForm({ uuid }: { uuid: string }) {
   }, [uuid]);
   const withFormWords = usePageI18nWith(loaded && loaded !== "failed" ? loaded.messages : null);
   if (!loaded) return <p className="muted">{t("shell.supportLoading")}</p>;
-  if (loaded === "failed") return <MessageFormUnavailable />;
+  if (loaded === "failed") return unavailable;
   return (
     <PageI18nProvider value={withFormWords}>
       <MessageForm uuid={uuid} defaults={loaded.defaults} />

@@ -94,7 +94,7 @@ export function ChatWidget({ uuid, support }: { uuid?: string; support: SupportC
           <h2>{t("shell.supportTitle")}</h2>
           {uuid && !onContactPage ? (
             <Suspense fallback={<p className="muted">{t("shell.supportLoading")}</p>}>
-              <ChatMessageForm uuid={uuid} />
+              <ChatMessageForm uuid={uuid} unavailable={<MessageFormUnavailable />} />
             </Suspense>
           ) : null}
           <ul>

@@ -1,11 +1,9 @@
-import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 
 import {
   applicantProgress,
   pageLinks,
   refusedViewingTarget,
-  resetPasswordSchema,
   STAFF_ROLES,
   viewingAllows,
   viewingHasEnded,
@@ -71,21 +69,6 @@ describe("viewingHasEnded", () => {
     expect(viewingHasEnded("2026-11-23T10:00:00Z", now)).toBe(true);
     expect(viewingHasEnded(null, now)).toBe(false);
     expect(viewingHasEnded("not a date", now)).toBe(true);
-  });
-});
-
-describe("resetPasswordSchema", () => {
-  it("asks for 12 characters", () => {
-    const short = v.safeParse(resetPasswordSchema, { token: "t", password: "short" });
-    expect(short.success).toBe(false);
-    expect(v.safeParse(resetPasswordSchema, { token: "t", password: "long enough pass" }).success).toBe(true);
-  });
-
-  it("refuses control characters before the provider is asked", () => {
-    const controls = v.safeParse(resetPasswordSchema, { token: "t", password: "\u0001".repeat(12) });
-    expect(controls.success).toBe(false);
-    expect(controls.issues?.[0].message).toMatch(/control characters/);
-    expect(v.safeParse(resetPasswordSchema, { token: "t", password: "ochre\tlantern quarry" }).success).toBe(false);
   });
 });
 

@@ -1,8 +1,5 @@
-// Agency staff in the portal (issue 14): their roles, what they may do while
-// viewing as a customer (decision 0191), and the forms of sign-in and password reset.
-import * as v from "valibot";
-
-import { formObject } from "./form-schema";
+// Agency staff in the portal (issue 14): their roles and what they may do while
+// viewing as a customer (decision 0191). Their forms' schemas are in staff-forms.ts.
 
 export const STAFF_ROLES = ["ROLE_1", "ROLE_2", "ROLE_3", "ROLE_5", "ROLE_6"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -104,52 +101,6 @@ export function refusedViewingTarget(pathname: string, uuid: string): string {
 export function viewingHasEnded(expiresAt: string | null, now: number): boolean {
   return expiresAt !== null && !(Date.parse(expiresAt) > now);
 }
-
-// ---- forms --------------------------------------------------------------------------
-
-const email = v.pipe(
-  v.string("Enter your email address"),
-  v.trim(),
-  v.maxLength(254, "Email address must be 254 characters or fewer"),
-  v.email("Enter an email address in the correct format, like name@example.com"),
-);
-
-export const signInSchema = formObject({
-  email,
-  password: v.pipe(v.string("Enter your password"), v.maxLength(200, "Password must be 200 characters or fewer")),
-});
-
-export const forgotPasswordSchema = formObject({ email });
-
-export const MIN_PASSWORD_LENGTH = 12;
-
-// Control characters and line separators: invisible, and typed differently on every device.
-const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
-
-/**
- * The reset form's checks that cost nothing in the browser. How easy a password is
- * to guess is the provider's to say (zxcvbn-ts with its dictionaries, about 850 KB
- * gzip: far over a screen's budget), answered on the field (decision 0243).
- */
-export const resetPasswordSchema = formObject({
-  token: v.pipe(v.string("This reset link has no token: open the link from the email again"), v.maxLength(200)),
-  password: v.pipe(
-    v.string("Enter a new password"),
-    v.minLength(MIN_PASSWORD_LENGTH, `Enter a password of at least ${MIN_PASSWORD_LENGTH} characters`),
-    v.maxLength(72, "Enter a password of at most 72 characters"),
-    v.check(
-      (password) => !CONTROL_CHARACTER.test(password),
-      "Use letters, digits, spaces and punctuation only: a password cannot hold control characters such as tabs or line breaks",
-    ),
-  ),
-  showPassword: v.optional(v.boolean()),
-});
-
-/** The staff list's search (its address, read with v.safeParse, not a form): the page number comes as text. */
-export const staffSearchSchema = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
-  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100000))),
-});
 
 /** "Page 2 of 5" links: the pages to offer around the current one. */
 export function pageLinks(page: number, pages: number): { previous: number | null; next: number | null } {

@@ -20,13 +20,25 @@ const ELEMENT_ID = "page-messages";
 
 const DocumentMessagesContext = createContext<DocumentMessages | null>(null);
 
-/** Given by entry.server (what the loaders collected) and entry.client (what the document carries). */
+/** Given by entry.server: what the loaders of the document request collected. */
 export function DocumentMessagesProvider({ value, children }: { value: DocumentMessages | null; children: ReactNode }) {
   return <DocumentMessagesContext.Provider value={value}>{children}</DocumentMessagesContext.Provider>;
 }
 
+/**
+ * In the browser, what the document carries, read once: the first render is the
+ * root's hydration, before React has changed anything in the document. Read here
+ * rather than by entry.client, so that this module goes with the routes that use it
+ * (in the translation runtime's chunk) instead of in a script of its own on every
+ * page (decision 0284).
+ */
+let inThisDocument: DocumentMessages | null | undefined;
+
 export function useDocumentMessages(): DocumentMessages | null {
-  return useContext(DocumentMessagesContext);
+  const given = useContext(DocumentMessagesContext);
+  if (given || typeof document === "undefined") return given;
+  if (inThisDocument === undefined) inThisDocument = readDocumentMessages(document);
+  return inThisDocument;
 }
 
 /** JSON that cannot end its script element early: `<` written as its escape. */
@@ -46,7 +58,7 @@ export function DocumentMessagesScript() {
 }
 
 /** What the server wrote in the document, or null on a page drawn without it. */
-export function readDocumentMessages(document: Document): DocumentMessages | null {
+function readDocumentMessages(document: Document): DocumentMessages | null {
   const text = document.getElementById(ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {

@@ -1,22 +1,19 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import * as v from "valibot";
 
 import { StaffSignedIn } from "~/components/StaffSignedIn";
 import { formatMoney } from "~/domain/money";
 import { receivableStatusWords } from "~/domain/receivable-status";
-import { pageLinks, staffSearchSchema } from "~/domain/staff";
+import { pageLinks } from "~/domain/staff";
 import type { RouteHandle } from "~/route-handle";
 import { requireStaff, withStaffProvider } from "~/services/staff.server";
+import { readStaffSearch } from "~/services/staff-forms.server";
 import staffStyles from "~/styles/staff.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = v.safeParse(staffSearchSchema, params);
-  const q = parsed.success ? (parsed.output.q ?? "") : "";
-  const page = parsed.success ? (parsed.output.page ?? 1) : 1;
+  const { q, page } = readStaffSearch(new URL(request.url).searchParams);
   const { value, headers } = await withStaffProvider(request, staff, context, (provider) => provider.search(q, page));
   return data({ representative: staff.representative, q, results: value.results, page: value.page }, { headers });
 }

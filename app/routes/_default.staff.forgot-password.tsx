@@ -10,7 +10,7 @@ import { staffSummaryErrors, useSummaryFocusAfterServerError } from "~/component
 import { TextField } from "~/components/TextField";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import type { FormReply } from "~/domain/form-reply";
-import { forgotPasswordSchema } from "~/domain/staff";
+import { forgotPasswordSchema } from "~/domain/staff-forms";
 import type { RouteHandle } from "~/route-handle";
 import { publicUrl } from "~/services/env.server";
 import { formAction, type FormRefusal } from "~/services/form-action.server";

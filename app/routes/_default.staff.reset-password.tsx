@@ -11,7 +11,7 @@ import { useSchemaForm } from "~/components/forms";
 import { staffSummaryErrors, useSummaryFocusAfterServerError } from "~/components/staff-forms";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import type { FormReply } from "~/domain/form-reply";
-import { MIN_PASSWORD_LENGTH, resetPasswordSchema } from "~/domain/staff";
+import { MIN_PASSWORD_LENGTH, resetPasswordSchema } from "~/domain/staff-forms";
 import type { RouteHandle } from "~/route-handle";
 import { formAction, type FormRefusal } from "~/services/form-action.server";
 import { ProviderError } from "~/services/provider.server";

@@ -12,7 +12,7 @@ import { staffSummaryErrors, useSummaryFocusAfterServerError } from "~/component
 import { TextField } from "~/components/TextField";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import type { FormReply } from "~/domain/form-reply";
-import { signInSchema } from "~/domain/staff";
+import { signInSchema } from "~/domain/staff-forms";
 import type { RouteHandle } from "~/route-handle";
 import { formAction, type FormRefusal } from "~/services/form-action.server";
 import { ProviderError } from "~/services/provider.server";

@@ -1,17 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import * as v from "valibot";
 
-import { formObject } from "~/domain/form-schema";
 import { formAction } from "~/services/form-action.server";
 import { answerPressNotCarriedOut } from "~/services/press-answer.server";
 import { commitPortalSession, findLink, forgetLink, requestSession } from "~/services/session.server";
 import { getStaffSession, StaffProvider } from "~/services/staff.server";
+import { endViewingSchema } from "~/services/staff-forms.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const loader = () => redirect("/staff");
-
-const endViewingSchema = formObject({ uuid: v.pipe(v.string(), v.maxLength(100)) });
 
 /**
  * "End viewing" in the banner, through the one form pipeline: the provider ends

@@ -1,17 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import * as v from "valibot";
 
-import { formObject } from "~/domain/form-schema";
 import { formAction } from "~/services/form-action.server";
 import { answerPressNotCarriedOut } from "~/services/press-answer.server";
 import { commitPortalSession, requestSession } from "~/services/session.server";
 import { destroyStaffSession, getStaffSession, StaffProvider } from "~/services/staff.server";
+import { signOutSchema } from "~/services/staff-forms.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const loader = () => redirect("/staff");
-
-const signOutSchema = formObject({ scope: v.optional(v.picklist(["everywhere"])) });
 
 /**
  * Sign out everywhere (decision 0190), through the one form pipeline: the

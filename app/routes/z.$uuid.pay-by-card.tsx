@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import * as v from "valibot";
 
 import type { FormReply } from "~/domain/form-reply";
-import { formObject } from "~/domain/form-schema";
 import { screenPath } from "~/domain/start-screen";
 import { fieldMessage } from "~/i18n/field-message";
+import { cardPaymentSchema } from "~/services/card-payment-form.server";
 import { publicUrl } from "~/services/env.server";
 import { getFeatureFlags } from "~/services/feature-flags.server";
 import { formAction } from "~/services/form-action.server";
@@ -14,14 +13,10 @@ import { answerPressNotCarriedOut } from "~/services/press-answer.server";
 import { ProviderError } from "~/services/provider.server";
 import { redirectWithToast } from "~/services/toast.server";
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
-
 /** Nothing to show here: a GET (a reload after the redirect, a bookmark) goes to the payment page. */
 export async function loader({ params }: LoaderFunctionArgs) {
   return redirect(params.uuid ? screenPath(params.uuid, "pay-now") : "/");
 }
-
-const payForm = formObject({ idempotencyKey: v.pipe(v.string(), v.regex(IDEMPOTENCY_KEY)) });
 
 /** Why the press did not start a payment, said on the card page the payer comes back to. */
 function refusalToast(reply: FormReply) {
@@ -52,7 +47,7 @@ export async function action(args: ActionFunctionArgs) {
       enforceScreen("pay-now", linkContext);
       return linkContext;
     },
-    schema: payForm,
+    schema: cardPaymentSchema,
     async submit({ idempotencyKey }, linkContext) {
       const { uuid, link, provider } = linkContext;
       const payNow = screenPath(uuid, "pay-now");
