@@ -8,6 +8,7 @@ import { DocumentSnapshotProvider } from "./components/document-snapshot";
 import { StylesheetReaderProvider } from "./components/InlineStylesheet";
 import { NonceProvider } from "./components/nonce";
 import { DocumentMessagesProvider } from "./i18n/document-messages";
+import { encodeDocument } from "./services/document-encoding.server";
 import { handleServerError } from "./services/monitoring.server";
 import { builtStylesheetRules } from "./services/stylesheets.server";
 
@@ -50,7 +51,11 @@ export default function handleRequest(
         clearTimeout(giveUp);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Cache-Control", "no-store");
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        // Compressed here in one call, not by the middleware's stream (decision 0287).
+        const { body, encoding } = encodeDocument(Buffer.concat(chunks), request.headers.get("Accept-Encoding"));
+        responseHeaders.append("Vary", "Accept-Encoding");
+        if (encoding) responseHeaders.set("Content-Encoding", encoding);
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });
