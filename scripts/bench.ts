@@ -29,7 +29,7 @@ import { type PageName, STEP_DEFINITIONS, type StepDefinition, stepInfo } from "
 import { serverTranslator } from "../app/i18n/catalogs.server";
 import { CHROMIUM } from "../tests/e2e/support/browser";
 import { startSentryStandIn } from "../tests/e2e/support/sentry-stand-in";
-import { coldScripts, CPU_SLOWDOWN, largestPaint, SLOW_4G, visitorContext } from "./bench-browser";
+import { coldScripts, CPU_SLOWDOWN, largestPaint, SLOW_4G, visitorPage } from "./bench-browser";
 import { documentScreens, measureCameraPhoto } from "./bench-documents";
 import { memoryAcrossLoads, underLoad } from "./bench-server";
 
@@ -62,6 +62,8 @@ const ONLY = process.env.BENCH_ONLY ?? "all";
 const SCREENS = new RegExp(process.env.BENCH_SCREENS ?? "");
 /** `BENCH_DUMP=dir` writes each document measured there, to see what it carries. */
 const DUMP = process.env.BENCH_DUMP;
+/** `BENCH_HOLD=1` (with BENCH_ONLY=server): start the portals and the load targets, print them and wait for SIGUSR2. */
+const HOLD = Boolean(process.env.BENCH_HOLD);
 const measures = (part: string) => (ONLY === "all" ? part !== "memory" : ONLY === part);
 /** The portal as production runs it: error reporting and the tag manager configured. */
 const origin = `http://127.0.0.1:${PORT}`;
@@ -585,10 +587,8 @@ function headingPainted(title: string): Promise<number> {
 async function firstSubmit(browser: Browser, mode: SubmitMode) {
   const uuid = await createFundRequest({ reference: "BENCH-SUBMIT" });
   await applicationAt(uuid, "bank-details");
-  const context = await visitorContext(browser, origin, { javaScriptEnabled: mode !== "off" });
+  const { context, page, cdp } = await visitorPage(browser, origin, { javaScriptEnabled: mode !== "off" });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
@@ -932,6 +932,21 @@ async function main() {
         ];
       };
       const pids = (portal: ChildProcess) => ({ portal: portal.pid!, provider: provider.pid! });
+      if (HOLD) {
+        // The portals kept running for profiling by hand: each load target, with the pids to watch.
+        for (const [label, at, portal] of [
+          ["as production", origin, live],
+          ["no monitoring", plainOrigin, plain],
+        ] as const) {
+          for (const target of await targetsOf(at)) {
+            console.log(`${label}: portal pid ${portal.pid}, provider pid ${provider.pid}, ${target.name}`);
+            console.log(`  curl -H 'cookie: ${target.cookie}' ${target.url}`);
+          }
+        }
+        progress("holding; `kill -USR2` this process to stop");
+        await new Promise((resolve) => process.once("SIGUSR2", resolve));
+        return;
+      }
       if (measures("server")) {
         const rows = [];
         for (const [label, at, portal] of [
