@@ -10,6 +10,7 @@ import remixNode from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 
 import { decideBody, readLimitedBody, TOO_LARGE_MESSAGE } from "./request-body.server";
+import { lastOfEachCookie } from "./set-cookie.server";
 import { writeStreamCoalesced } from "./stream-response.server";
 
 export interface RemixHandlerOptions {
@@ -90,10 +91,22 @@ function remixHeaders(req: ExpressRequest): Headers {
   return headers;
 }
 
+/** The Set-Cookie lines already on `res` (set by the middleware before Remix). */
+function setCookiesOf(res: ExpressResponse): string[] {
+  const set = res.getHeader("Set-Cookie");
+  if (set === undefined) return [];
+  return Array.isArray(set) ? set : [String(set)];
+}
+
 async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  for (const [name, value] of response.headers.entries()) {
+    if (name !== "set-cookie") res.append(name, value);
+  }
+  // The middleware's Set-Cookie (a new visitor's session) and the loaders': one per cookie.
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("Set-Cookie", lastOfEachCookie([...setCookiesOf(res), ...cookies]));
   if (response.body) await writeStreamCoalesced(response.body, res);
   else res.end();
 }
