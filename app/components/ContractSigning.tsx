@@ -6,14 +6,13 @@ import { CONFIRMATION_NAMES, CONFIRMATIONS, contractSchema } from "~/domain/cont
 import type { DeferredPayment } from "~/domain/money";
 import { DECLINE_QUERY } from "~/domain/page-queries";
 import type { ContractTerms } from "~/domain/types";
-import { translateFieldMessage } from "~/i18n/field-message";
 import { useLocale, useT } from "~/i18n/react";
 import type { StepView } from "~/types/step-form";
 import { Checkbox } from "./Checkbox";
 import { ContractDocument, ContractLanguageNotice, type ContractPdf } from "./ContractDocument";
+import { FieldFrame, TextField } from "./Field";
 import { PrintButton } from "./PrintButton";
 import { StepForm, useStepForm } from "./StepForm";
-import { TextField } from "./TextField";
 
 interface SigningData {
   view: StepView;
@@ -132,9 +131,6 @@ function DeclineForm() {
   const t = useT();
   const { fields, frame } = useStepForm(contractSchema);
   const reason = fields.reason;
-  const first = reason.errors?.[0];
-  const error = first ? translateFieldMessage(t, first) : undefined;
-  const hintId = `${reason.id}-hint`;
   return (
     <StepForm
       frame={frame}
@@ -151,23 +147,14 @@ function DeclineForm() {
       }
     >
       <input type="hidden" name="intent" value="decline" />
-      <div className={`field${error ? " field--error" : ""}`}>
-        <label htmlFor={reason.id}>{t("contractDeclining.reasonLabel")}</label>
-        <span className="field__hint" id={hintId}>
-          {t("contractDeclining.reasonHint")}
-        </span>
-        {error ? (
-          <span className="field__error" id={reason.errorId}>
-            <span className="visually-hidden">{t("forms.errorPrefix")}</span> {error}
-          </span>
-        ) : null}
-        <textarea
-          {...getTextareaProps(reason)}
-          rows={4}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, error ? reason.errorId : undefined].filter(Boolean).join(" ")}
-        />
-      </div>
+      <FieldFrame
+        id={reason.id}
+        label={t("contractDeclining.reasonLabel")}
+        hint={t("contractDeclining.reasonHint")}
+        errors={reason.errors}
+      >
+        {(described) => <textarea {...getTextareaProps(reason)} rows={4} {...described} />}
+      </FieldFrame>
     </StepForm>
   );
 }
