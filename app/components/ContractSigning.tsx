@@ -1,12 +1,12 @@
 import { getTextareaProps } from "@conform-to/react";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { namesInWords, type SignatureProgress } from "~/domain/contract";
+import type { ProgressInWords } from "~/domain/contract";
 import { CONFIRMATION_NAMES, CONFIRMATIONS, contractSchema } from "~/domain/contract-form";
 import type { DeferredPayment } from "~/domain/money";
 import { DECLINE_QUERY } from "~/domain/page-queries";
 import type { ContractTerms } from "~/domain/types";
-import { useLocale, useT } from "~/i18n/react";
+import { useT } from "~/i18n/react";
 import type { StepView } from "~/types/step-form";
 import { Checkbox } from "./Checkbox";
 import { ContractDocument, ContractLanguageNotice, type ContractPdf } from "./ContractDocument";
@@ -19,7 +19,7 @@ interface SigningData {
   terms: ContractTerms;
   figures: DeferredPayment;
   documentHash: string;
-  progress: SignatureProgress;
+  progress: ProgressInWords;
   declining: boolean;
   signerName: string | null;
   /** The agency signs through the provider's hosted ceremony (the docusign flag, decision 0163). */
@@ -39,7 +39,7 @@ export function ContractSigning() {
 }
 
 /** The contract, then the way to sign it on the provider's hosted signing service. */
-function CeremonyForm({ terms, figures, documentHash, progress, pdf }: SigningData) {
+function CeremonyForm(data: SigningData) {
   const t = useT();
   const { frame } = useStepForm(contractSchema);
   return (
@@ -47,17 +47,7 @@ function CeremonyForm({ terms, figures, documentHash, progress, pdf }: SigningDa
       frame={frame}
       submitLabel={t("contractSigning.ceremonySubmit")}
       withdrawable={false}
-      intro={
-        <>
-          <p className="lead">{t("contractSigning.ceremonyLead")}</p>
-          <ContractLanguageNotice ceremony />
-          <OthersSigned progress={progress} />
-          <ContractDocument terms={terms} figures={figures} documentHash={documentHash} pdf={pdf} />
-          <p className="no-print">
-            <PrintButton>{t("contractSigning.print")}</PrintButton>
-          </p>
-        </>
-      }
+      intro={<ContractIntro {...data} lead={t("contractSigning.ceremonyLead")} />}
     >
       <input type="hidden" name="intent" value="ceremony" />
       <h2>{t("contractSigning.signTitle")}</h2>
@@ -69,22 +59,36 @@ function CeremonyForm({ terms, figures, documentHash, progress, pdf }: SigningDa
   );
 }
 
-function OthersSigned({ progress }: { progress: SignatureProgress }) {
+/** Before either way to sign: the lead, the language notice, who else has signed, the contract and the way to print it. */
+function ContractIntro({ lead, ceremony, terms, figures, documentHash, progress, pdf }: SigningData & { lead: string }) {
   const t = useT();
-  const locale = useLocale();
-  if (progress.signed.length === 0 && progress.waitingFor.length === 0) return null;
+  return (
+    <>
+      <p className="lead">{lead}</p>
+      <ContractLanguageNotice ceremony={ceremony} />
+      <OthersSigned progress={progress} />
+      <ContractDocument terms={terms} figures={figures} documentHash={documentHash} pdf={pdf} />
+      <p className="no-print">
+        <PrintButton>{t("contractSigning.print")}</PrintButton>
+      </p>
+    </>
+  );
+}
+
+function OthersSigned({ progress }: { progress: ProgressInWords }) {
+  const t = useT();
+  if (!progress.signed && !progress.waitingFor) return null;
   return (
     <p>
-      {progress.signed.length > 0 ? t("contractSigning.othersSigned", { names: namesInWords(progress.signed, locale) }) : null}
-      {progress.signed.length > 0 && progress.waitingFor.length > 0 ? " " : null}
-      {progress.waitingFor.length > 0
-        ? t("contractSigning.othersWaiting", { names: namesInWords(progress.waitingFor, locale) })
-        : null}
+      {progress.signed ? t("contractSigning.othersSigned", { names: progress.signed }) : null}
+      {progress.signed && progress.waitingFor ? " " : null}
+      {progress.waitingFor ? t("contractSigning.othersWaiting", { names: progress.waitingFor }) : null}
     </p>
   );
 }
 
-function SignForm({ terms, figures, documentHash, progress, signerName, pdf }: SigningData) {
+function SignForm(data: SigningData) {
+  const { signerName } = data;
   const t = useT();
   const { fields, frame } = useStepForm(contractSchema);
   return (
@@ -92,17 +96,7 @@ function SignForm({ terms, figures, documentHash, progress, signerName, pdf }: S
       frame={frame}
       submitLabel={t("contractSigning.signTitle")}
       withdrawable={false}
-      intro={
-        <>
-          <p className="lead">{t("contractSigning.signLead")}</p>
-          <ContractLanguageNotice />
-          <OthersSigned progress={progress} />
-          <ContractDocument terms={terms} figures={figures} documentHash={documentHash} pdf={pdf} />
-          <p className="no-print">
-            <PrintButton>{t("contractSigning.print")}</PrintButton>
-          </p>
-        </>
-      }
+      intro={<ContractIntro {...data} lead={t("contractSigning.signLead")} />}
     >
       <input type="hidden" name="intent" value="sign" />
       <fieldset className="declarations">
