@@ -89,3 +89,8 @@ export function TextField({ field, label, hint, type = "text", ...attributes }: 
     />
   );
 }
+
+/** A dollar amount: a decimal keypad on phones, cents kept by the schema. */
+export function MoneyField({ field, label, hint }: { field: FieldMetadata<string | undefined>; label: string; hint?: string }) {
+  return <TextField field={field} label={label} hint={hint} inputMode="decimal" autoComplete="off" className="input--money" />;
+}
