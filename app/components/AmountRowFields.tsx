@@ -2,7 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 
 import { FREQUENCIES } from "~/domain/amounts-choices";
 import { useT } from "~/i18n/react";
-import { MoneyField } from "./MoneyField";
+import { MoneyField } from "./Field";
 import { SelectField } from "./SelectField";
 
 type AmountRow = { type?: string; amount?: string; frequency?: string };

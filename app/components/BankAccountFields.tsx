@@ -3,7 +3,7 @@ import { type ChangeEvent, useEffect, useRef, useState } from "react";
 
 import { formatBsb, normaliseBsb } from "~/domain/bsb";
 import { useT } from "~/i18n/react";
-import { TextField } from "./TextField";
+import { TextField } from "./Field";
 
 interface AccountField {
   bsb: string;

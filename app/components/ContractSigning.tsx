@@ -1,26 +1,25 @@
 import { getTextareaProps } from "@conform-to/react";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { namesInWords, type SignatureProgress } from "~/domain/contract";
+import type { ProgressInWords } from "~/domain/contract";
 import { CONFIRMATION_NAMES, CONFIRMATIONS, contractSchema } from "~/domain/contract-form";
 import type { DeferredPayment } from "~/domain/money";
 import { DECLINE_QUERY } from "~/domain/page-queries";
 import type { ContractTerms } from "~/domain/types";
-import { translateFieldMessage } from "~/i18n/field-message";
-import { useLocale, useT } from "~/i18n/react";
+import { useT } from "~/i18n/react";
 import type { StepView } from "~/types/step-form";
 import { Checkbox } from "./Checkbox";
 import { ContractDocument, ContractLanguageNotice, type ContractPdf } from "./ContractDocument";
+import { FieldFrame, TextField } from "./Field";
 import { PrintButton } from "./PrintButton";
 import { StepForm, useStepForm } from "./StepForm";
-import { TextField } from "./TextField";
 
 interface SigningData {
   view: StepView;
   terms: ContractTerms;
   figures: DeferredPayment;
   documentHash: string;
-  progress: SignatureProgress;
+  progress: ProgressInWords;
   declining: boolean;
   signerName: string | null;
   /** The agency signs through the provider's hosted ceremony (the docusign flag, decision 0163). */
@@ -40,7 +39,7 @@ export function ContractSigning() {
 }
 
 /** The contract, then the way to sign it on the provider's hosted signing service. */
-function CeremonyForm({ terms, figures, documentHash, progress, pdf }: SigningData) {
+function CeremonyForm(data: SigningData) {
   const t = useT();
   const { frame } = useStepForm(contractSchema);
   return (
@@ -48,17 +47,7 @@ function CeremonyForm({ terms, figures, documentHash, progress, pdf }: SigningDa
       frame={frame}
       submitLabel={t("contractSigning.ceremonySubmit")}
       withdrawable={false}
-      intro={
-        <>
-          <p className="lead">{t("contractSigning.ceremonyLead")}</p>
-          <ContractLanguageNotice ceremony />
-          <OthersSigned progress={progress} />
-          <ContractDocument terms={terms} figures={figures} documentHash={documentHash} pdf={pdf} />
-          <p className="no-print">
-            <PrintButton>{t("contractSigning.print")}</PrintButton>
-          </p>
-        </>
-      }
+      intro={<ContractIntro {...data} lead={t("contractSigning.ceremonyLead")} />}
     >
       <input type="hidden" name="intent" value="ceremony" />
       <h2>{t("contractSigning.signTitle")}</h2>
@@ -70,22 +59,36 @@ function CeremonyForm({ terms, figures, documentHash, progress, pdf }: SigningDa
   );
 }
 
-function OthersSigned({ progress }: { progress: SignatureProgress }) {
+/** Before either way to sign: the lead, the language notice, who else has signed, the contract and the way to print it. */
+function ContractIntro({ lead, ceremony, terms, figures, documentHash, progress, pdf }: SigningData & { lead: string }) {
   const t = useT();
-  const locale = useLocale();
-  if (progress.signed.length === 0 && progress.waitingFor.length === 0) return null;
+  return (
+    <>
+      <p className="lead">{lead}</p>
+      <ContractLanguageNotice ceremony={ceremony} />
+      <OthersSigned progress={progress} />
+      <ContractDocument terms={terms} figures={figures} documentHash={documentHash} pdf={pdf} />
+      <p className="no-print">
+        <PrintButton>{t("contractSigning.print")}</PrintButton>
+      </p>
+    </>
+  );
+}
+
+function OthersSigned({ progress }: { progress: ProgressInWords }) {
+  const t = useT();
+  if (!progress.signed && !progress.waitingFor) return null;
   return (
     <p>
-      {progress.signed.length > 0 ? t("contractSigning.othersSigned", { names: namesInWords(progress.signed, locale) }) : null}
-      {progress.signed.length > 0 && progress.waitingFor.length > 0 ? " " : null}
-      {progress.waitingFor.length > 0
-        ? t("contractSigning.othersWaiting", { names: namesInWords(progress.waitingFor, locale) })
-        : null}
+      {progress.signed ? t("contractSigning.othersSigned", { names: progress.signed }) : null}
+      {progress.signed && progress.waitingFor ? " " : null}
+      {progress.waitingFor ? t("contractSigning.othersWaiting", { names: progress.waitingFor }) : null}
     </p>
   );
 }
 
-function SignForm({ terms, figures, documentHash, progress, signerName, pdf }: SigningData) {
+function SignForm(data: SigningData) {
+  const { signerName } = data;
   const t = useT();
   const { fields, frame } = useStepForm(contractSchema);
   return (
@@ -93,17 +96,7 @@ function SignForm({ terms, figures, documentHash, progress, signerName, pdf }: S
       frame={frame}
       submitLabel={t("contractSigning.signTitle")}
       withdrawable={false}
-      intro={
-        <>
-          <p className="lead">{t("contractSigning.signLead")}</p>
-          <ContractLanguageNotice />
-          <OthersSigned progress={progress} />
-          <ContractDocument terms={terms} figures={figures} documentHash={documentHash} pdf={pdf} />
-          <p className="no-print">
-            <PrintButton>{t("contractSigning.print")}</PrintButton>
-          </p>
-        </>
-      }
+      intro={<ContractIntro {...data} lead={t("contractSigning.signLead")} />}
     >
       <input type="hidden" name="intent" value="sign" />
       <fieldset className="declarations">
@@ -132,9 +125,6 @@ function DeclineForm() {
   const t = useT();
   const { fields, frame } = useStepForm(contractSchema);
   const reason = fields.reason;
-  const first = reason.errors?.[0];
-  const error = first ? translateFieldMessage(t, first) : undefined;
-  const hintId = `${reason.id}-hint`;
   return (
     <StepForm
       frame={frame}
@@ -151,23 +141,14 @@ function DeclineForm() {
       }
     >
       <input type="hidden" name="intent" value="decline" />
-      <div className={`field${error ? " field--error" : ""}`}>
-        <label htmlFor={reason.id}>{t("contractDeclining.reasonLabel")}</label>
-        <span className="field__hint" id={hintId}>
-          {t("contractDeclining.reasonHint")}
-        </span>
-        {error ? (
-          <span className="field__error" id={reason.errorId}>
-            <span className="visually-hidden">{t("forms.errorPrefix")}</span> {error}
-          </span>
-        ) : null}
-        <textarea
-          {...getTextareaProps(reason)}
-          rows={4}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, error ? reason.errorId : undefined].filter(Boolean).join(" ")}
-        />
-      </div>
+      <FieldFrame
+        id={reason.id}
+        label={t("contractDeclining.reasonLabel")}
+        hint={t("contractDeclining.reasonHint")}
+        errors={reason.errors}
+      >
+        {(described) => <textarea {...getTextareaProps(reason)} rows={4} {...described} />}
+      </FieldFrame>
     </StepForm>
   );
 }

@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes } from "react";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 
 import { translateFieldMessage } from "~/i18n/field-message";
 import { useT } from "~/i18n/react";
@@ -12,10 +13,25 @@ export interface FieldProps {
   inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; name: string };
 }
 
-/** A labelled input with its hint and error tied on by aria-describedby (GOV.UK pattern). */
-export function Field({ label, hint, errors, inputProps }: FieldProps) {
+/** What ties a control to its hint and error. */
+interface Described {
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+}
+
+interface FieldFrameProps extends Omit<FieldProps, "inputProps"> {
+  /** The control's id, which the label names. */
+  id: string;
+  /** Draws the control with what ties it to the hint and the error. */
+  children: (described: Described) => ReactNode;
+}
+
+/**
+ * A labelled control (an input, a select, a textarea) with its hint and error tied
+ * on by aria-describedby (GOV.UK pattern).
+ */
+export function FieldFrame({ id, label, hint, errors, children }: FieldFrameProps) {
   const t = useT();
-  const { id } = inputProps;
   const first = errors?.[0];
   // A schema's or the server's message is a catalog key (app/i18n/field-message.ts): said in the page's language.
   const error = first ? translateFieldMessage(t, first) : undefined;
@@ -35,7 +51,46 @@ export function Field({ label, hint, errors, inputProps }: FieldProps) {
           <span className="visually-hidden">{t("forms.errorPrefix")}</span> {error}
         </span>
       ) : null}
-      <input {...inputProps} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      {children({ "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
     </div>
   );
+}
+
+/** A labelled input with its hint and error tied on. */
+export function Field({ inputProps, ...frame }: FieldProps) {
+  return (
+    <FieldFrame id={inputProps.id} {...frame}>
+      {(described) => <input {...inputProps} {...described} />}
+    </FieldFrame>
+  );
+}
+
+type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type" | "form" | "defaultValue">;
+
+interface TextFieldProps extends InputAttributes {
+  /** conform's metadata for the field: its name, id, value and errors. */
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  hint?: string;
+  type?: "text" | "email" | "tel";
+}
+
+/**
+ * One line of text bound to its conform field. Spell checking is off unless asked
+ * for: these are names, numbers and codes, where a red underline only misleads.
+ */
+export function TextField({ field, label, hint, type = "text", ...attributes }: TextFieldProps) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      errors={field.errors}
+      inputProps={{ ...getInputProps(field, { type }), spellCheck: false, ...attributes }}
+    />
+  );
+}
+
+/** A dollar amount: a decimal keypad on phones, cents kept by the schema. */
+export function MoneyField({ field, label, hint }: { field: FieldMetadata<string | undefined>; label: string; hint?: string }) {
+  return <TextField field={field} label={label} hint={hint} inputMode="decimal" autoComplete="off" className="input--money" />;
 }

@@ -1,12 +1,27 @@
 // Money typed in dollars and stored in cents (DESIGN 4), and the frequencies of
 // the provider's income and expense rows (decision 0002). The portal checks an
 // amount is money; the provider owns the limits (docs/decisions/0074-repeating-rows.md).
+// Reading dollars is here, not in money.ts: a form that reads an amount does not
+// load the fee rules and the currency format with it (decision 0286).
 import * as v from "valibot";
 
 import { fieldMessage } from "~/i18n/field-message";
 import { FREQUENCIES } from "./amounts-choices";
-import { dollarsToCents } from "./money";
+import { MAX_ROWS } from "./limits";
 export { centsToDollarsInput } from "./amounts-choices";
+
+const DOLLARS = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{0,2}))?$/;
+
+/** Reads what a person types as dollars ("1,234.5", "$12") into cents; null when it is not an amount. */
+export function dollarsToCents(input: string): number | null {
+  if (typeof input !== "string") return null;
+  const match = DOLLARS.exec(input.trim());
+  if (!match) return null;
+  const [, whole = "", fraction] = match;
+  if (whole === "" && !fraction) return null;
+  const cents = Number(whole.replace(/,/g, "") || "0") * 100 + Number((fraction ?? "").padEnd(2, "0"));
+  return Number.isSafeInteger(cents) ? cents : null;
+}
 
 export const AMOUNT_INVALID = "Enter an amount in dollars, like 1250 or 1,250.50";
 /** The same words as a catalog key, for the application's steps (which send the `amounts` namespace). */
@@ -48,6 +63,9 @@ export function optionalDollars(invalidMessage: string = AMOUNT_INVALID) {
     }),
   );
 }
+
+/** The income, expense, liability and payslip lists refuse one row more than MAX_ROWS with these words. */
+export const TOO_MANY_ROWS = fieldMessage("rows.tooMany", { max: MAX_ROWS });
 
 const FREQUENCY_REQUIRED = fieldMessage("amounts.frequencyRequired");
 

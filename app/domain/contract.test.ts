@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { contractFigures, namesInWords, signatureProgress, signersOf } from "./contract";
+import { contractFigures, namesInWords, progressInWords, signatureProgress, signersOf } from "./contract";
 import { deferredPayment, establishmentFee } from "./money";
 import type { ContractTerms } from "./types";
 
@@ -54,5 +54,12 @@ describe("namesInWords", () => {
     expect(namesInWords(["Ann", "Ben"])).toBe("Ann and Ben");
     expect(namesInWords(["Ann", "Ben", "Cy"])).toBe("Ann, Ben and Cy");
     expect(namesInWords(["Ann", "Ben"], "vi")).toBe("Ann và Ben");
+  });
+});
+
+describe("progressInWords", () => {
+  it("joins each list in the page's language, and gives null for an empty one", () => {
+    expect(progressInWords({ signed: ["Ann", "Ben"], waitingFor: [] }, "vi")).toEqual({ signed: "Ann và Ben", waitingFor: null });
+    expect(progressInWords({ signed: [], waitingFor: ["Cy"] }, "en-AU")).toEqual({ signed: null, waitingFor: "Cy" });
   });
 });

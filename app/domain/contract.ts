@@ -35,6 +35,21 @@ export function signatureProgress(signers: readonly Signer[], customerId: string
   };
 }
 
+/**
+ * Where the others stand as a page says it: each list's names joined in the page's
+ * language, or null when it is empty. Joined by the loader, so the pages need no
+ * list formatting in the browser (decision 0286).
+ */
+export interface ProgressInWords {
+  signed: string | null;
+  waitingFor: string | null;
+}
+
+export function progressInWords(progress: SignatureProgress, locale: Locale): ProgressInWords {
+  const inWords = (names: readonly string[]) => (names.length > 0 ? namesInWords(names, locale) : null);
+  return { signed: inWords(progress.signed), waitingFor: inWords(progress.waitingFor) };
+}
+
 /** "Ann", "Ann and Ben", "Ann, Ben and Cy", as the language joins a list ("Ann、Ben和Cy"). */
 export function namesInWords(names: readonly string[], locale: Locale = DEFAULT_LOCALE): string {
   return new Intl.ListFormat(intlLocaleOf(locale), { style: "long", type: "conjunction" }).format(names);

@@ -72,16 +72,3 @@ const AUD = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" 
 export function formatMoney(cents: number): string {
   return AUD.format(cents / 100);
 }
-
-const DOLLARS = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{0,2}))?$/;
-
-/** Reads what a person types as dollars ("1,234.5", "$12") into cents; null when it is not an amount. */
-export function dollarsToCents(input: string): number | null {
-  if (typeof input !== "string") return null;
-  const match = DOLLARS.exec(input.trim());
-  if (!match) return null;
-  const [, whole = "", fraction] = match;
-  if (whole === "" && !fraction) return null;
-  const cents = Number(whole.replace(/,/g, "") || "0") * 100 + Number((fraction ?? "").padEnd(2, "0"));
-  return Number.isSafeInteger(cents) ? cents : null;
-}

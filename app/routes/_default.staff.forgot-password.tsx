@@ -3,11 +3,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { TextField } from "~/components/Field";
 import { FormHiddenFields } from "~/components/FormHiddenFields";
 import { FormProblems } from "~/components/FormProblems";
 import { useSchemaForm } from "~/components/forms";
 import { staffSummaryErrors, useSummaryFocusAfterServerError } from "~/components/staff-forms";
-import { TextField } from "~/components/TextField";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import type { FormReply } from "~/domain/form-reply";
 import { forgotPasswordSchema } from "~/domain/staff-forms";

@@ -4,12 +4,11 @@ import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 
-import { Field } from "~/components/Field";
+import { Field, TextField } from "~/components/Field";
 import { FormHiddenFields } from "~/components/FormHiddenFields";
 import { FormProblems } from "~/components/FormProblems";
 import { useSchemaForm } from "~/components/forms";
 import { staffSummaryErrors, useSummaryFocusAfterServerError } from "~/components/staff-forms";
-import { TextField } from "~/components/TextField";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import type { FormReply } from "~/domain/form-reply";
 import { signInSchema } from "~/domain/staff-forms";

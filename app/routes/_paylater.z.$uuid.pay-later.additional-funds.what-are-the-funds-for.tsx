@@ -4,12 +4,12 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
 import { Abbreviations } from "~/components/Abbreviations";
+import { TextField } from "~/components/Field";
 import { FormHiddenFields } from "~/components/FormHiddenFields";
 import { FormProblems } from "~/components/FormProblems";
 import { useSchemaForm } from "~/components/forms";
 import { MoneyLine } from "~/components/MoneyLine";
 import { RadioGroup } from "~/components/RadioGroup";
-import { TextField } from "~/components/TextField";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import { additionalFundsFigures, productKind } from "~/domain/additional-funds";
 import { fundsForSchema, howMuchSearch, readHowMuch } from "~/domain/additional-funds-form";

@@ -5,13 +5,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
-import { contractFigures, signatureProgress, type Signer, signersOf } from "~/domain/contract";
+import { contractFigures, progressInWords, signatureProgress, type Signer, signersOf } from "~/domain/contract";
 import { contractEvent, type ContractEventName, type SigningMethod } from "~/domain/contract-analytics";
 import { contractSchema } from "~/domain/contract-form";
+import type { Locale } from "~/domain/language";
 import { DECLINE_QUERY } from "~/domain/page-queries";
 import { screenPath } from "~/domain/start-screen";
 import type { ApplicationStep } from "~/domain/steps";
 import type { Contract } from "~/domain/types";
+import { localeOf } from "~/i18n/language.server";
 import type { Namespace, Translate } from "~/i18n/translate";
 import { trackEvent } from "./analytics.server";
 import { loadStep, type StepContext } from "./application.server";
@@ -38,12 +40,12 @@ export function contractPdfPath(uuid: string): string {
 }
 
 /** What a page about the contract shows: the document and its figures, and where the others' signatures stand. */
-export function contractView(contract: Contract, customerId: string, uuid: string) {
+export function contractView(contract: Contract, customerId: string, uuid: string, locale: Locale) {
   return {
     terms: contract.document,
     figures: contractFigures(contract.document),
     documentHash: contract.documentHash,
-    progress: signatureProgress(signersOf(contract), customerId),
+    progress: progressInWords(signatureProgress(signersOf(contract), customerId), locale),
     pdf: contract.pdf ? { href: contractPdfPath(uuid), kilobytes: Math.max(1, Math.round(contract.pdf.size / 1024)) } : null,
   };
 }
@@ -67,7 +69,7 @@ export function signingLoader(args: LoaderFunctionArgs, step: ApplicationStep) {
     const customer = stepContext.fundRequest.customers.find((c) => c.id === stepContext.link.customerId);
     if (!declining) trackContract("contract_viewed", args.request, stepContext.application.id);
     return {
-      ...contractView(contract, stepContext.link.customerId, stepContext.uuid),
+      ...contractView(contract, stepContext.link.customerId, stepContext.uuid, await localeOf(args.request)),
       declining,
       ceremony: (await getLinkFeatureFlags(stepContext)).docusign,
       signerName: customer ? `${customer.firstName} ${customer.lastName}` : null,

@@ -1,8 +1,8 @@
 // The app's own helpers the measured schemas call. Each measurement marks this
 // file external, so the figures are the validator and its conform adapter only.
+export { dollarsToCents } from "../../app/domain/amounts";
 export { normaliseBsb } from "../../app/domain/bsb";
 export { MAX_APPLICANTS } from "../../app/domain/limits";
-export { dollarsToCents } from "../../app/domain/money";
 export { fieldMessage } from "../../app/i18n/field-message";
 
 export const FREQUENCIES = ["WEEKLY", "FORTNIGHTLY", "MONTHLY", "QUARTERLY", "ANNUALLY"] as const;

@@ -2,9 +2,9 @@ import type { FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import { TextField } from "~/components/Field";
 import { RepeatingRows } from "~/components/RepeatingRows";
 import { StepForm, useStepForm } from "~/components/StepForm";
-import { TextField } from "~/components/TextField";
 import { MAX_APPLICANTS } from "~/domain/limits";
 import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";

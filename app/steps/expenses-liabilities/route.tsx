@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { AmountRowFields } from "~/components/AmountRowFields";
-import { MoneyField } from "~/components/MoneyField";
+import { MoneyField } from "~/components/Field";
 import { RepeatingRows } from "~/components/RepeatingRows";
 import { SelectField } from "~/components/SelectField";
 import { StepForm, useStepForm } from "~/components/StepForm";

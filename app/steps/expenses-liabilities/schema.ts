@@ -3,12 +3,11 @@
 // field the provider insists on (decision 0002, SPEC 5).
 import * as v from "valibot";
 
-import { dollars, frequency, oneOf, optionalDollars, STEP_AMOUNT_INVALID } from "~/domain/amounts";
+import { dollars, frequency, oneOf, optionalDollars, STEP_AMOUNT_INVALID, TOO_MANY_ROWS } from "~/domain/amounts";
 import { EXPENSE_TYPES, LIABILITY_TYPES } from "~/domain/amounts-choices";
 import { formObject } from "~/domain/form-schema";
 import { MAX_ROWS } from "~/domain/limits";
 import { fieldMessage } from "~/i18n/field-message";
-import { TOO_MANY_ROWS } from "../income-payslips/schema";
 
 export const EXPENSES_REQUIRED = fieldMessage("stepExpenses.required");
 const EXPENSE_TYPE_REQUIRED = fieldMessage("stepExpenses.typeRequired");

@@ -3,7 +3,7 @@
 // referenced by the provider's media id (docs/decisions/0074-repeating-rows.md).
 import * as v from "valibot";
 
-import { dollars, frequency, oneOf, STEP_AMOUNT_INVALID } from "~/domain/amounts";
+import { dollars, frequency, oneOf, STEP_AMOUNT_INVALID, TOO_MANY_ROWS } from "~/domain/amounts";
 import { INCOME_TYPES } from "~/domain/amounts-choices";
 import { formObject } from "~/domain/form-schema";
 import { MAX_ROWS } from "~/domain/limits";
@@ -12,7 +12,6 @@ import { fieldMessage } from "~/i18n/field-message";
 export const INCOME_REQUIRED = fieldMessage("stepIncome.required");
 const INCOME_TYPE_REQUIRED = fieldMessage("stepIncome.typeRequired");
 const INCOME_AMOUNT_REQUIRED = fieldMessage("stepIncome.amountRequired");
-export const TOO_MANY_ROWS = fieldMessage("rows.tooMany", { max: MAX_ROWS });
 
 const incomeRowSchema = formObject({
   type: oneOf(INCOME_TYPES, INCOME_TYPE_REQUIRED),

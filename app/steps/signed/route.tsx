@@ -4,11 +4,11 @@ import { useLoaderData } from "@remix-run/react";
 
 import { AdditionalFundsOffer, DeferredTotals } from "~/components/ApplicationStatus";
 import { useStepTitle } from "~/components/step-page";
-import { namesInWords, signatureProgress } from "~/domain/contract";
+import { progressInWords, signatureProgress } from "~/domain/contract";
 import { formatMoney } from "~/domain/money";
 import { reviewTotals } from "~/domain/review-answers";
 import { routeI18n } from "~/i18n/language.server";
-import { useLocale, useT } from "~/i18n/react";
+import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { loadStep } from "~/services/application.server";
 import { signersFromApplication } from "~/services/contract.server";
@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       totals: reviewTotals(application),
       repayment: application.applicationData.loanRepaymentMethod,
       status: application.applicationStatus,
-      progress: signatureProgress(signersFromApplication(stepContext, i18n.t), link.customerId),
+      progress: progressInWords(signatureProgress(signersFromApplication(stepContext, i18n.t), link.customerId), i18n.locale),
       ...aboutAndAdditionalFunds(stepContext),
     },
     { headers },
@@ -37,7 +37,6 @@ export const handle: RouteHandle = { gtm: STEP };
 
 export default function Signed() {
   const t = useT();
-  const locale = useLocale();
   const { totals, repayment, status, progress, about, additionalFunds } = useLoaderData<typeof loader>();
   const title = useStepTitle();
   const completed = status === "COMPLETED";
@@ -47,8 +46,8 @@ export default function Signed() {
       <h1 tabIndex={-1}>{title}</h1>
       {completed ? (
         <p className="lead">{t("contractSigned.completedLead")}</p>
-      ) : progress.waitingFor.length > 0 ? (
-        <p className="lead">{t("contractSigned.waitingLead", { names: namesInWords(progress.waitingFor, locale) })}</p>
+      ) : progress.waitingFor ? (
+        <p className="lead">{t("contractSigned.waitingLead", { names: progress.waitingFor })}</p>
       ) : (
         <p className="lead">{t("contractSigned.allSignedLead")}</p>
       )}
