@@ -23,12 +23,15 @@ export function dollarsToCents(input: string): number | null {
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
-export const AMOUNT_INVALID = "Enter an amount in dollars, like 1250 or 1,250.50";
-/** The same words as a catalog key, for the application's steps (which send the `amounts` namespace). */
+/** "Enter an amount in dollars…" as a catalog key, for the application's steps (which send the `amounts` namespace). */
 export const STEP_AMOUNT_INVALID = fieldMessage("amounts.invalid");
 
-/** A required dollar amount, read into cents (each message may be a `fieldMessage` key). */
-export function dollars(requiredMessage: string, invalidMessage = AMOUNT_INVALID) {
+/**
+ * A required dollar amount, read into cents. Each message is a `fieldMessage` key,
+ * given by the form: there is no default, so no form can show English words that are
+ * not in its catalog.
+ */
+export function dollars(requiredMessage: string, invalidMessage: string) {
   return v.pipe(
     v.string(requiredMessage),
     v.trim(),
@@ -49,7 +52,7 @@ export function dollars(requiredMessage: string, invalidMessage = AMOUNT_INVALID
  * (An absent optional key is skipped by valibot's object, never read as null,
  * unless it has a default: a default of undefined makes it read.)
  */
-export function optionalDollars(invalidMessage: string = AMOUNT_INVALID) {
+export function optionalDollars(invalidMessage: string) {
   return v.pipe(
     v.optional(v.pipe(v.string(), v.trim()), () => undefined),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
