@@ -11,10 +11,10 @@ import type * as EntryServerModule from "./app/entry.server";
 // build, and takes what it starts the process with from the build's entry module. So
 // the environment, the session keys and every cache exist once (decision 0210).
 const root = path.dirname(fileURLToPath(import.meta.url));
-const buildFile = path.join(root, "build", "index.js");
+const buildFile = path.join(root, "build", "server", "index.js");
 
 if (!existsSync(buildFile)) {
-  console.error("No Remix build found at build/index.js: run `npm run build` first (npm start does).");
+  console.error("No Remix build found at build/server/index.js: run `npm run build` first (npm start does).");
   process.exit(1);
 }
 
@@ -43,7 +43,12 @@ if (!env.PROVIDER_API_URL) {
 }
 
 await portal.startMonitoring();
-const app = portal.createPortalApp({ build, publicDir: path.join(root, "public") });
+const app = portal.createPortalApp({
+  build,
+  publicDir: path.join(root, "public"),
+  // build/client: the browser's files, named by the build itself (Remix's Vite plugin).
+  assetsDir: path.resolve(root, build.assetsBuildDirectory),
+});
 
 const server: Server = app.listen(env.PORT, () => {
   const address = server.address();

@@ -41,7 +41,7 @@ import { getEnv, publicEnv } from "./services/env.server";
 import { getFeatureFlags } from "./services/feature-flags.server";
 import { viewingOf } from "./services/staff-viewing.server";
 import { getToasts } from "./services/toast.server";
-import stylesheet from "./styles/app.css";
+import stylesheet from "./styles/app.css?url";
 import type { RootLayoutData } from "./types/layout-data";
 
 export const meta: MetaFunction = () => [

@@ -1,6 +1,6 @@
 /**
- * After `remix build`: writes a gzip and a brotli (quality 11) copy beside each
- * script and stylesheet in public/build, which server.ts serves with
+ * After `remix vite:build`: writes a gzip and a brotli (quality 11) copy beside each
+ * script and stylesheet in build/client (served at /build/), which server.ts serves with
  * express-static-gzip to a browser that accepts them (decision 0090). The build's
  * files never change once named, so they are compressed once, as hard as the
  * formats allow, instead of on every request at the compression middleware's
@@ -17,7 +17,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 
 import { gzipAsync } from "@gfx/zopfli";
 
-const BUILD = path.resolve("public/build");
+const BUILD = path.resolve("build/client");
 const COMPRESSIBLE = /\.(js|css|map|svg|json)$/;
 
 function filesUnder(dir: string): string[] {
@@ -54,5 +54,5 @@ for (const file of filesUnder(BUILD).filter((name) => COMPRESSIBLE.test(name))) 
   }
 }
 console.log(
-  `precompressed ${files} files in public/build: ${(plain / 1024).toFixed(1)} KB, ${(gzipped / 1024).toFixed(1)} KB gzip`,
+  `precompressed ${files} files in build/client: ${(plain / 1024).toFixed(1)} KB, ${(gzipped / 1024).toFixed(1)} KB gzip`,
 );

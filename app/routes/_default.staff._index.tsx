@@ -9,7 +9,7 @@ import { pageLinks } from "~/domain/staff";
 import type { RouteHandle } from "~/route-handle";
 import { requireStaff, withStaffProvider } from "~/services/staff.server";
 import { readStaffSearch } from "~/services/staff-forms.server";
-import staffStyles from "~/styles/staff.css";
+import staffStyles from "~/styles/staff.css?url";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);

@@ -21,7 +21,7 @@ import { ProviderError } from "~/services/provider.server";
 import { commitPortalSession, rememberLink, requestSession } from "~/services/session.server";
 import { openView, requireStaff, withStaffProvider } from "~/services/staff.server";
 import { flashToasts } from "~/services/toast.server";
-import staffStyles from "~/styles/staff.css";
+import staffStyles from "~/styles/staff.css?url";
 
 const ID = /^[1-9][0-9]{0,18}$/;
 

@@ -13,7 +13,7 @@ import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { getFeatureFlags } from "~/services/feature-flags.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
-import paymentsStyles from "~/styles/payments.css";
+import paymentsStyles from "~/styles/payments.css?url";
 
 /**
  * The generic `/z/{uuid}/{type}` page of SPEC 2.1: the printable instructions for

@@ -18,7 +18,7 @@ import { trackEvent } from "~/services/analytics.server";
 import { getFeatureFlags } from "~/services/feature-flags.server";
 import { readScreenQuery, requireLink, startInput } from "~/services/link.server";
 import { redirectWithToast } from "~/services/toast.server";
-import paymentsStyles from "~/styles/payments.css";
+import paymentsStyles from "~/styles/payments.css?url";
 
 /**
  * The link's entry point (SPEC 2.5): authenticate, load, and send the visitor to

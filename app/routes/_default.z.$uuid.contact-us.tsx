@@ -23,7 +23,7 @@ import {
 } from "~/services/contact.server";
 import { formPage } from "~/services/form-page.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
-import paymentsStyles from "~/styles/payments.css";
+import paymentsStyles from "~/styles/payments.css?url";
 
 // A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
 export const loader = (args: LoaderFunctionArgs) =>

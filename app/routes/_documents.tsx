@@ -2,7 +2,7 @@ import type { LinksFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 
 import type { RouteHandle } from "~/route-handle";
-import documentsStyles from "~/styles/documents.css";
+import documentsStyles from "~/styles/documents.css?url";
 
 // This layout's screens show the rules of documents.css (decision 0274).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: documentsStyles }];

@@ -2,7 +2,7 @@ import type { LinksFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 
 import type { RouteHandle } from "~/route-handle";
-import paymentsStyles from "~/styles/payments.css";
+import paymentsStyles from "~/styles/payments.css?url";
 
 // This layout's screens show the rules of payments.css (decision 0274).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentsStyles }];

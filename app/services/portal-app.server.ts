@@ -4,7 +4,6 @@
 // server.ts starts with is the one the loaders read.
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
-import path from "node:path";
 
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -23,8 +22,10 @@ import { ensureVisitorSession, type PortalSession } from "./session.server";
 interface PortalAppOptions {
   /** The Remix build this module is part of, as server.ts imported it. */
   build: ServerBuild;
-  /** The folder of the static files (public/), with the build's scripts under build/. */
+  /** The folder of the static files (public/: favicon.ico). */
   publicDir: string;
+  /** The folder of the build's scripts and stylesheets (build/client), served at /build/. */
+  assetsDir: string;
 }
 
 /**
@@ -36,7 +37,7 @@ function firstSegment(pathname: string): string {
   return end === -1 ? pathname.slice(1) : pathname.slice(1, end);
 }
 
-export function createPortalApp({ build, publicDir }: PortalAppOptions): Express {
+export function createPortalApp({ build, publicDir, assetsDir }: PortalAppOptions): Express {
   const env = getEnv();
   const app = express();
   app.disable("x-powered-by");
@@ -92,7 +93,7 @@ export function createPortalApp({ build, publicDir }: PortalAppOptions): Express
   // brotli where the browser takes it, else gzip; the compression middleware leaves them be.
   app.use(
     "/build",
-    expressStaticGzip(path.join(publicDir, "build"), {
+    expressStaticGzip(assetsDir, {
       enableBrotli: true,
       orderPreference: ["br", "gz"],
       serveStatic: { immutable: true, maxAge: "1y", index: false },

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** The browser's files: the server build runs from build/index.js, beside public/. */
-const PUBLIC_DIR = fileURLToPath(new URL("../public/", import.meta.url));
+/** The browser's files: the server build runs from build/server/index.js, beside build/client/. */
+const ASSETS_DIR = fileURLToPath(new URL("../client/", import.meta.url));
 const BUILT_STYLESHEET = /^\/build\/_assets\/[\w-]+\.css$/;
 const rulesByHref = new Map<string, string>();
 
@@ -16,7 +16,7 @@ export function builtStylesheetRules(href: string): string {
   if (!BUILT_STYLESHEET.test(href)) return "";
   let rules = rulesByHref.get(href);
   if (rules === undefined) {
-    rules = readFileSync(path.join(PUBLIC_DIR, href), "utf8");
+    rules = readFileSync(path.join(ASSETS_DIR, href.slice("/build/".length)), "utf8");
     rulesByHref.set(href, rules);
   }
   return rules;

@@ -1,10 +1,12 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 
-import { readConfig } from "@remix-run/dev/dist/config.js";
+import { resolveConfig } from "@remix-run/dev/dist/config.js";
 import type * as Router from "@remix-run/router";
 import * as browserBuild from "@remix-run/router/dist/router.js";
 import { describe, expect, it } from "vitest";
+
+import { remixOptions } from "../../remix-options";
 
 // The server's router is patched (patches/@remix-run+router+1.23.3.patch, decisions
 // 0260 and 0285): ranked branches kept per table, each pattern compiled once, and a
@@ -15,7 +17,7 @@ const serverRouter = createRequire(import.meta.url)("@remix-run/router") as type
 const browserRouter = browserBuild as unknown as typeof Router;
 
 async function portalRoutes(): Promise<Router.AgnosticRouteObject[]> {
-  const config = await readConfig(path.resolve(__dirname, "../.."));
+  const config = await resolveConfig(remixOptions, { rootDirectory: path.resolve(__dirname, "../..") });
   const all = Object.values(config.routes);
   const childrenOf = (parentId: string | undefined): Router.AgnosticRouteObject[] =>
     all

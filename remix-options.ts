@@ -1,13 +1,16 @@
 import { existsSync, readdirSync } from "node:fs";
 
+import type { VitePluginConfig } from "@remix-run/dev";
+import type { DefineRoutesFunction } from "@remix-run/dev/dist/config/routes";
+
 /**
  * Each application step is a feature folder, app/steps/<step>/: its screen
- * (`route.tsx`: loader, action, view), its zod schema and its choices, found
+ * (`route.tsx`: loader, action, view), its schema and its choices, found
  * together. Every folder with a route.tsx is served at
  * /z/:uuid/pay-later/application/<step> inside the paylater layout, so adding a
  * step is its registry entry (app/domain/steps.ts) and its folder (decision 0021).
  */
-function stepRoutes(defineRoutes) {
+function stepRoutes(defineRoutes: DefineRoutesFunction) {
   const steps = readdirSync("app/steps", { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(`app/steps/${entry.name}/route.tsx`))
     .map((entry) => entry.name);
@@ -21,12 +24,15 @@ function stepRoutes(defineRoutes) {
   return routes;
 }
 
-/** @type {import('@remix-run/dev').AppConfig} */
-export default {
+/**
+ * What remix.config.js held before the Vite compiler (decision 0289): Remix's own
+ * options, given to its Vite plugin (vite.config.ts) and read by the route-matching
+ * test (tests/integration/route-matching.test.ts).
+ */
+export const remixOptions = {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   routes: stepRoutes,
   serverModuleFormat: "esm",
-  serverDependenciesToBundle: [],
   future: {
     v3_fetcherPersist: true,
     v3_lazyRouteDiscovery: true,
@@ -34,4 +40,4 @@ export default {
     v3_singleFetch: true,
     v3_throwAbortReason: true,
   },
-};
+} satisfies VitePluginConfig;
