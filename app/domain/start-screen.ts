@@ -186,7 +186,7 @@ export function screenPath(uuid: string, screen: Screen): string {
     case "entity-upload-documents":
       return `/e/${encodeURIComponent(uuid)}/upload-documents`;
     default: {
-      // The application's pages (remix.config.js serves each step folder there); any
+      // The application's pages (remix-options.ts serves each step folder there); any
       // other screen has its own case above, or this fails the type check.
       const page: ApplicationStep | "lodge-signed" = screen;
       return `${base}/pay-later/application/${page}`;

@@ -141,7 +141,7 @@ export function stepInfo(name: PageName): StepInfo {
   return { name, ...OTHER_PAGE_INFO[name] };
 }
 
-/** Every page of the application is served at /z/{uuid}/pay-later/application/{its name} (remix.config.js). */
+/** Every page of the application is served at /z/{uuid}/pay-later/application/{its name} (remix-options.ts). */
 const STEP_PATH = /\/pay-later\/application\/([^/]+)\/?$/;
 
 /**
