@@ -1,4 +1,4 @@
-import { RemixBrowser } from "@remix-run/react";
+import { RemixBrowser, UNSAFE_decodeInitialState as decodeInitialState } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
@@ -8,11 +8,17 @@ import { catchErrorsForSentry } from "./error-catcher.client";
 // (~68 KB with replay) comes with the first error (decision 0260).
 if (window.ENV?.SENTRY_DSN) catchErrorsForSentry(window.ENV);
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+// Hydrate once the loaders' data the document carries has been decoded. Until then
+// RemixBrowser would suspend the whole page, and a tap or a chosen file during that
+// moment makes React 18 hydrate at once, suspend again and give up: the page would
+// be left without its scripts (decision 0291).
+void decodeInitialState().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  }),
+);
