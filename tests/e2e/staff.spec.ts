@@ -145,6 +145,8 @@ test("find a request, view as the customer, save a step for them, refused to sub
   const uuid = /\/z\/([0-9a-f-]{36})/.exec(page.url())![1];
   expect(uuid).not.toBe(fundRequest.links[0].uuid);
   await expect(banner(page)).toContainText("Staff view: you are viewing as Mia Nguyen");
+  // Staff words, in English whatever the payer's language: said so for a screen reader.
+  await expect(banner(page)).toHaveAttribute("lang", "en");
   await expect(banner(page)).toContainText(`${name}, this view ends at`);
   await expect(banner(page).getByRole("button", { name: "End viewing" })).toBeVisible();
   await expectAccessible(page);
