@@ -66,6 +66,8 @@ function wordsFor(
       return { tone: "warning", title: t("forms.expiredTitle"), body: <p>{t("forms.expiredBody", { button })}</p> };
     case "no-answer":
       return { tone: "warning", title: t("forms.noAnswerTitle"), body: <p>{t("forms.noAnswerBody", { button })}</p> };
+    case "offline":
+      return { tone: "warning", title: t("forms.noAnswerTitle"), body: <p>{t("forms.offlineBody", { button })}</p> };
     case "failed":
       // The server writes catalog keys (form-action.server.ts); a staff screen's plain words pass through.
       return {

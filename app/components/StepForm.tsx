@@ -13,7 +13,7 @@ import { FormNotice } from "./FormNotice";
 import { type FormInput, type FormSummary, useSchemaForm } from "./forms";
 import { useMarkRefused } from "./refused-title";
 import { useStepTitle } from "./step-page";
-import { type Unsent, useUnsentAnswers } from "./unsent-answers";
+import { useUnsentAnswers } from "./unsent-answers";
 
 /** The id of every step form; conform derives field ids from it (`step-income[0].amount`). */
 export const STEP_FORM_ID = "step";
@@ -131,6 +131,7 @@ export function StepForm({
     window.setTimeout(sent, 0);
   }
   // After a conflict, or a form whose token had gone, the answers shown are those of the old form: so is its version.
+  const shown = unsent ?? notice;
   const keepsVersion = notice?.kind === "conflict" || notice?.kind === "expired";
   const version = keepsVersion && failedVersion !== null ? failedVersion : view.version;
   const buttonLabel = view.returnToReview ? t("steps.saveAndReturn") : submitLabel;
@@ -139,8 +140,13 @@ export function StepForm({
     <>
       {/* What went wrong comes first in main, and takes focus (the summary, else the notice). */}
       <ErrorSummary errors={summary.errors} attempt={summary.attempt} />
-      {notice ? <FormNotice notice={notice} button={buttonLabel} focus={summary.errors.length === 0} /> : null}
-      {unsent ? <UnsentNotice unsent={unsent} button={buttonLabel} /> : null}
+      {/*
+        The answers held back in the browser are the latest news, over the server's notice.
+        Offline at the press, focus stays on the button pressed: the alert is announced.
+      */}
+      {shown ? (
+        <FormNotice notice={shown} button={buttonLabel} focus={summary.errors.length === 0 && shown.kind !== "offline"} />
+      ) : null}
       {view.backTo ? (
         <p>
           <Link to={view.backTo} className="back-link" prefetch="none">
@@ -190,16 +196,5 @@ export function StepForm({
         </p>
       ) : null}
     </>
-  );
-}
-
-/** Said in place, not in a toast that fades: the answers are here and not yet at the server. */
-function UnsentNotice({ unsent, button }: { unsent: Exclude<Unsent, null>; button: string }) {
-  const t = useT();
-  return (
-    <div className="notice notice--warning" role="alert" aria-labelledby="unsent-title">
-      <h2 id="unsent-title">{t("steps.unsentTitle")}</h2>
-      <p>{unsent === "offline" ? t("steps.unsentOffline", { button }) : t("steps.unsentDropped", { button })}</p>
-    </div>
   );
 }

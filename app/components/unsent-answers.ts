@@ -2,14 +2,18 @@ import type { FormMetadata } from "@conform-to/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 
 import { nestFormEntries } from "~/domain/form-paths";
+import type { FormNotice } from "~/domain/form-reply";
 
 /**
- * Why a step's answers are on the page but not at the server: the browser was
- * offline when Continue was pressed (the form waits and goes by itself when the
- * connection is back), or the post left and no answer came (the browser showed
- * its own error page, and the payer came back to this one).
+ * Why a step's answers are on the page but not at the server, said by the notice
+ * every form uses: the browser was offline when Continue was pressed (the form
+ * waits and goes by itself when the connection is back), or the post left and no
+ * answer came (the browser showed its own error page, and the payer came back to
+ * this one). One object per change, so the notice takes focus once, not at every render.
  */
-export type Unsent = "offline" | "no-answer" | null;
+export type Unsent = Extract<FormNotice, { kind: "offline" | "no-answer" }> | null;
+const OFFLINE: Unsent = { kind: "offline" };
+const NO_ANSWER: Unsent = { kind: "no-answer" };
 
 const DRAFT_KEY = "portal:unsent-step-answers";
 
@@ -69,7 +73,7 @@ export function useUnsentAnswers(
       if (!draft || answered || draft.path !== window.location.pathname || draft.version !== String(version)) return;
       // conform takes the nested value its field names make; its type for a form of any shape is flat.
       form.update({ value: nestFormEntries(draft.values) as Record<string, string> });
-      setUnsent("no-answer");
+      setUnsent(NO_ANSWER);
     }
     restore();
     // Back to a page kept in the back-forward cache runs no effect: its pageshow does.
@@ -80,7 +84,7 @@ export function useUnsentAnswers(
   }, []);
 
   useEffect(() => {
-    if (unsent !== "offline") return;
+    if (unsent?.kind !== "offline") return;
     const sendAgain = () => {
       const pending = waiting.current;
       waiting.current = null;
@@ -96,7 +100,7 @@ export function useUnsentAnswers(
     if (!navigator.onLine) {
       event.preventDefault();
       waiting.current = event.currentTarget;
-      setUnsent("offline");
+      setUnsent(OFFLINE);
       return true;
     }
     keep(event.currentTarget);

@@ -32,6 +32,8 @@ export type FormNotice =
   | { kind: "expired" }
   /** With JavaScript: the press got no answer at all (offline, a dropped connection); nothing reached the server. */
   | { kind: "no-answer" }
+  /** With JavaScript: the browser was offline at the press; the form waits on the page and goes once it is back online. */
+  | { kind: "offline" }
   /** The provider refused for a reason that names no field of the form. */
   | { kind: "failed"; title: string; message: string };
 

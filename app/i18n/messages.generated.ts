@@ -168,6 +168,7 @@ export interface MessageValues {
   "forms.expiredBody": { button: string | number };
   "forms.noAnswerTitle": Record<never, never>;
   "forms.noAnswerBody": { button: string | number };
+  "forms.offlineBody": { button: string | number };
   "forms.toastDismiss": Record<never, never>;
   "forms.toastsLabel": Record<never, never>;
   "formReplies.failedTitle": Record<never, never>;
@@ -369,9 +370,6 @@ export interface MessageValues {
   "steps.saveAndReturn": Record<never, never>;
   "steps.sending": Record<never, never>;
   "steps.withdraw": Record<never, never>;
-  "steps.unsentTitle": Record<never, never>;
-  "steps.unsentOffline": { button: string | number };
-  "steps.unsentDropped": { button: string | number };
   "residenceSale.required": Record<never, never>;
   "stepMortgage.intro": { type: string };
   "stepMortgage.propertyLabel": { type: string };

@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, screenshot } from "./support/checks";
 import { open } from "./support/pages";
 import { applicationAt, getFinanceApplication, patchFinanceApplication } from "./support/staff";
+import { chooseLanguage, exactly, type Language, wordsIn } from "./support/words";
 
 /**
  * Issue 9: a connection that drops at a step's Continue loses nothing. With
@@ -131,3 +132,27 @@ test("the final submit (COMPLETE) offline: the declarations stay ticked and the 
   await expect(page).not.toHaveURL(stepUrl(uuid, "review-details"));
   expect((await getFinanceApplication(application.id)).applicationStatus).not.toBe("CREATED");
 });
+
+for (const locale of ["zh-Hans", "vi", "ar"] satisfies Language[]) {
+  test(`offline at Continue in ${locale}: the notice every form uses, in the payer's language, naming the button pressed`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    const t = wordsIn(locale);
+    const { uuid } = await applicationAt("settlement-details");
+    await open(page, stepUrl(uuid, "settlement-details"));
+    await chooseLanguage(page, locale);
+    await page.getByLabel(t("stepSettlement.label")).fill("Harbour Conveyancing");
+
+    await context.setOffline(true);
+    const button = t("steps.continue");
+    await page.getByRole("button", { name: button }).click();
+    const notice = page.getByRole("alert").filter({ hasText: t("forms.noAnswerTitle") });
+    await expect(notice.getByRole("heading")).toHaveText(exactly(t("forms.noAnswerTitle")));
+    await expect(notice.getByRole("paragraph")).toHaveText(exactly(t("forms.offlineBody", { button })));
+    await expectAccessible(page);
+    await screenshot(page, testInfo, `unsent-offline-${locale}`);
+    await context.setOffline(false);
+    await expect(page).toHaveURL(stepUrl(uuid, "send-funds-to"));
+  });
+}
