@@ -1,8 +1,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 
-import { translateFieldMessage } from "~/i18n/field-message";
-import { useT } from "~/i18n/react";
+import { FieldError, useFieldError } from "./FieldError";
 
 export interface CheckboxProps {
   field: FieldMetadata<boolean | undefined>;
@@ -15,18 +14,11 @@ export interface CheckboxProps {
  * aria-describedby (GOV.UK single checkbox). A ticked box sends "on", as conform reads it.
  */
 export function Checkbox({ field, label, hint }: CheckboxProps) {
-  const t = useT();
-  const first = field.errors?.[0];
-  const error = first ? translateFieldMessage(t, first) : undefined;
   const hintId = hint ? `${field.id}-hint` : undefined;
-  const describedBy = [hintId, error ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
+  const { error, describedBy } = useFieldError(field.errors, { hintId, errorId: field.errorId });
   return (
     <div className={`field checkbox${error ? " field--error" : ""}`}>
-      {error ? (
-        <span className="field__error" id={field.errorId}>
-          <span className="visually-hidden">{t("forms.errorPrefix")}</span> {error}
-        </span>
-      ) : null}
+      {error ? <FieldError id={field.errorId} message={error} /> : null}
       <div className="checkbox__item">
         <input
           {...getInputProps(field, { type: "checkbox" })}

@@ -2,9 +2,8 @@ import { type DefaultValue, type FieldMetadata, getInputProps, getTextareaProps 
 import { useEffect } from "react";
 
 import { type ContactMessage, contactMessageSchema, type ContactReply } from "~/domain/contact-message";
-import { translateFieldMessage } from "~/i18n/field-message";
 import { useT } from "~/i18n/react";
-import { Field } from "./Field";
+import { Field, FieldFrame } from "./Field";
 import { useSchemaForm } from "./forms";
 
 /**
@@ -36,27 +35,10 @@ type ContactFieldset = { [Name in ContactFieldName]: FieldMetadata<string | unde
 
 function MessageField({ field }: { field: FieldMetadata<string | undefined> }) {
   const t = useT();
-  const first = field.errors?.[0];
-  const error = first ? translateFieldMessage(t, first) : undefined;
-  const hintId = `${field.id}-hint`;
   return (
-    <div className={`field${error ? " field--error" : ""}`}>
-      <label htmlFor={field.id}>{t("contactForm.messageLabel")}</label>
-      <span className="field__hint" id={hintId}>
-        {t("contactForm.messageHint")}
-      </span>
-      {error ? (
-        <span className="field__error" id={field.errorId}>
-          <span className="visually-hidden">{t("forms.errorPrefix")}</span> {error}
-        </span>
-      ) : null}
-      <textarea
-        {...getTextareaProps(field)}
-        rows={5}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, error ? field.errorId : undefined].filter(Boolean).join(" ")}
-      />
-    </div>
+    <FieldFrame id={field.id} label={t("contactForm.messageLabel")} hint={t("contactForm.messageHint")} errors={field.errors}>
+      {(described) => <textarea {...getTextareaProps(field)} rows={5} {...described} />}
+    </FieldFrame>
   );
 }
 

@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 
-import { translateFieldMessage } from "~/i18n/field-message";
 import { useT } from "~/i18n/react";
+import { FieldError, useFieldError } from "./FieldError";
 
 type DateParts = { day?: string; month?: string; year?: string };
 
@@ -25,10 +25,8 @@ const PARTS = [
  */
 export function DateInput({ field, legend, hint, autoCompletePrefix }: DateInputProps) {
   const t = useT();
-  const first = field.errors?.[0];
-  const error = first ? translateFieldMessage(t, first) : undefined;
   const hintId = hint ? `${field.id}-hint` : undefined;
-  const describedBy = [hintId, error ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
+  const { error, describedBy } = useFieldError(field.errors, { hintId, errorId: field.errorId });
   const parts = field.getFieldset();
   return (
     <div className={`field${error ? " field--error" : ""}`}>
@@ -39,11 +37,7 @@ export function DateInput({ field, legend, hint, autoCompletePrefix }: DateInput
             {hint}
           </span>
         ) : null}
-        {error ? (
-          <span className="field__error" id={field.errorId}>
-            <span className="visually-hidden">{t("forms.errorPrefix")}</span> {error}
-          </span>
-        ) : null}
+        {error ? <FieldError id={field.errorId} message={error} /> : null}
         <div className="date-input__parts">
           {PARTS.map(({ key, label, width }) => {
             const part = parts[key];

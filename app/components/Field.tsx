@@ -1,8 +1,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 
-import { translateFieldMessage } from "~/i18n/field-message";
-import { useT } from "~/i18n/react";
+import { FieldError, useFieldError } from "./FieldError";
 
 export interface FieldProps {
   label: string;
@@ -31,13 +30,9 @@ interface FieldFrameProps extends Omit<FieldProps, "inputProps"> {
  * on by aria-describedby (GOV.UK pattern).
  */
 export function FieldFrame({ id, label, hint, errors, children }: FieldFrameProps) {
-  const t = useT();
-  const first = errors?.[0];
-  // A schema's or the server's message is a catalog key (app/i18n/field-message.ts): said in the page's language.
-  const error = first ? translateFieldMessage(t, first) : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const errorId = `${id}-error`;
+  const { error, describedBy } = useFieldError(errors, { hintId, errorId });
   return (
     <div className={`field${error ? " field--error" : ""}`}>
       <label htmlFor={id}>{label}</label>
@@ -46,11 +41,7 @@ export function FieldFrame({ id, label, hint, errors, children }: FieldFrameProp
           {hint}
         </span>
       ) : null}
-      {error ? (
-        <span className="field__error" id={errorId}>
-          <span className="visually-hidden">{t("forms.errorPrefix")}</span> {error}
-        </span>
-      ) : null}
+      {error ? <FieldError id={errorId} message={error} /> : null}
       {children({ "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
     </div>
   );

@@ -1,8 +1,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 
-import { translateFieldMessage } from "~/i18n/field-message";
-import { useT } from "~/i18n/react";
+import { FieldError, useFieldError } from "./FieldError";
 
 export interface RadioOption {
   value: string;
@@ -26,11 +25,8 @@ export interface RadioGroupProps {
  * holds spaces, and an id with spaces splits into several in aria-describedby.
  */
 export function RadioGroup({ field, legend, legendHidden = false, hint, options }: RadioGroupProps) {
-  const t = useT();
-  const first = field.errors?.[0];
-  const error = first ? translateFieldMessage(t, first) : undefined;
   const hintId = hint ? `${field.id}-hint` : undefined;
-  const describedBy = [hintId, error ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
+  const { error, describedBy } = useFieldError(field.errors, { hintId, errorId: field.errorId });
   return (
     <div className={`field${error ? " field--error" : ""}`}>
       <fieldset className="radios" aria-describedby={describedBy}>
@@ -40,11 +36,7 @@ export function RadioGroup({ field, legend, legendHidden = false, hint, options 
             {hint}
           </span>
         ) : null}
-        {error ? (
-          <span className="field__error" id={field.errorId}>
-            <span className="visually-hidden">{t("forms.errorPrefix")}</span> {error}
-          </span>
-        ) : null}
+        {error ? <FieldError id={field.errorId} message={error} /> : null}
         {options.map((option, index) => {
           const id = index === 0 ? field.id : `${field.id}-option-${index + 1}`;
           // Numbered too, the first included: `${field.id}-hint` is the group's own hint.

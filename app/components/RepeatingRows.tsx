@@ -3,8 +3,8 @@ import { useLocation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
 import { nextAttemptSearch } from "~/domain/post-target";
-import { translateFieldMessage } from "~/i18n/field-message";
 import { useT } from "~/i18n/react";
+import { FieldError, useFieldError } from "./FieldError";
 import { rowsOf } from "./forms";
 
 interface RepeatingRowsProps<Row extends Record<string, unknown>> {
@@ -73,8 +73,7 @@ export function RepeatingRows<Row extends Record<string, unknown>>({
 }: RepeatingRowsProps<Row>) {
   const t = useT();
   const rows = rowsOf(field);
-  const first = field.errors?.[0];
-  const error = first ? translateFieldMessage(t, first) : undefined;
+  const { error } = useFieldError(field.errors, { errorId: field.errorId });
   const label = (index: number) => t("rows.label", { row: rowName, number: index + firstNumber });
   const { announcement, expect } = useRowChangeFocus(field.id, rows.length, label);
   const full = maxRows !== undefined && rows.length >= maxRows.count;
@@ -83,11 +82,7 @@ export function RepeatingRows<Row extends Record<string, unknown>>({
   const postTo = (fragment: string) => `${pathname}${nextAttemptSearch(search)}#${fragment}`;
   return (
     <div className={`rows${error ? " field--error" : ""}`} id={field.id} tabIndex={-1}>
-      {error ? (
-        <p className="field__error" id={field.errorId}>
-          <span className="visually-hidden">{t("forms.errorPrefix")}</span> {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={field.errorId} message={error} as="p" /> : null}
       {rows.length === 0 && emptyText ? <p className="muted">{emptyText}</p> : null}
       {rows.map((row, index) => (
         // conform keys the rows it has seen; a row the action added (without JavaScript) is keyed by its name.
