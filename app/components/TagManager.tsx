@@ -49,7 +49,9 @@ export function TagManager({ id }: { id: string | null }) {
  * The tag manager's bootstrap. The dataLayer (and gtag) exist at once, so page views
  * queue from the start; the container itself is requested only after the page's
  * load event, so it never competes with the page's own bytes before the first paint
- * and the page is usable before it runs (decision 0260).
+ * and the page is usable before it runs (decision 0260). And only once the page has
+ * been painted: a small page on a fast connection loads before the browser has drawn
+ * it, and since the route modules wait for the first paint (decision 0290) that is usual.
  */
 function bootstrapScript(id: string): string {
   const queue = id.startsWith("GTM-")
@@ -59,5 +61,11 @@ function bootstrapScript(id: string): string {
     ? `https://www.googletagmanager.com/gtm.js?id=${id}`
     : `https://www.googletagmanager.com/gtag/js?id=${id}`;
   const load = `function l(){var s=document.createElement('script');s.async=true;s.src='${src}';document.head.appendChild(s);}`;
-  return `${queue}(function(){${load}if(document.readyState==='complete')l();else addEventListener('load',l,{once:true});})();`;
+  // Once the browser reports the page painted; where it reports no paints, after the next frame.
+  const afterPaint =
+    `function p(){var P=window.PerformanceObserver;` +
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
+    `new P(function(x,o){o.disconnect();l();}).observe({type:'paint',buffered:true});}` +
+    `else requestAnimationFrame(function(){setTimeout(l,0);});}`;
+  return `${queue}(function(){${load}${afterPaint}if(document.readyState==='complete')p();else addEventListener('load',p,{once:true});})();`;
 }

@@ -220,7 +220,9 @@ test("a session chosen for replay loads Sentry once the page is idle and records
   expect(replays.some((envelope) => envelope.text.includes("/z/:uuid"))).toBe(true);
 });
 
-test("the tag manager's container loads after the page has loaded, and its page views carry no link uuid", async ({ page }) => {
+test("the tag manager's container loads after the page has loaded and been drawn, and its page views carry no link uuid", async ({
+  page,
+}) => {
   test.skip(!jsOn(), "Without JavaScript no tag manager runs.");
   const fundRequest = await createFundRequest({ canDeferPayment: true });
   const uuid = fundRequest.links[0].uuid;
@@ -233,9 +235,11 @@ test("the tag manager's container loads after the page has loaded, and its page 
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
     const container = performance.getEntriesByType("resource").find((entry) => entry.name.includes("googletagmanager"));
-    return { loaded: navigation.loadEventStart, requested: container?.startTime ?? -1 };
+    const painted = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
+    return { loaded: navigation.loadEventStart, painted, requested: container?.startTime ?? -1 };
   });
   expect(timing.requested, "the container is asked for once the page has loaded").toBeGreaterThanOrEqual(timing.loaded);
+  expect(timing.requested, "and once the page has been drawn").toBeGreaterThan(timing.painted);
   const pageViews = () => page.evaluate(() => JSON.stringify(window.dataLayer));
   await expect.poll(pageViews).toContain(`"page_path":"/z/:uuid"`);
   expect(occurrencesOf(uuid, await pageViews())).toBe(0);
