@@ -18,7 +18,7 @@ export function Checkbox({ field, label, hint }: CheckboxProps) {
   const { error, describedBy } = useFieldError(field.errors, { hintId, errorId: field.errorId });
   return (
     <div className={`field checkbox${error ? " field--error" : ""}`}>
-      {error ? <FieldError id={field.errorId} message={error} /> : null}
+      <FieldError id={field.errorId} message={error} />
       <div className="checkbox__item">
         <input
           {...getInputProps(field, { type: "checkbox" })}

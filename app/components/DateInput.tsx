@@ -37,7 +37,7 @@ export function DateInput({ field, legend, hint, autoCompletePrefix }: DateInput
             {hint}
           </span>
         ) : null}
-        {error ? <FieldError id={field.errorId} message={error} /> : null}
+        <FieldError id={field.errorId} message={error} />
         <div className="date-input__parts">
           {PARTS.map(({ key, label, width }) => {
             const part = parts[key];

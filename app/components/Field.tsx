@@ -41,7 +41,7 @@ export function FieldFrame({ id, label, hint, errors, children }: FieldFrameProp
           {hint}
         </span>
       ) : null}
-      {error ? <FieldError id={errorId} message={error} /> : null}
+      <FieldError id={errorId} message={error} />
       {children({ "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
     </div>
   );

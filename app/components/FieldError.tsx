@@ -17,9 +17,10 @@ export function useFieldError(
   return { error, describedBy };
 }
 
-/** A field's error, with "Error:" said first to a screen reader (GOV.UK pattern). */
-export function FieldError({ id, message, as: Tag = "span" }: { id: string; message: string; as?: "span" | "p" }) {
+/** A field's error, with "Error:" said first to a screen reader (GOV.UK pattern); nothing without one. */
+export function FieldError({ id, message, as: Tag = "span" }: { id: string; message: string | undefined; as?: "span" | "p" }) {
   const t = useT();
+  if (!message) return null;
   return (
     <Tag className="field__error" id={id}>
       <span className="visually-hidden">{t("forms.errorPrefix")}</span> {message}

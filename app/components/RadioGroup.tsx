@@ -36,7 +36,7 @@ export function RadioGroup({ field, legend, legendHidden = false, hint, options 
             {hint}
           </span>
         ) : null}
-        {error ? <FieldError id={field.errorId} message={error} /> : null}
+        <FieldError id={field.errorId} message={error} />
         {options.map((option, index) => {
           const id = index === 0 ? field.id : `${field.id}-option-${index + 1}`;
           // Numbered too, the first included: `${field.id}-hint` is the group's own hint.

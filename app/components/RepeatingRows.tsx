@@ -82,7 +82,7 @@ export function RepeatingRows<Row extends Record<string, unknown>>({
   const postTo = (fragment: string) => `${pathname}${nextAttemptSearch(search)}#${fragment}`;
   return (
     <div className={`rows${error ? " field--error" : ""}`} id={field.id} tabIndex={-1}>
-      {error ? <FieldError id={field.errorId} message={error} as="p" /> : null}
+      <FieldError id={field.errorId} message={error} as="p" />
       {rows.length === 0 && emptyText ? <p className="muted">{emptyText}</p> : null}
       {rows.map((row, index) => (
         // conform keys the rows it has seen; a row the action added (without JavaScript) is keyed by its name.
