@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
 
 import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
+import { open } from "./support/pages";
 import {
   approveApplication,
   createFundRequest,
@@ -197,7 +198,7 @@ test.describe("additional funds", () => {
   }) => {
     test.skip(!jsOn(), "without JavaScript the browser itself shows that the page could not be reached");
     const { fundRequest, creator } = await submittedApplication();
-    await page.goto(`/z/${creator}/pay-later/additional-funds/how-much`);
+    await open(page, `/z/${creator}/pay-later/additional-funds/how-much`);
     await answerHowMuch(page, "3000", /^Bridging funds/);
     await page.getByRole("radio", { name: "A deposit on your next home" }).check();
     await page.route("**/additional-funds/what-are-the-funds-for**", (route) =>

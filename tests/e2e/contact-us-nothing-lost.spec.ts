@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
+import { open } from "./support/pages";
 import { messagesOf } from "./support/payments";
 import { createFundRequest } from "./support/staff";
 import { DEAD_PROVIDER_PORTAL_URL, PORTAL_URL } from "./support/urls";
@@ -70,7 +71,7 @@ test("a request cut off at Send keeps the message, and Send again sends it once"
 test("a slow answer shows the message is being sent, and a second tap sends nothing more", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === "js-off", JS_ONLY);
   const { id, links } = await createFundRequest();
-  await page.goto(`/z/${links[0].uuid}/contact-us`);
+  await open(page, `/z/${links[0].uuid}/contact-us`);
   await typeMessage(page, "Slow network");
   await page.route("**/contact-us*", async (route) => {
     if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { cameraPhotoBase64 } from "./support/camera-photo";
 import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { askForDocument, documentsOf, GIF, PDF, PNG, reviewDocument } from "./support/documents";
+import { open } from "./support/pages";
 import { createFundRequest, startApplication } from "./support/staff";
 
 const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
@@ -221,7 +222,7 @@ test("a connection dropped during an upload fails that file only, and Retry send
     description: "The last 3 months, every page.",
     required: true,
   });
-  await page.goto(`/c/${uuid}/upload-documents`);
+  await open(page, `/c/${uuid}/upload-documents`);
   const input = page.getByLabel("Choose files for Bank statements");
   const uploads = page.getByRole("list", { name: "Files being sent for Bank statements" });
   let requests = 0;
@@ -266,7 +267,7 @@ test("a 4 MB camera photo is sent downscaled to a few hundred KB", async ({ page
     description: "Your driver licence.",
     required: true,
   });
-  await page.goto(`/c/${links[0].uuid}/upload-documents`);
+  await open(page, `/c/${links[0].uuid}/upload-documents`);
   const photo = Buffer.from(await page.evaluate(cameraPhotoBase64), "base64");
   expect(photo.length).toBeGreaterThan(3.5 * 1024 * 1024);
   await page.getByLabel("Choose files for Photo identification").setInputFiles([file("IMG_0042.jpg", "image/jpeg", photo)]);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { demoLink, expectAccessible, PRODUCT, screenshot } from "./support/checks";
+import { open } from "./support/pages";
 
 test.describe("shell and plain pages", () => {
   test("the blank page shows the product name alone and tells the payer where to start", async ({ page }, testInfo) => {
@@ -90,7 +91,7 @@ test.describe("support chat widget", () => {
 test("after a client-side navigation focus moves to the new page's heading", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === "js-off", "without JavaScript every navigation is a fresh page load");
   const uuid = demoLink(1);
-  await page.goto(`/z/${uuid}/something-else`);
+  await open(page, `/z/${uuid}/something-else`);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole("link", { name: "Go to your fund request" }).click();
   await expect(page).toHaveURL(`/z/${uuid}`);

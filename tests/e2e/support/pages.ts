@@ -4,12 +4,16 @@ import { type Page, test } from "@playwright/test";
 export const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
 /**
- * With JavaScript, waits for the page to settle (scripts loaded, React hydrated): a
- * click at the moment React takes over a form can be lost, which is not what the
- * specs that use this are about. Without JavaScript there is nothing to wait for.
+ * With JavaScript, waits for the page to settle (scripts loaded, React hydrated). A
+ * press before React has taken over is the browser's own plain post, which works but
+ * is not what a spec of the enhanced form is about. React has hydrated the document
+ * once its `<html>` carries a fiber: it is the last element hydration completes, and
+ * the commit follows in the same task. Without JavaScript there is nothing to wait for.
  */
 export async function settle(page: Page): Promise<void> {
-  if (jsOn()) await page.waitForLoadState("networkidle");
+  if (!jsOn()) return;
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => Object.keys(document.documentElement).some((key) => key.startsWith("__reactFiber$")));
 }
 
 /** Opens `url` and lets it settle (see `settle`). */
