@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE } from "~/domain/language";
 import type { DeferredPayment } from "~/domain/money";
 import type { ContractTerms } from "~/domain/types";
+import { DEFAULT_LOCALE } from "~/i18n/language";
 import { T, useLocale, useT } from "~/i18n/react";
 import { Abbreviations } from "./Abbreviations";
 import { PhoneLink } from "./ContactLinks";

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 
-import { LANGUAGE_NAMES, type Locale, OFFERED_LOCALES } from "~/domain/language";
+import { LANGUAGE_NAMES, type Locale, OFFERED_LOCALES } from "~/i18n/language";
 import { useT } from "~/i18n/react";
 
 /**

@@ -1,6 +1,6 @@
 // The contract pages' facts (decision 0161): the figures as the pay-later page
 // shows them, and where each applicant's signature stands.
-import { DEFAULT_LOCALE, intlLocaleOf, type Locale } from "./language";
+import { DEFAULT_LOCALE, intlLocaleOf, type Locale } from "~/i18n/language";
 import type { DeferredPayment } from "./money";
 import type { Contract, ContractTerms } from "./types";
 

@@ -1,8 +1,8 @@
 // Dates as an Australian reader expects them (docs/decisions/0025-dates-and-titles.md).
 // Fixed time zones keep server and browser output identical.
 
-import { DEFAULT_LOCALE, intlLocaleOf, type Locale, PSEUDO_LOCALE } from "./language";
-import { pseudoLocalize } from "./pseudo-locale";
+import { DEFAULT_LOCALE, intlLocaleOf, type Locale, PSEUDO_LOCALE } from "~/i18n/language";
+import { pseudoLocalize } from "~/i18n/pseudo-locale";
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const BUSINESS_TIME_ZONE = "Australia/Sydney";

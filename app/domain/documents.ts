@@ -1,8 +1,8 @@
 // The documents pages (SPEC 2.1, issue 13): whose documents a link sees, what each
 // document's state says to the person, and when everything asked for is in
 // (decisions 0180 and 0183).
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/language";
 import { formatDate } from "./dates";
-import { DEFAULT_LOCALE, type Locale } from "./language";
 import type { DocumentOwner, FundRequest, RequestedDocument, RequestedDocumentFile } from "./types";
 import { formatFileSize } from "./upload-rules";
 

@@ -3,7 +3,7 @@
 // and a file name safe to store and show. The same rules serve the documents pages
 // and the payslips of the income step.
 import { fieldMessage } from "~/i18n/field-message";
-import { DEFAULT_LOCALE, intlLocaleOf, type Locale } from "./language";
+import { DEFAULT_LOCALE, intlLocaleOf, type Locale } from "~/i18n/language";
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_REQUEST_BYTES = 40 * 1024 * 1024;

@@ -1,7 +1,7 @@
 // The catalogs, compiled once per process (DESIGN 5: work that does not depend on the
 // request is done once): ICU MessageFormat in app/i18n/catalogs/<locale>.json, one per
 // language, en-AU the source. The pseudo-language is generated here from en-AU.
-import { type Locale, PSEUDO_LOCALE } from "~/domain/language";
+import { type Locale, PSEUDO_LOCALE } from "~/i18n/language";
 import ar from "./catalogs/ar.json";
 import enAU from "./catalogs/en-AU.json";
 import vi from "./catalogs/vi.json";

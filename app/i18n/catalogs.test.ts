@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { parse, type Token } from "@messageformat/parser";
 import { describe, expect, it } from "vitest";
 
-import { LOCALES, OFFERED_LOCALES } from "~/domain/language";
-import { UNTRANSLATED_WORD } from "~/domain/pseudo-locale";
+import { LOCALES, OFFERED_LOCALES } from "~/i18n/language";
+import { UNTRANSLATED_WORD } from "~/i18n/pseudo-locale";
 import { generate, valuesOf } from "../../scripts/i18n-types";
 import { messagesOf, serverTranslator } from "./catalogs.server";
 import ar from "./catalogs/ar.json";

@@ -4,8 +4,8 @@
 // once with it; the end-to-end specs compile the same files to find what the payer reads.
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 
-import { type Locale, PSEUDO_LOCALE } from "~/domain/language";
-import { pseudoLocalize } from "~/domain/pseudo-locale";
+import { type Locale, PSEUDO_LOCALE } from "~/i18n/language";
+import { pseudoLocalize } from "~/i18n/pseudo-locale";
 import type { CompiledMessages, MessageKey } from "./translate";
 
 /** One language's ICU messages by key, as in app/i18n/catalogs/<locale>.json. */

@@ -7,7 +7,7 @@
 // messages in it (usePageI18n merges the two).
 import { createContext, type ReactNode, useContext } from "react";
 
-import { isLocale, type Locale } from "~/domain/language";
+import { isLocale, type Locale } from "~/i18n/language";
 import type { CompiledMessages } from "./translate";
 
 /** The page's language and the messages of every loader of its document request. */

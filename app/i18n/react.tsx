@@ -6,7 +6,7 @@ import { TransNoContext } from "@lingui/react/server";
 import { useMatches } from "@remix-run/react";
 import { createContext, type ReactElement, type ReactNode, useContext, useMemo } from "react";
 
-import { DEFAULT_LOCALE, isLocale, type Locale } from "~/domain/language";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "~/i18n/language";
 import { useDocumentMessages } from "./document-messages";
 import type { MessageValues } from "./messages.generated";
 import { type CompiledMessages, createPageI18n, type MessageKey, type PageI18n, type Translate } from "./translate";

@@ -5,7 +5,7 @@
 // ICU parser, only the messages of its screen in its language.
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 
-import { directionOf, intlLocaleOf, type Locale } from "~/domain/language";
+import { directionOf, intlLocaleOf, type Locale } from "~/i18n/language";
 import type { MessageValues } from "./messages.generated";
 
 export type MessageKey = keyof MessageValues;

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 
 import { EmailLink, PhoneLink } from "~/components/ContactLinks";
-import { routeI18n } from "~/i18n/language.server";
 import { T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
+import { routeI18n } from "~/services/language.server";
 import type { RootLayoutData } from "~/types/layout-data";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

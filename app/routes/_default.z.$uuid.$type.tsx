@@ -8,10 +8,10 @@ import { PrintButton } from "~/components/PrintButton";
 import { agencyOf } from "~/domain/agency";
 import { formatDate } from "~/domain/dates";
 import { isPaymentMethod, paymentInstructions, type PaymentMethod } from "~/domain/pay-now";
-import { routeI18n } from "~/i18n/language.server";
 import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { getFeatureFlags } from "~/services/feature-flags.server";
+import { routeI18n } from "~/services/language.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
 import paymentsStyles from "~/styles/payments.css?url";
 

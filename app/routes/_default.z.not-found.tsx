@@ -3,9 +3,9 @@ import { data } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 
 import { EmailLink, PhoneLink } from "~/components/ContactLinks";
-import { routeI18n } from "~/i18n/language.server";
 import { T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
+import { routeI18n } from "~/services/language.server";
 import type { RootLayoutData } from "~/types/layout-data";
 
 /** An unknown or unauthorised link (SPEC 8: authentication 404 or 401): the page, with the status it means. */

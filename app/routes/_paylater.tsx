@@ -3,9 +3,9 @@ import { Outlet, type ShouldRevalidateFunction, useLoaderData } from "@remix-run
 
 import { PROGRESS_STEP_LABELS } from "~/domain/progress";
 import { stepPageAt } from "~/domain/steps";
-import { routeI18n } from "~/i18n/language.server";
 import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
+import { routeI18n } from "~/services/language.server";
 import type { PaylaterLayoutData } from "~/types/layout-data";
 
 const PROGRESS_STEPS = Object.values(PROGRESS_STEP_LABELS);

@@ -9,9 +9,9 @@ import { formatAddress } from "~/domain/address";
 import { deferredPayment } from "~/domain/money";
 import { payLaterTitle } from "~/domain/pay-later-words";
 import { screenPath } from "~/domain/start-screen";
-import { routeI18n } from "~/i18n/language.server";
 import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
+import { routeI18n } from "~/services/language.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
 
 /**

@@ -6,10 +6,10 @@ import { additionalFundsAccess, feeTiers, productKind } from "~/domain/additiona
 import { formatMoney } from "~/domain/money";
 import { screenPath } from "~/domain/start-screen";
 import { translateFieldMessage } from "~/i18n/field-message";
-import { routeI18n } from "~/i18n/language.server";
 import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { loadAdditionalFunds } from "~/services/additional-funds.server";
+import { routeI18n } from "~/services/language.server";
 
 /**
  * "Get Started applying for additional funds": who may apply, what the two

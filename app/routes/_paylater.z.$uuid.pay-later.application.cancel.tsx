@@ -5,13 +5,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ButtonForm } from "~/components/ButtonForm";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
-import { translatorOf } from "~/i18n/language.server";
 import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { ownApplication } from "~/services/application.server";
 import { withdrawApplication } from "~/services/application-lifecycle.server";
 import { formAction, NO_FIELDS } from "~/services/form-action.server";
 import { formPage } from "~/services/form-page.server";
+import { translatorOf } from "~/services/language.server";
 import { type LinkContext, requireLink, startInput } from "~/services/link.server";
 
 /**

@@ -10,9 +10,9 @@ import { formatAddress } from "~/domain/address";
 import { agencyOf } from "~/domain/agency";
 import { gstIncluded } from "~/domain/money";
 import { receiptOf } from "~/domain/receipt";
-import { routeI18n } from "~/i18n/language.server";
 import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
+import { routeI18n } from "~/services/language.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

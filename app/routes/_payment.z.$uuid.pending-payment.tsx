@@ -6,9 +6,9 @@ import { AgencyBanner } from "~/components/AgencyBanner";
 import { FundRequestSummary } from "~/components/FundRequestSummary";
 import { agencyOf } from "~/domain/agency";
 import { summaryOf } from "~/domain/fund-request-summary";
-import { routeI18n } from "~/i18n/language.server";
 import { MessageLink, T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
+import { routeI18n } from "~/services/language.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
 
 /** Shown while the provider reports PROCESSING; once it reports PAID the guard moves on to paid-in-full. */

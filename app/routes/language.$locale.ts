@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 
-import { isLocale, safeReturnPath } from "~/domain/language";
-import { languageCookie } from "~/i18n/language.server";
+import { isLocale, safeReturnPath } from "~/i18n/language";
+import { languageCookie } from "~/services/language.server";
 
 /**
  * A language link (`/language/vi?return=/z/…`): keeps the choice in its cookie and

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import type { ContactReply } from "~/domain/contact-message";
-import { fetchedMessages } from "~/i18n/language.server";
 import { contactAction, contactDefaults } from "~/services/contact.server";
+import { fetchedMessages } from "~/services/language.server";
 import { requireLink } from "~/services/link.server";
 import type { PanelForm } from "~/types/panel-form";
 

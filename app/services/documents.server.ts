@@ -18,7 +18,7 @@ import { httpUrlOrNull } from "~/domain/safe-url";
 import type { DocumentOwner, RequestedDocument } from "~/domain/types";
 import { refusalMessage } from "~/domain/upload-rules";
 import { fieldMessage } from "~/i18n/field-message";
-import { localeOf, routeI18n } from "~/i18n/language.server";
+import { localeOf, routeI18n } from "~/services/language.server";
 import { isMultipart, type ReceivedFile, type ReceivedUpload, receiveUpload } from "./document-upload.server";
 import { readForm } from "./form.server";
 import { formAction, type FormRefusal } from "./form-action.server";

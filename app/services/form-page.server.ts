@@ -8,8 +8,8 @@ import { data } from "@remix-run/node";
 
 import { SNAPSHOT_FIELD } from "~/domain/form-fields";
 import { serverTranslator } from "~/i18n/catalogs.server";
-import { localeOf, routeI18n } from "~/i18n/language.server";
 import type { Namespace } from "~/i18n/translate";
+import { localeOf, routeI18n } from "~/services/language.server";
 import { csrfTokenOf } from "./csrf.server";
 import { openPage, sealPage } from "./page-snapshot.server";
 

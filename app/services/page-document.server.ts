@@ -4,8 +4,8 @@
 // what travels better as plain JSON, is gathered here instead, and entry.server
 // gives it to the render. A data request (`/path.data`, a navigation with
 // JavaScript) has none: its loaders send everything in their data, as before.
-import { DEFAULT_LOCALE } from "~/domain/language";
 import type { DocumentMessages } from "~/i18n/document-messages";
+import { DEFAULT_LOCALE } from "~/i18n/language";
 import type { DocumentSnapshot } from "~/types/document-snapshot";
 
 export interface PageDocument {

@@ -5,7 +5,7 @@ import { data } from "@remix-run/node";
 
 import { serverTranslator } from "~/i18n/catalogs.server";
 import { translateFieldMessage } from "~/i18n/field-message";
-import { localeOf } from "~/i18n/language.server";
+import { localeOf } from "~/services/language.server";
 import type { FormAnswer } from "./form-action.server";
 import type { ToastInput } from "./toast.server";
 import { redirectWithToast } from "./toast.server";

@@ -6,8 +6,8 @@ import { howRepaid } from "~/domain/pay-later-words";
 import { reviewTotals } from "~/domain/review-answers";
 import { screenPath } from "~/domain/start-screen";
 import type { ApplicationStep } from "~/domain/steps";
-import { type RouteI18n, routeI18n } from "~/i18n/language.server";
 import type { CompiledMessages, Namespace } from "~/i18n/translate";
+import { type RouteI18n, routeI18n } from "~/services/language.server";
 import { loadStep, type StepContext, stepView } from "./application.server";
 import { formPage } from "./form-page.server";
 

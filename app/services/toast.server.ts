@@ -5,8 +5,8 @@ import { createCookieSessionStorage, redirect, type SessionStorage } from "@remi
 import { type Toast, TOAST_TYPES } from "~/domain/toast";
 import { serverTranslator } from "~/i18n/catalogs.server";
 import { translateFieldMessage } from "~/i18n/field-message";
-import { localeOf } from "~/i18n/language.server";
 import type { Translate } from "~/i18n/translate";
+import { localeOf } from "~/services/language.server";
 import { getEnv } from "./env.server";
 import { cookieAttributes } from "./session.server";
 

@@ -2,7 +2,7 @@ import http from "node:http";
 
 import { expect, test } from "@playwright/test";
 
-import { OFFERED_LOCALES } from "../../app/domain/language";
+import { OFFERED_LOCALES } from "../../app/i18n/language";
 import { applicationAt, createFundRequest } from "./support/staff";
 import { SENTRY_PORTAL_URL } from "./support/urls";
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { UNTRANSLATED_WORD } from "../../app/domain/pseudo-locale";
+import { UNTRANSLATED_WORD } from "../../app/i18n/pseudo-locale";
 import { demoLink, expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { askForDocument } from "./support/documents";
 import {

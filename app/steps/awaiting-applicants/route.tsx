@@ -5,10 +5,10 @@ import { useLoaderData } from "@remix-run/react";
 import { DeferredTotals } from "~/components/ApplicationStatus";
 import { useStepTitle } from "~/components/step-page";
 import { reviewTotals } from "~/domain/review-answers";
-import { routeI18n } from "~/i18n/language.server";
 import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { loadStep } from "~/services/application.server";
+import { routeI18n } from "~/services/language.server";
 
 const STEP = "awaiting-applicants";
 

@@ -6,10 +6,10 @@ import { DeferredTotals } from "~/components/ApplicationStatus";
 import { useStepTitle } from "~/components/step-page";
 import { reviewTotals } from "~/domain/review-answers";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
-import { routeI18n } from "~/i18n/language.server";
 import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { loadContractPage } from "~/services/contract.server";
+import { routeI18n } from "~/services/language.server";
 import { startInput } from "~/services/link.server";
 import { aboutAndAdditionalFunds } from "~/services/step-loader.server";
 

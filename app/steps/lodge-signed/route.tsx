@@ -3,9 +3,9 @@ import { redirect } from "@remix-run/node";
 
 import { lodgeSigned, parseSignatureStatus } from "~/domain/lodge-signed";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
-import { translatorOf } from "~/i18n/language.server";
 import { ownApplication } from "~/services/application.server";
 import { trackContract } from "~/services/contract.server";
+import { translatorOf } from "~/services/language.server";
 import { commitLink, requireLink, startInput } from "~/services/link.server";
 import { redirectWithToast } from "~/services/toast.server";
 

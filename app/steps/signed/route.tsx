@@ -7,11 +7,11 @@ import { useStepTitle } from "~/components/step-page";
 import { progressInWords, signatureProgress } from "~/domain/contract";
 import { formatMoney } from "~/domain/money";
 import { reviewTotals } from "~/domain/review-answers";
-import { routeI18n } from "~/i18n/language.server";
 import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { loadStep } from "~/services/application.server";
 import { signersFromApplication } from "~/services/contract.server";
+import { routeI18n } from "~/services/language.server";
 import { aboutAndAdditionalFunds } from "~/services/step-loader.server";
 
 const STEP = "signed";

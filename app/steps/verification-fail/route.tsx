@@ -4,10 +4,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { useStepTitle } from "~/components/step-page";
 import { screenPath } from "~/domain/start-screen";
-import { routeI18n } from "~/i18n/language.server";
 import { MessageLink, T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { loadStep, stepView } from "~/services/application.server";
+import { routeI18n } from "~/services/language.server";
 
 const STEP = "verification-fail";
 

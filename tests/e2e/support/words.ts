@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 
 import { expect, type Page } from "@playwright/test";
 
-import { directionOf, LANGUAGE_NAMES, type OFFERED_LOCALES } from "../../../app/domain/language";
 import { type Catalog, compile } from "../../../app/i18n/compile";
+import { directionOf, LANGUAGE_NAMES, type OFFERED_LOCALES } from "../../../app/i18n/language";
 import { createPageI18n, type Translate } from "../../../app/i18n/translate";
 
 /** A language the portal offers payers (the pseudo-language is a test of its own). */

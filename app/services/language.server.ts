@@ -3,10 +3,10 @@
 // restart of the portal, else their browser's Accept-Language.
 import { type AppLoadContext, createCookie } from "@remix-run/node";
 
-import { chooseLocale, type Locale } from "~/domain/language";
-import { cookieAttributes } from "~/services/session.server";
-import { messagesOf, serverTranslator } from "./catalogs.server";
-import type { CompiledMessages, Namespace, PageI18n } from "./translate";
+import { messagesOf, serverTranslator } from "~/i18n/catalogs.server";
+import { chooseLocale, type Locale } from "~/i18n/language";
+import type { CompiledMessages, Namespace, PageI18n } from "~/i18n/translate";
+import { cookieAttributes } from "./session.server";
 
 /** About a year: browsers keep a cookie at most 400 days. */
 const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
