@@ -120,8 +120,11 @@ export function DocumentsThankYouPage() {
           <ul>
             {/* The documents' names are the agency's or our team's words, in English. */}
             {missing.map((name) => (
-              <li key={name} lang="en">
-                {name}
+              <li key={name}>
+                {/* The item keeps the page's direction (its bullet where the page's are); the name is set left to right. */}
+                <span lang="en" dir="ltr">
+                  {name}
+                </span>
               </li>
             ))}
           </ul>

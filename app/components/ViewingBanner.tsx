@@ -10,7 +10,7 @@ import type { Viewing } from "~/types/viewing";
  */
 export function ViewingBanner({ viewing, csrfToken }: { viewing: Viewing; csrfToken: string }) {
   return (
-    <section className="viewing-banner" aria-labelledby="viewing-banner-title" lang="en">
+    <section className="viewing-banner" aria-labelledby="viewing-banner-title" lang="en" dir="ltr">
       <div className="viewing-banner__inner">
         <p id="viewing-banner-title" className="viewing-banner__title">
           Staff view: you are viewing as {viewing.customerName}

@@ -204,11 +204,27 @@ for (const locale of ["ar", "zh-Hans"] as const) {
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
         await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        expect(await runsAgainstTheirDirection(page)).toEqual([]);
         await expectAccessible(page);
         await screenshot(page, testInfo, `${locale}-${name}`);
       });
     }
   });
+}
+
+/**
+ * Words in another language than the page's (the agency's English, the language links'
+ * names) that are not set in that language's direction: in an Arabic page an English
+ * sentence set right to left puts its full stop at its start.
+ */
+async function runsAgainstTheirDirection(page: Page): Promise<string[]> {
+  return page
+    .locator("body [lang]")
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => getComputedStyle(element).direction !== (element.getAttribute("lang") === "ar" ? "rtl" : "ltr"))
+        .map((element) => element.outerHTML.slice(0, 120)),
+    );
 }
 
 /** A form refused in each language: the summary, the message by its field and the notice words come from the catalog. */
