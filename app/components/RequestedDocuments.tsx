@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from "react";
 
 import { Abbreviations } from "~/components/Abbreviations";
 import { ErrorSummary } from "~/components/ErrorSummary";
@@ -44,6 +44,8 @@ export function RequestedDocuments({ documents, uploadPath, downloadPath, errors
   const enhanced = useHydrated();
   // Once the enhancement runs, each file goes as soon as it is chosen: the form's own button has nothing left to send.
   const [takenOver, setTakenOver] = useState(false);
+  // One function for the page's life: each FileUploads takes over its input in an effect that depends on it.
+  const takeOver = useCallback(() => setTakenOver(true), []);
   const summary = documents.flatMap((document) =>
     (errors[fileFieldName(document.id)] ?? []).map((message) => ({ fieldId: fileFieldName(document.id), message })),
   );
@@ -67,7 +69,7 @@ export function RequestedDocuments({ documents, uploadPath, downloadPath, errors
                 downloadPath={downloadPath}
                 errors={errors[fileFieldName(document.id)] ?? []}
                 enhanced={enhanced}
-                onEnhanced={() => setTakenOver(true)}
+                onEnhanced={takeOver}
                 uploadPath={uploadPath}
               />
             </li>
@@ -105,12 +107,17 @@ function RequestedDocument({
   const inputId = fileFieldName(document.id);
   return (
     <>
-      {/* The document's name and description, and a reason it was refused, are the agency's or our team's words, in English. */}
+      {/* The document's name and description, and a reason it was refused, are the agency's or our team's words, in English,
+          set left to right in their own run: on a page in Arabic their full stops stay at their end. */}
       <h2 id={`${inputId}-title`}>
-        <span lang="en">{document.name}</span>{" "}
+        <span lang="en" dir="ltr">
+          {document.name}
+        </span>{" "}
         <span className="requested__need">{document.required ? t("documents.required") : t("documents.ifApplies")}</span>
       </h2>
-      <p lang="en">{document.description}</p>
+      <p lang="en" dir="ltr">
+        {document.description}
+      </p>
       <Abbreviations texts={[document.name, document.description]} className="muted" />
       <p>
         <span className={`state state--${document.state}`}>{t("documents.state", { state: document.state })}</span>
@@ -118,7 +125,9 @@ function RequestedDocument({
       {document.rejectionReason ? (
         <p className="notice notice--warning">
           <span className="notice__label">{t("documents.whyRejected")} </span>
-          <span lang="en">{document.rejectionReason}</span>
+          <span lang="en" dir="ltr">
+            {document.rejectionReason}
+          </span>
         </p>
       ) : null}
       {document.files.length > 0 ? (
