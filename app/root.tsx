@@ -102,7 +102,7 @@ function errorInfoOf(error: unknown): ErrorInfo {
 
 function usePageTitle(productName: string, error: unknown, refusedSubmit: boolean, t: Translate, viewingAs?: string): string {
   const matches = useMatches();
-  if (error) return documentTitle(t(errorInfoOf(error).title), productName, false, viewingAs);
+  if (error) return documentTitle({ title: t(errorInfoOf(error).title), productName, viewingAs });
   const title = [...matches]
     .reverse()
     .map((match) => {
@@ -110,7 +110,13 @@ function usePageTitle(productName: string, error: unknown, refusedSubmit: boolea
       return typeof named === "function" ? named(match.data, t) : named;
     })
     .find(Boolean);
-  return documentTitle(title, productName, refusedSubmit, viewingAs, (base) => t("forms.titleRefused", { title: base }));
+  return documentTitle({
+    title,
+    productName,
+    refused: refusedSubmit,
+    viewingAs,
+    markRefused: (base) => t("forms.titleRefused", { title: base }),
+  });
 }
 
 /**
