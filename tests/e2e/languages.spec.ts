@@ -192,7 +192,8 @@ test("the choice is a long-lived cookie (it outlasts a restart of the portal) an
   expect((await request.get("/language/fr?return=/", { maxRedirects: 0 })).status()).toBe(404);
 });
 
-for (const locale of ["ar", "zh-Hans"] as const) {
+// Every screen in each language: Arabic for right to left, Chinese for another script, Vietnamese for the longest lines.
+for (const locale of ["ar", "zh-Hans", "vi"] as const) {
   test.describe(`every translated screen in ${locale}`, () => {
     // axe without JavaScript checks a second copy of the page (support/checks.ts): slow on a busy machine.
     test.describe.configure({ timeout: 90_000 });
