@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { directionOf, LOCALES } from "../../app/i18n/language";
 import { UNTRANSLATED_WORD } from "../../app/i18n/pseudo-locale";
 import { demoLink, expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { askForDocument } from "./support/documents";
@@ -219,12 +220,19 @@ for (const locale of ["ar", "zh-Hans", "vi"] as const) {
  * sentence set right to left puts its full stop at its start.
  */
 async function runsAgainstTheirDirection(page: Page): Promise<string[]> {
+  // The portal's own rule says which languages are written right to left; every other run (English) is left to right.
+  const rightToLeft: string[] = LOCALES.filter((locale) => directionOf(locale) === "rtl");
   return page
     .locator("body [lang]")
-    .evaluateAll((elements) =>
-      elements
-        .filter((element) => getComputedStyle(element).direction !== (element.getAttribute("lang") === "ar" ? "rtl" : "ltr"))
-        .map((element) => element.outerHTML.slice(0, 120)),
+    .evaluateAll(
+      (elements, rtl) =>
+        elements
+          .filter(
+            (element) =>
+              getComputedStyle(element).direction !== (rtl.includes(element.getAttribute("lang") ?? "") ? "rtl" : "ltr"),
+          )
+          .map((element) => element.outerHTML.slice(0, 120)),
+      rightToLeft,
     );
 }
 
