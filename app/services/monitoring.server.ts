@@ -1,6 +1,5 @@
 import { maskLinkTokens } from "~/domain/analytics";
 import { scrubLinkTokens, scrubReport, withScrubbedEnvelopes } from "~/domain/link-token-scrub";
-import { getEnv } from "./env.server";
 
 // Error reporting (SPEC 8/9) only when SENTRY_DSN is set; otherwise errors go to
 // the log alone. Sentry is imported lazily so a portal without it never loads it.
@@ -17,37 +16,81 @@ const scrubbingHooks = {
   beforeBreadcrumb: <T>(breadcrumb: T): T => scrubLinkTokens(breadcrumb),
 };
 
-export async function initMonitoring(options: { dsn: string; environment: string; providerUrl?: string }): Promise<void> {
-  const Sentry = await import("@sentry/remix");
-  // Tracing only when asked for (decision 0283): the SDK wraps every request and every
-  // call to the provider in spans whether or not it keeps them, so a rate of 0.1 cost
-  // as much CPU as tracing all of them. Errors are all reported either way.
-  const tracesSampleRate = getEnv().SENTRY_TRACES_SAMPLE_RATE || undefined;
-  Sentry.init({
+interface MonitoringOptions {
+  dsn: string;
+  environment: string;
+  providerUrl?: string;
+  /** SENTRY_TRACES_SAMPLE_RATE: 0 reports errors only. */
+  tracesSampleRate: number;
+}
+
+/** What each way of starting Sentry shares: where it reports, what it collects, and the scrubbing. */
+function sharedOptions(options: MonitoringOptions) {
+  return {
     dsn: options.dsn,
     environment: options.environment,
-    tracesSampleRate,
     // Nothing is taken from requests at all: the hooks then only have URLs to mask.
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
-    tracePropagationTargets: tracesSampleRate && options.providerUrl ? [options.providerUrl] : [],
+    ...scrubbingHooks,
+  };
+}
+
+/**
+ * Errors only, the default (decision 0295): Sentry's light SDK, without OpenTelemetry.
+ * Each request still gets its own isolation scope (its breadcrumbs, the provider calls
+ * it made), kept with AsyncLocalStorage from Node's own HTTP diagnostics channel; no
+ * span is made for anything.
+ */
+async function reportErrors(options: MonitoringOptions): Promise<void> {
+  const Sentry = await import("@sentry/node-core/light");
+  Sentry.init({
+    ...sharedOptions(options),
+    integrations: (defaults) => [
+      ...defaults.filter((integration) => integration.name !== "Http"),
+      // No request body is read into the scope: none is ever reported (dataCollection);
+      // no trace header goes to the provider without tracing.
+      Sentry.httpIntegration({ maxRequestBodySize: "none", tracePropagation: false }),
+    ],
+    transport: withScrubbedEnvelopes(Sentry.makeNodeTransport),
+  });
+  captureException = Sentry.captureException;
+}
+
+/**
+ * Errors and traces at SENTRY_TRACES_SAMPLE_RATE (decision 0283): @sentry/remix, whose
+ * Remix and OpenTelemetry layers make the spans of each request, loader and provider call.
+ */
+async function reportErrorsAndTraces(options: MonitoringOptions): Promise<void> {
+  const Sentry = await import("@sentry/remix");
+  Sentry.init({
+    ...sharedOptions(options),
+    tracesSampleRate: options.tracesSampleRate,
+    tracePropagationTargets: options.providerUrl ? [options.providerUrl] : [],
     integrations: (defaults) => [
       ...defaults.filter((integration) => integration.name !== "Http"),
       // As @sentry/remix's own (its Remix integration makes the request's span), but no
       // request body is read into the scope: none is ever reported (dataCollection).
       Sentry.httpIntegration({ disableIncomingRequestSpans: true, maxIncomingRequestBodySize: "none" }),
     ],
-    ...scrubbingHooks,
     transport: withScrubbedEnvelopes(Sentry.makeNodeTransport),
   });
+  captureException = Sentry.captureException;
 }
 
-/**
- * server.ts initialises Sentry before loading the Remix build; the build imports
- * the same (external) package, so this reaches that client. Without a DSN nothing loads.
- */
+/** The started SDK's captureException; none until Sentry is started (no SENTRY_DSN, none at all). */
+let captureException: ((error: unknown) => string) | null = null;
+
+export async function initMonitoring(options: MonitoringOptions): Promise<void> {
+  // Tracing only when asked for (decision 0283): the SDK that traces wraps every request
+  // and every call to the provider in spans whether or not it keeps them, so a rate of
+  // 0.1 cost as much CPU as tracing all of them. Errors are all reported either way.
+  if (options.tracesSampleRate > 0) await reportErrorsAndTraces(options);
+  else await reportErrors(options);
+}
+
+/** To Sentry, when it was started (a SENTRY_DSN): the SDK in use keeps its client. */
 function reportError(error: unknown): void {
-  if (!getEnv().SENTRY_DSN) return;
-  void import("@sentry/remix").then((Sentry) => Sentry.captureException(error));
+  captureException?.(error);
 }
 
 /** The status a loader or action meant when it threw a Response or `data(…, {status})`. */

@@ -22,6 +22,8 @@ export interface ReceivedEnvelope {
 }
 
 export interface SentryStandIn {
+  /** The port it listens on (the one asked for, or the one given for 0). */
+  port: number;
   envelopes: ReceivedEnvelope[];
   /** Requests that were not envelope POSTs (should stay empty). */
   strays: string[];
@@ -69,8 +71,10 @@ export async function startSentryStandIn(port: number): Promise<SentryStandIn> {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
   });
-  if ((server.address() as AddressInfo).port !== port) throw new Error("stand-in did not get its port");
+  const listening = (server.address() as AddressInfo).port;
+  if (port !== 0 && listening !== port) throw new Error("stand-in did not get its port");
   return {
+    port: listening,
     envelopes,
     strays,
     clear() {
