@@ -43,6 +43,10 @@ export default function handleRequest(
     let failed = false;
     let shellRendered = false;
     const document = new Writable({
+      // No 'close' after the end: React's pipe listens for one to abort a render still
+      // writing, and on a finished render that abort ended the stream a second time,
+      // making (and dropping) an error with its stack on every page.
+      emitClose: false,
       write(chunk: Buffer, _encoding, done) {
         chunks.push(chunk);
         done();
