@@ -8,6 +8,8 @@ export const PROVIDER_PORT = PORT + 1;
 /** The same portal without SENTRY_DSN and TAG_MANAGER_ID, for the figures beside production's. */
 export const PLAIN_PORT = PORT + 2;
 export const SENTRY_STAND_IN_PORT = PORT + 3;
+/** The floor: the least page the portal's stack serves (scripts/bench-floor.tsx). */
+export const FLOOR_PORT = PORT + 4;
 export const SENTRY_DSN = `http://benchkey@127.0.0.1:${SENTRY_STAND_IN_PORT}/1`;
 export const TAG_MANAGER_ID = "GTM-BENCH25";
 export const STAFF_API_KEY = "bench-staff-key";
@@ -21,7 +23,8 @@ export const WARMUP = 5;
 /**
  * What to measure: `all` (the default: screens, SAVE, each payer screen in each
  * language, paint, first Continue, server load, camera photo), or one of `screens`,
- * `languages`, `lcp`, `submit`, `server`, and `memory`
+ * `languages`, `lcp`, `submit`, `server`, `floor` (the least page the stack serves,
+ * under the same load), and `memory`
  * (three 60 s loads with a rest after each, about six minutes; only when asked).
  */
 export const ONLY = process.env.BENCH_ONLY ?? "all";

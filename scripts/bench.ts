@@ -9,7 +9,9 @@
  * each screen's largest contentful paint on a throttled phone, with JavaScript and
  * without; a step's first submit in that phone, with JavaScript and without
  * (DESIGN 5: with JavaScript, nothing is slower); and a step GET and the blank page
- * under load, with each process's CPU time per request (issue 25).
+ * under load, with each process's CPU time per request (issue 25); and the floor under
+ * those: the least page the portal's stack (Express, Remix, React) serves, under the
+ * same load (scripts/bench-floor.tsx).
  * Figures, not assertions: they go in the closing note of each issue.
  *
  * Server times are measured over loopback from this process, one request at a
@@ -32,6 +34,7 @@ import {
   DEMO_PLEASE_SIGN,
   DEMO_SIGNED,
   DEMO_SUBMITTED,
+  FLOOR_PORT,
   HOLD,
   LCP_RUNS,
   LOAD_SECONDS,
@@ -53,7 +56,7 @@ import {
   WARMUP,
 } from "./bench-config";
 import { documentScreens, measureCameraPhoto } from "./bench-documents";
-import { progress } from "./bench-figures";
+import { kb, progress } from "./bench-figures";
 import { measureFirstSubmit } from "./bench-first-submit";
 import { applicationAt, createFundRequest, staffSignedIn } from "./bench-fixtures";
 import { cookiesFrom, rawGet } from "./bench-http";
@@ -92,6 +95,36 @@ function startServer(entry: string, env: Record<string, string>, preload?: strin
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
+}
+
+/**
+ * The floor under the server figures: scripts/bench-floor.tsx with no field, 20 and 60,
+ * each in a process of its own under the same load as the portal, its CPU per request.
+ */
+async function measureFloor(providerPid: number) {
+  const at = `http://127.0.0.1:${FLOOR_PORT}`;
+  const rows = [];
+  for (const fields of [0, 20, 60]) {
+    progress(`floor: ${fields} fields`);
+    const floor = startServer("scripts/bench-floor.tsx", { PORT: String(FLOOR_PORT), BENCH_FLOOR_FIELDS: String(fields) });
+    try {
+      await waitFor(`${at}/healthz`, floor);
+      const document = (await rawGet(`${at}/`)).body.length;
+      const target = { name: `${fields} fields`, url: `${at}/`, cookie: "" };
+      // No provider behind this page: its column is left out.
+      const { "provider CPU ms/request": _none, ...load } = await underLoad(
+        target,
+        { portal: floor.pid!, provider: providerPid },
+        { seconds: LOAD_SECONDS },
+      );
+      rows.push({ ...load, "document gzip KB": kb(document / 1024) });
+    } finally {
+      const exited = new Promise((resolve) => floor.once("exit", resolve));
+      process.kill(-floor.pid!, "SIGTERM");
+      await exited;
+    }
+  }
+  return rows;
 }
 
 async function main() {
@@ -309,6 +342,13 @@ async function main() {
         console.log("The portal's memory (as production), three 60 s loads of the step GET, each followed by 60 s of rest:");
         console.table(await memoryAcrossLoads(step, live.pid!));
       }
+    }
+    if (measures("floor")) {
+      console.log(
+        `The floor: Express, Remix (single fetch) and React rendering a page of labelled fields, gzipped; ` +
+          `no session, provider, translations or headers (scripts/bench-floor.tsx); the same load as above`,
+      );
+      console.table(await measureFloor(provider.pid!));
     }
   } finally {
     for (const child of children) if (child.pid) process.kill(-child.pid, "SIGTERM");
