@@ -3,12 +3,18 @@
  * process (autocannon, loopback), and what it cost each server process. CPU time is
  * read from the kernel's account of each process (user + system), before and after,
  * and divided by the requests answered, so the portal and the provider are counted
- * apart; memory is the portal's resident set.
+ * apart; memory is the portal's resident set. And the floor under those figures: the
+ * least page the portal's stack serves (bench-floor.tsx), under the same load.
  */
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+
+import { FLOOR_PORT, LOAD_SECONDS } from "./bench-config";
+import { kb, progress } from "./bench-figures";
+import { rawGet } from "./bench-http";
+import { startServer, stopServer, waitFor } from "./bench-processes";
 
 const run = promisify(execFile);
 /** What Chromium sends: every page the portal answers a browser with is compressed. */
@@ -96,6 +102,37 @@ export async function memoryAcrossLoads(target: LoadTarget, portalPid: number, {
     rows.push({ moment: `end of load ${load}`, "portal RSS MB": residentMb(portalPid), requests: result.requests.total });
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
     rows.push({ moment: `${seconds} s after load ${load}`, "portal RSS MB": residentMb(portalPid), requests: 0 });
+  }
+  return rows;
+}
+
+/**
+ * The floor under the server figures: scripts/bench-floor.tsx with no field, 20 and 60,
+ * each in a process of its own under the same load as the portal, its CPU per request.
+ */
+export async function measureFloor(providerPid: number) {
+  const at = `http://127.0.0.1:${FLOOR_PORT}`;
+  const rows = [];
+  for (const fields of [0, 20, 60]) {
+    progress(`floor: ${fields} fields`);
+    const floor = startServer("scripts/bench-floor.tsx", { PORT: String(FLOOR_PORT), BENCH_FLOOR_FIELDS: String(fields) });
+    try {
+      await waitFor(`${at}/healthz`, floor);
+      const document = (await rawGet(`${at}/`)).body.length;
+      const target = { name: `${fields} fields`, url: `${at}/`, cookie: "" };
+      const load = await underLoad(target, { portal: floor.pid!, provider: providerPid }, { seconds: LOAD_SECONDS });
+      rows.push({
+        page: load.page,
+        "requests/s": load["requests/s"],
+        "errors + non-2xx": load["errors + non-2xx"],
+        "p50 ms": load["p50 ms"],
+        "CPU ms/request": load["portal CPU ms/request"],
+        "RSS MB": load["portal RSS MB"],
+        "document gzip KB": kb(document / 1024),
+      });
+    } finally {
+      await stopServer(floor);
+    }
   }
   return rows;
 }

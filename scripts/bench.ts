@@ -17,7 +17,7 @@
  * Server times are measured over loopback from this process, one request at a
  * time, after a warm-up, so they are the server's render time plus a little loopback.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -34,7 +34,6 @@ import {
   DEMO_PLEASE_SIGN,
   DEMO_SIGNED,
   DEMO_SUBMITTED,
-  FLOOR_PORT,
   HOLD,
   LCP_RUNS,
   LOAD_SECONDS,
@@ -56,10 +55,11 @@ import {
   WARMUP,
 } from "./bench-config";
 import { documentScreens, measureCameraPhoto } from "./bench-documents";
-import { kb, progress } from "./bench-figures";
+import { progress } from "./bench-figures";
 import { measureFirstSubmit } from "./bench-first-submit";
 import { applicationAt, createFundRequest, staffSignedIn } from "./bench-fixtures";
 import { cookiesFrom, rawGet } from "./bench-http";
+import { startServer, waitFor } from "./bench-processes";
 import {
   measureLanguages,
   measurePaints,
@@ -68,67 +68,7 @@ import {
   measureScreens,
   type Screen,
 } from "./bench-screens";
-import { memoryAcrossLoads, underLoad } from "./bench-server";
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
-}
-
-/** A server process of its own: `node --import tsx [--import preload] entry`, so its pid is the server's. */
-function startServer(entry: string, env: Record<string, string>, preload?: string): ChildProcess {
-  // `BENCH_PROFILE=dir` has each server write a CPU profile there when it stops (node --cpu-prof).
-  const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_PROFILE] : [];
-  const args = [...profile, "--import", "tsx", ...(preload ? ["--import", preload] : []), entry];
-  return spawn(process.execPath, args, {
-    // As `npm start` runs it: glibc's allocator with two arenas (decision 0281).
-    env: { ...process.env, NODE_ENV: "production", MALLOC_ARENA_MAX: "2", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-}
-
-/**
- * The floor under the server figures: scripts/bench-floor.tsx with no field, 20 and 60,
- * each in a process of its own under the same load as the portal, its CPU per request.
- */
-async function measureFloor(providerPid: number) {
-  const at = `http://127.0.0.1:${FLOOR_PORT}`;
-  const rows = [];
-  for (const fields of [0, 20, 60]) {
-    progress(`floor: ${fields} fields`);
-    const floor = startServer("scripts/bench-floor.tsx", { PORT: String(FLOOR_PORT), BENCH_FLOOR_FIELDS: String(fields) });
-    try {
-      await waitFor(`${at}/healthz`, floor);
-      const document = (await rawGet(`${at}/`)).body.length;
-      const target = { name: `${fields} fields`, url: `${at}/`, cookie: "" };
-      const load = await underLoad(target, { portal: floor.pid!, provider: providerPid }, { seconds: LOAD_SECONDS });
-      rows.push({
-        page: load.page,
-        "requests/s": load["requests/s"],
-        "errors + non-2xx": load["errors + non-2xx"],
-        "p50 ms": load["p50 ms"],
-        "CPU ms/request": load["portal CPU ms/request"],
-        "RSS MB": load["portal RSS MB"],
-        "document gzip KB": kb(document / 1024),
-      });
-    } finally {
-      const exited = new Promise((resolve) => floor.once("exit", resolve));
-      process.kill(-floor.pid!, "SIGTERM");
-      await exited;
-    }
-  }
-  return rows;
-}
+import { measureFloor, memoryAcrossLoads, underLoad } from "./bench-server";
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-"));
