@@ -126,5 +126,7 @@ export function handleServerError(error: unknown, request: Request): void {
   const path = maskLinkTokens(new URL(request.url).pathname);
   const what = error instanceof Error ? (error.stack ?? error.message) : status !== null ? `answered ${status}` : String(error);
   console.error(`[error] ${request.method} ${path}: ${what}`);
-  reportError(error, { method: request.method, path });
+  // A thrown answer (a 503 as data) is no Error: reported as one that says what it was.
+  const reported = error instanceof Error ? error : new Error(`${request.method} ${path}: ${what}`);
+  reportError(reported, { method: request.method, path });
 }

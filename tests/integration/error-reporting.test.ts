@@ -2,6 +2,7 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
+import { data } from "@remix-run/node";
 import { flush } from "@sentry/node-core/light";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
@@ -80,4 +81,18 @@ it("reports each request's error with that request only, and no link uuid", asyn
   for (const envelope of standIn.envelopes) {
     for (const { uuid } of REQUESTS) expect(envelope.text).not.toContain(uuid);
   }
+});
+
+it("reports an answer thrown as data by what it was, not as an object", async () => {
+  standIn.clear();
+  const uuid = REQUESTS[0].uuid;
+  const log = console.error;
+  console.error = () => {};
+  handleServerError(data("The provider is unavailable", { status: 503 }), new Request(`http://portal.test/z/${uuid}/bpay`));
+  console.error = log;
+  await flush(5_000);
+
+  const [event] = standIn.envelopes.filter((envelope) => envelope.itemTypes.includes("event"));
+  expect(event.text).toContain(`"value":"GET /z/:uuid/bpay: answered 503"`);
+  expect(event.text).not.toContain(uuid);
 });
