@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 export async function waitFor(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server for ${url} exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -19,8 +19,8 @@ export async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer within 60 s`);
 }
 
-export /** A server process of its own: `node --import tsx [--import preload] entry`, so its pid is the server's. */
-function startServer(entry: string, env: Record<string, string>, preload?: string): ChildProcess {
+/** A server process of its own: `node --import tsx [--import preload] entry`, so its pid is the server's. */
+export function startServer(entry: string, env: Record<string, string>, preload?: string): ChildProcess {
   // `BENCH_PROFILE=dir` has each server write a CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_PROFILE] : [];
   const args = [...profile, "--import", "tsx", ...(preload ? ["--import", preload] : []), entry];

@@ -89,34 +89,52 @@ export async function measure(browser: Browser, at: string, screen: Screen) {
   return { ...weight, median: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-/** Every screen on both portals: production's figures first, the portal without monitoring beside them. */
-export async function measureScreens(screens: Screen[]) {
+/** Runs `work` in a Chromium of its own, closed whatever happens. */
+async function withBrowser<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await chromium.launch(CHROMIUM);
-  const rows = [];
   try {
-    for (const [index, screen] of screens.entries()) {
-      progress(`screens ${index + 1}/${screens.length}`);
-      const live = await measure(browser, origin, screen);
-      const plain = await measure(browser, plainOrigin, screen);
-      rows.push({
-        screen: screen.name,
-        status: live.status,
-        "doc KB": kb(live.doc),
-        "css KB (inline + linked)": `${kb(live.inlineCss)} + ${kb(live.linkedCss)}`,
-        "JS KB": kb(live.js),
-        scripts: live.scripts,
-        "tag manager after first paint": live.tagManagerAfterPaint === null ? "-" : live.tagManagerAfterPaint ? "yes" : "NO",
-        "median ms": kb(live.median),
-        "p95 ms": kb(live.p95),
-        "no monitoring: doc KB": kb(plain.doc),
-        "JS KB ": kb(plain.js),
-        "median ms ": kb(plain.median),
-      });
-    }
+    return await work(browser);
   } finally {
     await browser.close();
   }
-  return rows;
+}
+
+/** A row for each screen, measured one after another in one browser, each announced as `label i/n`. */
+function rowPerScreen<Row>(
+  screens: Screen[],
+  label: string,
+  row: (browser: Browser, screen: Screen) => Promise<Row>,
+): Promise<Row[]> {
+  return withBrowser(async (browser) => {
+    const rows: Row[] = [];
+    for (const [index, screen] of screens.entries()) {
+      progress(`${label} ${index + 1}/${screens.length}`);
+      rows.push(await row(browser, screen));
+    }
+    return rows;
+  });
+}
+
+/** Every screen on both portals: production's figures first, the portal without monitoring beside them. */
+export async function measureScreens(screens: Screen[]) {
+  return rowPerScreen(screens, "screens", async (browser, screen) => {
+    const live = await measure(browser, origin, screen);
+    const plain = await measure(browser, plainOrigin, screen);
+    return {
+      screen: screen.name,
+      status: live.status,
+      "doc KB": kb(live.doc),
+      "css KB (inline + linked)": `${kb(live.inlineCss)} + ${kb(live.linkedCss)}`,
+      "JS KB": kb(live.js),
+      scripts: live.scripts,
+      "tag manager after first paint": live.tagManagerAfterPaint === null ? "-" : live.tagManagerAfterPaint ? "yes" : "NO",
+      "median ms": kb(live.median),
+      "p95 ms": kb(live.p95),
+      "no monitoring: doc KB": kb(plain.doc),
+      "JS KB ": kb(plain.js),
+      "median ms ": kb(plain.median),
+    };
+  });
 }
 
 /** The languages a payer may choose (issue 22); staff screens stay English. */
@@ -127,25 +145,17 @@ export const LANGUAGES = ["en-AU", "zh-Hans", "vi", "ar"] as const;
  * JavaScript, gzip KB. The language is the cookie its link on the page sets.
  */
 export async function measureLanguages(screens: Screen[]) {
-  const browser = await chromium.launch(CHROMIUM);
   const chosen = new Map<string, string>();
   for (const locale of LANGUAGES) chosen.set(locale, cookiesFrom(await rawGet(`${origin}/language/${locale}?return=/`)));
-  const rows = [];
-  try {
-    for (const [index, screen] of screens.entries()) {
-      progress(`languages ${index + 1}/${screens.length}`);
-      const row: Record<string, string | number> = { screen: screen.name };
-      for (const locale of LANGUAGES) {
-        const weight = await weigh(browser, origin, screen, chosen.get(locale), locale);
-        row[`${locale} doc KB`] = kb(weight.doc);
-        row[`${locale} JS KB`] = kb(weight.js);
-      }
-      rows.push(row);
+  return rowPerScreen(screens, "languages", async (browser, screen) => {
+    const row: Record<string, string | number> = { screen: screen.name };
+    for (const locale of LANGUAGES) {
+      const weight = await weigh(browser, origin, screen, chosen.get(locale), locale);
+      row[`${locale} doc KB`] = kb(weight.doc);
+      row[`${locale} JS KB`] = kb(weight.js);
     }
-  } finally {
-    await browser.close();
-  }
-  return rows;
+    return row;
+  });
 }
 
 /**
@@ -153,8 +163,7 @@ export async function measureLanguages(screens: Screen[]) {
  * SDK with session replay, once the page is idle. Measured on one application step.
  */
 export async function measureRecordedSession(screen: Screen) {
-  const browser = await chromium.launch(CHROMIUM);
-  try {
+  return withBrowser(async (browser) => {
     const plain = await coldScripts(browser, origin, screen);
     const recorded = await coldScripts(browser, origin, screen, { recordedSession: true, waitForSentry: true });
     return {
@@ -162,42 +171,32 @@ export async function measureRecordedSession(screen: Screen) {
       "JS KB, a session not recorded": kb((await gzipBytes(origin, plain.scripts)) / 1024),
       "JS KB, a recorded session (the SDK after load, when idle)": kb((await gzipBytes(origin, recorded.scripts)) / 1024),
     };
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** Each screen's largest contentful paint on a throttled phone, opened cold, with JavaScript and without (median of LCP_RUNS). */
 export async function measurePaints(screens: Screen[]) {
-  const browser = await chromium.launch(CHROMIUM);
-  const rows = [];
-  try {
-    for (const [index, screen] of screens.entries()) {
-      progress(`paint ${index + 1}/${screens.length}`);
-      const cookie = screen.cookie ?? cookiesFrom(await rawGet(origin + screen.path));
-      const runs = { on: [] as number[], off: [] as number[], requests: 0, fcp: [] as number[], elements: new Set<string>() };
-      for (let i = 0; i < LCP_RUNS; i++) {
-        const withScripts = await largestPaint(browser, origin, { ...screen, cookie }, true);
-        const without = await largestPaint(browser, origin, { ...screen, cookie }, false);
-        runs.on.push(withScripts.lcp);
-        runs.off.push(without.lcp);
-        if (withScripts.fcp !== null) runs.fcp.push(withScripts.fcp);
-        runs.requests = without.requests;
-        runs.elements.add(withScripts.element).add(without.element);
-      }
-      rows.push({
-        screen: screen.name,
-        "LCP ms, JavaScript on": median(runs.on),
-        "LCP ms, JavaScript off": median(runs.off),
-        "first paint ms, on": runs.fcp.length > 0 ? median(runs.fcp) : "-",
-        "requests, JavaScript off": runs.requests,
-        "largest element": [...runs.elements].join(", "),
-      });
+  return rowPerScreen(screens, "paint", async (browser, screen) => {
+    const cookie = screen.cookie ?? cookiesFrom(await rawGet(origin + screen.path));
+    const runs = { on: [] as number[], off: [] as number[], requests: 0, fcp: [] as number[], elements: new Set<string>() };
+    for (let i = 0; i < LCP_RUNS; i++) {
+      const withScripts = await largestPaint(browser, origin, { ...screen, cookie }, true);
+      const without = await largestPaint(browser, origin, { ...screen, cookie }, false);
+      runs.on.push(withScripts.lcp);
+      runs.off.push(without.lcp);
+      if (withScripts.fcp !== null) runs.fcp.push(withScripts.fcp);
+      runs.requests = without.requests;
+      runs.elements.add(withScripts.element).add(without.element);
     }
-  } finally {
-    await browser.close();
-  }
-  return rows;
+    return {
+      screen: screen.name,
+      "LCP ms, JavaScript on": median(runs.on),
+      "LCP ms, JavaScript off": median(runs.off),
+      "first paint ms, on": runs.fcp.length > 0 ? median(runs.fcp) : "-",
+      "requests, JavaScript off": runs.requests,
+      "largest element": [...runs.elements].join(", "),
+    };
+  });
 }
 
 /**

@@ -59,7 +59,7 @@ import { progress } from "./bench-figures";
 import { measureFirstSubmit } from "./bench-first-submit";
 import { applicationAt, createFundRequest, staffSignedIn } from "./bench-fixtures";
 import { cookiesFrom, rawGet } from "./bench-http";
-import { startServer, waitFor } from "./bench-processes";
+import { startServer, stopServer, waitFor } from "./bench-processes";
 import {
   measureLanguages,
   measurePaints,
@@ -294,7 +294,7 @@ async function main() {
       console.table(await measureFloor(provider.pid!));
     }
   } finally {
-    for (const child of children) if (child.pid) process.kill(-child.pid, "SIGTERM");
+    await Promise.all(children.map(stopServer));
     await sentry.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 
 import { data } from "@remix-run/node";
 import { flush } from "@sentry/node-core/light";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
 
 import { handleServerError, initMonitoring } from "~/services/monitoring.server";
 import { type SentryStandIn, startSentryStandIn } from "../e2e/support/sentry-stand-in";
@@ -47,15 +47,21 @@ beforeAll(async () => {
       void (async () => {
         await fetch(`http://127.0.0.1:${portOf(provider)}/api/${name}/fund-requests/${uuid}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
-        const log = console.error;
-        console.error = () => {};
         const request = new Request(`http://portal.test/z/${uuid}/${name}`);
         handleServerError(new Error(`the provider failed for ${uuid}`), request);
-        console.error = log;
         res.writeHead(503).end();
       })();
     }),
   );
+});
+
+// handleServerError logs each fault too: the log is logs.spec's and monitoring.server.test's to read, not this one's.
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 afterAll(async () => {
@@ -86,10 +92,7 @@ it("reports each request's error with that request only, and no link uuid", asyn
 it("reports an answer thrown as data by what it was, not as an object", async () => {
   standIn.clear();
   const uuid = REQUESTS[0].uuid;
-  const log = console.error;
-  console.error = () => {};
   handleServerError(data("The provider is unavailable", { status: 503 }), new Request(`http://portal.test/z/${uuid}/bpay`));
-  console.error = log;
   await flush(5_000);
 
   const [event] = standIn.envelopes.filter((envelope) => envelope.itemTypes.includes("event"));
