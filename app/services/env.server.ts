@@ -55,6 +55,29 @@ const schema = v.pipe(
       "1300 386 377",
     ),
     TRUST_PROXY: v.optional(v.string(), "loopback"),
+    // How the process runs (docs/operations.md names each with its default and why).
+    /** The address to listen on; unset, every interface. */
+    HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
+    /** Longer than the load balancer's idle time-out (60 s for most), or it meets a closed connection: a 502. */
+    KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 600_000, 65_000),
+    /** Longer than KEEP_ALIVE_TIMEOUT_MS, as Node requires. */
+    HEADERS_TIMEOUT_MS: wholeNumber(1000, 600_000, 66_000),
+    /** After SIGTERM: how long /readyz fails while the instance still serves, so the balancer stops sending. */
+    SHUTDOWN_DRAIN_MS: wholeNumber(0, 600_000, 5_000),
+    /** After the drain: how long requests in flight may take before they are cut (and logged). */
+    SHUTDOWN_GRACE_MS: wholeNumber(1000, 600_000, 30_000),
+    LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+    /** json, one line per event; pretty, for a person reading the demo's terminal. */
+    LOG_FORMAT: v.optional(v.picklist(["json", "pretty"]), "json"),
+    /** The build's name in logs, metrics and error reports (a git sha, a tag). */
+    RELEASE: v.optional(
+      v.pipe(v.string(), v.trim(), v.regex(/^[\w.+@/-]{1,200}$/, "RELEASE must be a word such as 1.4.2 or a git sha")),
+    ),
+    /** Origins besides the provider's that a form may post to (a real card gateway, a signing service), comma-separated. */
+    FORM_ACTION_ORIGINS: v.optional(v.string(), ""),
+    /** Prometheus metrics at /metrics on their own listener, never the public one; 0 any free port. */
+    METRICS_PORT: wholeNumber(0, 65535, 9464),
+    METRICS_HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), "127.0.0.1"),
     PUBLIC_ORIGIN: v.optional(
       v.pipe(
         v.string(),
