@@ -354,11 +354,10 @@ export const KNOWN_VARIABLES: readonly string[] = [
 ];
 
 /**
- * What deserves a look but stops nothing, one line each: a development secret, a grace
- * shorter than the longest request, and names that look like a misspelt setting
- * (named, never their values).
+ * What deserves a look but stops nothing, one line each: a development secret, and a
+ * grace shorter than the longest request.
  */
-export function envWarnings(env: Env, names: Iterable<string>): string[] {
+export function envWarnings(env: Env): string[] {
   const warnings: string[] = [];
   if (env.SESSION_SECRETS[0] === DEV_SESSION_SECRET) {
     warnings.push("SESSION_SECRET: not set, so a development-only default is used; set it before deploying");
@@ -370,10 +369,14 @@ export function envWarnings(env: Env, names: Iterable<string>): string[] {
       `SHUTDOWN_GRACE_MS: ${env.SHUTDOWN_GRACE_MS} is not longer than the longest request (3 provider calls × PROVIDER_TIMEOUT_MS = ${longestRequest}); such a request is cut at shutdown`,
     );
   }
-  for (const { name, intended } of likelyTypos(names, KNOWN_VARIABLES)) {
-    warnings.push(`${name}: not a setting of the portal or its provider, so it is ignored; did you mean ${intended}?`);
-  }
   return warnings;
+}
+
+/** A line for each name that looks like a misspelt setting (decision 0303): the name and the one meant, never the value. */
+export function typoWarnings(names: Iterable<string>): string[] {
+  return likelyTypos(names, KNOWN_VARIABLES).map(
+    ({ name, intended }) => `${name}: not a setting of the portal or its provider, so it is ignored; did you mean ${intended}?`,
+  );
 }
 
 let cached: Env | undefined;
@@ -385,9 +388,14 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   if (!cached) {
     loadDotEnvFile();
-    cached = parseEnv(process.env);
     // The log (log.server.ts) is made from this environment, so these lines cannot go through it.
-    for (const warning of envWarnings(cached, Object.keys(process.env))) console.warn(warning);
+    try {
+      cached = parseEnv(process.env);
+    } finally {
+      // Told whether or not the rest starts: SESSION_SECRETS set is also SESSION_SECRET missing.
+      for (const warning of typoWarnings(Object.keys(process.env))) console.warn(warning);
+    }
+    for (const warning of envWarnings(cached)) console.warn(warning);
   }
   return cached;
 }
