@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { parseEnv as parseEnvFile } from "node:util";
+
 import { describe, expect, it } from "vitest";
 
 import { envWarnings, KNOWN_VARIABLES, parseEnv, PROVIDER_VARIABLES, publicEnv, typoWarnings } from "./env.server";
@@ -249,5 +252,24 @@ describe("warnings at start", () => {
   it("know the embedded provider's variables as settings", () => {
     expect(KNOWN_VARIABLES).toEqual(expect.arrayContaining([...PROVIDER_VARIABLES, "PUBLIC_ORIGIN", "TRUST_PROXY"]));
     expect(typoWarnings(PROVIDER_VARIABLES)).toEqual([]);
+  });
+});
+
+describe("the documentation of the settings", () => {
+  const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), "utf8");
+
+  it(".env.example names every variable of the portal, and starts as it is", () => {
+    const example = read(".env.example");
+    const listed = parseEnvFile(example);
+    const portalOwn = KNOWN_VARIABLES.filter((name) => !PROVIDER_VARIABLES.includes(name as never) || name === "NODE_ENV");
+    expect(portalOwn.filter((name) => !(name in listed) && !example.includes(`# ${name}=`))).toEqual([]);
+    expect(() => parseEnv(listed)).not.toThrow();
+  });
+
+  it("docs/configuration.md has a row for every variable of the portal and the provider", () => {
+    const rows = read("docs/configuration.md")
+      .split("\n")
+      .filter((line) => line.startsWith("| `"));
+    expect(KNOWN_VARIABLES.filter((name) => !rows.some((row) => row.startsWith(`| \`${name}\``)))).toEqual([]);
   });
 });
