@@ -92,6 +92,15 @@ describe("environment", () => {
     expect(lines.join("\n")).not.toMatch(/hunter2|nope-key/);
   });
 
+  it("tells a refused value once, not again through a rule that reads it", () => {
+    expect(refusal({ ...PRODUCTION, PUBLIC_ORIGIN: "pay.example.com.au" })).toEqual([
+      "PUBLIC_ORIGIN: must be the portal's public origin only (scheme, host and port), such as https://pay.example.com.au (got pay.example.com.au)",
+    ]);
+    expect(refusal({ KEEP_ALIVE_TIMEOUT_MS: "abc" })).toEqual([
+      "KEEP_ALIVE_TIMEOUT_MS: must be a whole number from 1000 to 600000 (got abc)",
+    ]);
+  });
+
   it("keeps a refused value on its one line", () => {
     expect(refusal({ RELEASE: "1.0\nat Object.<anonymous>" })).toEqual([
       "RELEASE: must be a word such as 1.4.2 or a git sha (got 1.0 at Object.<anonymous>)",
