@@ -37,7 +37,12 @@ let embeddedProvider: EmbeddedProvider | null = null;
 
 if (!env.PROVIDER_API_URL) {
   const { startProviderApi } = await import("./provider-api/index");
-  embeddedProvider = await startProviderApi({ port: env.PROVIDER_API_PORT, portalOrigin: env.PUBLIC_ORIGIN });
+  embeddedProvider = await startProviderApi({ port: env.PROVIDER_API_PORT, portalOrigin: env.PUBLIC_ORIGIN }).catch(
+    (error: Error) => {
+      console.error(error.message); // a refused configuration: one line per problem, no stack
+      return process.exit(1);
+    },
+  );
   // Known only once it listens (a port of 0 is any free one); set before the first request.
   portal.setProviderApiUrl(embeddedProvider.url);
 }

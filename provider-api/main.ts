@@ -11,7 +11,9 @@ for (const method of ["log", "error"] as const) {
 
 /** Standalone entry: `npm run provider-api`. */
 const api = await startProviderApi().catch((error: unknown) => {
-  console.error(`Provider API could not start: ${error instanceof Error ? error.message : String(error)}`);
+  // A refused configuration is one line per problem: each keeps the prefix.
+  const lines = (error instanceof Error ? error.message : String(error)).split("\n");
+  console.error(lines.map((line) => `Provider API could not start: ${line}`).join("\n"));
   process.exit(1);
 });
 const keyHint = process.env.STAFF_API_KEY
@@ -19,7 +21,8 @@ const keyHint = process.env.STAFF_API_KEY
   : `development default "${DEVELOPMENT_STAFF_API_KEY}" (set STAFF_API_KEY to change it)`;
 console.log(`Provider API listening on ${api.url}`);
 console.log(`Staff calls: Authorization: Bearer <key>, key: ${keyHint}`);
-console.log("Demo links (open them through the portal):");
+// None in production, which never takes demo data.
+if (api.demoLinks.length > 0) console.log("Demo links (open them through the portal):");
 for (const link of api.demoLinks) console.log(`  ${link.path}  ${link.label}`);
 
 let stopping = false;

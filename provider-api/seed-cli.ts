@@ -3,8 +3,15 @@ import { openDatabase } from "./db/database.js";
 import { seedRepresentatives } from "./seed/representatives.js";
 import { seedDemoData } from "./seed/seed.js";
 
-/** `npm run seed`: adds any missing demo scenario to the configured database. */
-const config = resolveConfig({});
+/** `npm run seed`: adds any missing demo scenario to the configured database; refused in production. */
+const config = (() => {
+  try {
+    return resolveConfig({ seedDemoData: true });
+  } catch (error) {
+    console.error((error as Error).message);
+    return process.exit(1);
+  }
+})();
 const db = await openDatabase(config.dbFile);
 try {
   const links = await seedDemoData(db, { onlyWhenEmpty: false, now: new Date() });

@@ -75,6 +75,8 @@ async function main() {
   const sentry = await startSentryStandIn(SENTRY_STAND_IN_PORT);
   // The provider in its own process, as the provider's real host is, so each side's CPU is counted apart.
   const provider = startServer("provider-api/main.ts", {
+    // The stand-in for the real provider, with the demo data the bench opens: production never seeds it (decision 0304).
+    NODE_ENV: "test",
     PROVIDER_API_PORT: String(PROVIDER_PORT),
     PROVIDER_API_DB: path.join(dataDir, "provider.sqlite"),
     STAFF_API_KEY,

@@ -24,6 +24,17 @@ describe("security headers", () => {
     expect(headers["Content-Security-Policy"]).toContain("form-action 'self' https://api.provider.example;");
   });
 
+  it("lets forms post to the configured origins too, each once", () => {
+    const headers = securityHeaders("n", {
+      NODE_ENV: "production",
+      PROVIDER_API_URL: "https://api.provider.example/base",
+      FORM_ACTION_ORIGINS: ["https://pay.gateway.example", "https://sign.example", "https://api.provider.example"],
+    });
+    expect(headers["Content-Security-Policy"]).toContain(
+      "form-action 'self' https://api.provider.example https://pay.gateway.example https://sign.example;",
+    );
+  });
+
   it("sends no referrer and HSTS only in production", () => {
     expect(securityHeaders("n", { NODE_ENV: "test" })["Referrer-Policy"]).toBe("no-referrer");
     expect(securityHeaders("n", { NODE_ENV: "test" })["Strict-Transport-Security"]).toBeUndefined();

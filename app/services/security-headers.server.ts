@@ -39,26 +39,28 @@ export function contentSecurityPolicy(
 }
 
 /**
- * The pay-by-card form is answered with a redirect to the provider's hosted payment
- * page, and browsers check form-action on redirects too. server.ts passes the
- * embedded provider's URL here once it has started it.
+ * Where a form may post, or be redirected to after a post (browsers check form-action on
+ * redirects too): the provider's origin, for the pay-by-card form answered with a
+ * redirect to its hosted payment page (server.ts passes the embedded provider's URL
+ * once it has started it), and FORM_ACTION_ORIGINS, a real card gateway or signing
+ * service on a host of its own (docs/configuration.md).
  */
-function providerFormTargets(env: Partial<Pick<Env, "PROVIDER_API_URL">>): string[] {
-  const url = env.PROVIDER_API_URL;
-  if (!url) return [];
+function formTargets(env: Partial<Pick<Env, "PROVIDER_API_URL" | "FORM_ACTION_ORIGINS">>): string[] {
+  const targets = [...(env.FORM_ACTION_ORIGINS ?? [])];
   try {
-    return [new URL(url).origin];
+    if (env.PROVIDER_API_URL) targets.unshift(new URL(env.PROVIDER_API_URL).origin);
   } catch {
-    return [];
+    // Checked at start (env.server.ts): an unparsable URL adds nothing.
   }
+  return [...new Set(targets)];
 }
 
 export function securityHeaders(
   nonce: string,
-  env: Pick<Env, "TAG_MANAGER_ID" | "SENTRY_DSN" | "NODE_ENV"> & Partial<Pick<Env, "PROVIDER_API_URL">>,
+  env: Pick<Env, "TAG_MANAGER_ID" | "SENTRY_DSN" | "NODE_ENV"> & Partial<Pick<Env, "PROVIDER_API_URL" | "FORM_ACTION_ORIGINS">>,
 ): Record<string, string> {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy(nonce, env, providerFormTargets(env)),
+    "Content-Security-Policy": contentSecurityPolicy(nonce, env, formTargets(env)),
     // Links carry bearer tokens in the path: never leak them to other sites.
     "Referrer-Policy": "no-referrer",
     "X-Content-Type-Options": "nosniff",

@@ -52,7 +52,12 @@ describe("the portal session cookie", () => {
     expect(cookie).toContain("; SameSite=Lax");
     expect(cookie).toContain("; Max-Age=43200");
     expect(cookie).not.toContain("Secure");
-    const production = parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRET, PUBLIC_ORIGIN: "https://pay.example.com.au" });
+    const production = parseEnv({
+      NODE_ENV: "production",
+      SESSION_SECRET: SECRET,
+      PUBLIC_ORIGIN: "https://pay.example.com.au",
+      PROVIDER_API_URL: "https://api.provider.example",
+    });
     expect(cookieAttributes(60, production)).toMatchObject({ secure: true, httpOnly: true, sameSite: "lax", path: "/" });
   });
 

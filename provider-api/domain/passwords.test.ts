@@ -6,7 +6,7 @@ const owner = { email: "rita.rep@agency.example.com.au", name: "Rita Okafor" };
 
 describe("passwordProblem", () => {
   it("takes a long password that is hard to guess", () => {
-    expect(passwordProblem("correct horse battery")).toBeNull();
+    expect(passwordProblem("ochre lantern quarry")).toBeNull();
     expect(passwordProblem("Zebra-lamp-47-quietly", owner)).toBeNull();
     expect(passwordProblem("ochre lantern quarry drift", owner)).toBeNull();
   });
@@ -41,6 +41,29 @@ describe("passwordProblem", () => {
     const problem = passwordProblem(password, owner);
     expect(problem).toMatch(/too easy to guess/);
     expect(problem).toMatch(/three or four unrelated words/i);
+  });
+
+  it.each([
+    "pass word 1234",
+    "pass-word-1234",
+    "pass_word_1234",
+    "pass.word.1234",
+    "pass/word/1234",
+    "pass -- word  1234",
+    "sea view 2026 !",
+  ])("refuses %s: separators do not make a weak password strong", (password) => {
+    expect(passwordProblem(password, owner)).toMatch(/too easy to guess/);
+  });
+
+  it("still takes unrelated words, with or without separators between them", () => {
+    for (const password of [
+      "ochre lantern quarry",
+      "lantern-quiet-orbit-cactus",
+      "lantern_quiet_orbit_cactus",
+      "ochre/lantern/quarry/drift",
+    ]) {
+      expect(passwordProblem(password, owner), password).toBeNull();
+    }
   });
 
   it("refuses the account's own email address and name, in any case or spacing", () => {

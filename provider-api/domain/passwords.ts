@@ -40,6 +40,20 @@ function zxcvbn(): ZxcvbnFactory {
   return estimator;
 }
 
+/**
+ * Spaces and the marks people put between words: zxcvbn weighs "pass word 1234" as
+ * strong, yet it is "password1234" with two spaces (decision 0305).
+ */
+const SEPARATORS = /[\s\-_./]+/gu;
+
+/** zxcvbn's estimate of the password as typed and with its separators taken out (every run of them), the weaker of the two. */
+function weakestEstimate(password: string, userInputs: string[]) {
+  const estimates = [...new Set([password, password.replace(SEPARATORS, "")])].map((variant) =>
+    zxcvbn().check(variant, userInputs),
+  );
+  return estimates.reduce((weakest, estimate) => (estimate.score < weakest.score ? estimate : weakest));
+}
+
 const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /** The parts of the owner's email and name a password must not be built on: the email's local part, the full name, each longer name. */
@@ -69,7 +83,7 @@ export function passwordProblem(password: string, owner?: PasswordOwner): string
   if (own.some((word) => typed.includes(word))) {
     return `This password contains your email address or name, which others know. Choose another. ${HOW_TO_CHOOSE}`;
   }
-  const result = zxcvbn().check(password, owner ? [owner.email, owner.name, ...own] : []);
+  const result = weakestEstimate(password, owner ? [owner.email, owner.name, ...own] : []);
   if (result.score < MIN_PASSWORD_SCORE) {
     const warning = result.feedback.warning ? ` ${result.feedback.warning.replace(/\.?$/, ".")}` : "";
     return `This password is too easy to guess.${warning} ${HOW_TO_CHOOSE}`;

@@ -8,7 +8,7 @@ let cleanup: () => void;
 let staff: ReturnType<typeof staffClient>;
 
 const LOCATION = "Test Realty Perth";
-const PASSWORD = "correct-horse-battery";
+const PASSWORD = "ochre-lantern-quarry-drift";
 let counter = 0;
 
 beforeAll(async () => {
