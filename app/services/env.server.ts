@@ -134,13 +134,15 @@ let cached: Env | undefined;
 
 /** The checked environment, parsed once per process. */
 export function getEnv(): Env {
-  if (!cached) {
-    cached = parseEnv(process.env);
-    if (cached.SESSION_SECRETS[0] === DEV_SESSION_SECRET) {
-      console.warn("[env] SESSION_SECRET is not set: using a development-only default. Set it before deploying.");
-    }
-  }
+  cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** What a checked environment allows but an operator should hear of; the logger says it once, as it starts. */
+export function environmentWarnings(env: Env): string[] {
+  return env.SESSION_SECRETS[0] === DEV_SESSION_SECRET
+    ? ["SESSION_SECRET is not set: using a development-only default. Set it before deploying."]
+    : [];
 }
 
 /**

@@ -1,0 +1,19 @@
+// Every request's id (decision 0310): the one the load balancer sent when it is sane,
+// else a new one. The access line, every provider call (X-Request-Id to the provider,
+// whose own line repeats it) and the answer's X-Request-Id header carry it, so a
+// payer's report, our log and the provider's meet on one value.
+import { randomUUID } from "node:crypto";
+
+import type { NextFunction, Request, Response } from "express";
+
+import { isSaneRequestId } from "~/domain/request-id";
+
+export const REQUEST_ID_HEADER = "X-Request-Id";
+
+export function assignRequestId(req: Request, res: Response, next: NextFunction): void {
+  const incoming = req.headers["x-request-id"];
+  const requestId = typeof incoming === "string" && isSaneRequestId(incoming) ? incoming : randomUUID();
+  res.locals.requestId = requestId;
+  res.setHeader(REQUEST_ID_HEADER, requestId);
+  next();
+}
