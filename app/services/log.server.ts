@@ -6,6 +6,7 @@ import pino, { type Logger } from "pino";
 
 import { maskSecretsInText } from "~/domain/log-secrets";
 import { environmentWarnings, getEnv } from "./env.server";
+import { release } from "./release.server";
 
 export type { Logger } from "pino";
 
@@ -13,7 +14,7 @@ function createLogger(): Logger {
   const env = getEnv();
   const logger = pino({
     level: env.LOG_LEVEL,
-    base: { service: "portal", release: env.RELEASE ?? null },
+    base: { service: "portal", release: release() },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     hooks: { streamWrite: maskSecretsInText },

@@ -1,12 +1,11 @@
 // The HTTP exchange with the provider API (JSON:API, a cookie jar, the XSRF token
 // on a change) and the error every failed exchange becomes. The payer's client
 // (provider.server.ts) and the representative's (staff.server.ts) speak through it.
-import { randomUUID } from "node:crypto";
-
 import type { ApiError } from "~/domain/api-errors";
 import { toApiErrors } from "~/domain/api-errors";
 import { providerCallOutcome, providerOperation } from "~/domain/provider-call";
 import { recordProviderCall } from "./provider-call-log.server";
+import { newRequestId } from "./request-id.server";
 
 /** Every failed exchange with the provider: its status and the error items of SPEC 8. */
 export class ProviderError extends Error {
@@ -99,7 +98,7 @@ export type ProviderCaller = Pick<ProviderTarget, "clientAddress" | "requestId">
  * client and the representative's (staff.server.ts) both speak through it.
  */
 export async function exchange(
-  { baseUrl, timeoutMs, clientAddress, requestId = randomUUID() }: ProviderTarget,
+  { baseUrl, timeoutMs, clientAddress, requestId = newRequestId() }: ProviderTarget,
   path: string,
   { method = "GET", body, cookies = {}, headers: extra = {} }: CallOptions,
 ): Promise<Answer> {
