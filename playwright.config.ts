@@ -33,6 +33,8 @@ const common = {
   PRODUCT_NAME: "Fund Request Portal",
   TAG_MANAGER_ID: "",
   SENTRY_DSN: "",
+  // Several portals run at once: each takes any free port for its metrics, not all 9464.
+  METRICS_PORT: "0",
 };
 
 export default defineConfig({

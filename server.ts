@@ -48,6 +48,8 @@ if (!env.PROVIDER_API_URL) {
 }
 
 await portal.startMonitoring();
+// Prometheus metrics on a listener of their own, never the public port (decision 0313); it logs its address.
+const metrics = await portal.startMetricsServer();
 const app = portal.createPortalApp({
   build,
   publicDir: path.join(root, "public"),
@@ -77,7 +79,7 @@ function shutdown(signal: string): void {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
-    await embeddedProvider?.close();
+    await Promise.all([embeddedProvider?.close(), metrics.close()]);
     process.exit(0);
   });
   server.closeIdleConnections();

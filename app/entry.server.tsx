@@ -9,7 +9,9 @@ import { StylesheetReaderProvider } from "./components/InlineStylesheet";
 import { NonceProvider } from "./components/nonce";
 import { DocumentMessagesProvider } from "./i18n/document-messages";
 import { encodeDocument } from "./services/document-encoding.server";
+import { log } from "./services/log.server";
 import { handleServerError } from "./services/monitoring.server";
+import { isProviderUnavailable } from "./services/provider-outage.server";
 import { builtStylesheetRules } from "./services/stylesheets.server";
 
 // What server.ts starts the portal with: it imports nothing of app/ but this build,
@@ -17,13 +19,16 @@ import { builtStylesheetRules } from "./services/stylesheets.server";
 export { getEnv, setProviderApiUrl } from "./services/env.server";
 export { startMonitoring } from "./services/instrument.server";
 export { installLogMasking } from "./services/log-masking.server";
+export { startMetricsServer } from "./services/metrics.server";
 export { createPortalApp } from "./services/portal-app.server";
 
 const ABORT_DELAY_MS = 5_000;
 export const streamTimeout = ABORT_DELAY_MS;
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  handleServerError(error, request);
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // The outage page was logged and reported where it was decided (provider-outage.server.ts).
+  if (isProviderUnavailable(error)) return;
+  handleServerError(error, request, context.requestId);
 };
 
 export default function handleRequest(
@@ -90,7 +95,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // An error in the shell reaches Remix's handleError through onShellError.
-          if (shellRendered) console.error(error);
+          if (shellRendered) log().error({ reqId: loadContext.requestId, err: error }, "the page's render failed");
         },
       },
     );

@@ -5,6 +5,8 @@ declare module "@remix-run/server-runtime" {
     cspNonce: string;
     /** The visitor's address (after trusted proxies), forwarded to the provider. */
     clientAddress: string;
+    /** The request's id (X-Request-Id, decision 0310): in its log lines and sent on each of its provider calls. */
+    requestId: string;
   }
   interface Future {
     v3_singleFetch: true;

@@ -3,6 +3,7 @@ import express, { type Express } from "express";
 import type { ProviderContext } from "./context.js";
 import { errorHandler, notFoundRoute } from "./http/error-handler.js";
 import { faultSwitch } from "./http/faults.js";
+import { requestLog } from "./http/request-log.js";
 import { loadSession } from "./http/session.js";
 import { additionalFundsRouter } from "./routes/additional-funds.js";
 import { authenticatedRouter } from "./routes/authenticated.js";
@@ -26,6 +27,7 @@ export function createApp(ctx: ProviderContext): Express {
   app.disable("x-powered-by");
   app.disable("etag");
   app.set("query parser", "simple");
+  app.use(requestLog(ctx.config.log));
   app.use((_req, res, next) => {
     res.set({
       "Cache-Control": "no-store",

@@ -26,7 +26,7 @@ export function startServer(entry: string, env: Record<string, string>, preload?
   const args = [...profile, "--import", "tsx", ...(preload ? ["--import", preload] : []), entry];
   return spawn(process.execPath, args, {
     // As `npm start` runs it: glibc's allocator with two arenas (decision 0281).
-    env: { ...process.env, NODE_ENV: "production", MALLOC_ARENA_MAX: "2", ...env },
+    env: { ...process.env, NODE_ENV: "production", MALLOC_ARENA_MAX: "2", METRICS_PORT: "0", ...env },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The same answer whether or not an account has the address (decision 0190): the provider decides, silently. */
 export function action(args: ActionFunctionArgs) {
-  const provider = new StaffProvider({}, args.context.clientAddress);
+  const provider = new StaffProvider({}, args.context);
   return formAction(args, {
     load: async () => provider,
     schema: forgotPasswordSchema,

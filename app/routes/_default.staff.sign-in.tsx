@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  const provider = new StaffProvider({}, args.context.clientAddress);
+  const provider = new StaffProvider({}, args.context);
   return formAction(args, {
     load: async () => provider,
     schema: signInSchema,

@@ -55,12 +55,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const payLater = payLaterOffer(fundRequest, flags);
   const type = fundRequest.requestType;
   // Sent from the server so payers without JavaScript are counted (SPEC 7); not awaited, so never slows the page.
-  void trackEvent("invoice_viewed", {
-    fund_request_id: fundRequest.id,
-    request_type: fundRequest.requestType,
-    receivable_status: fundRequest.receivableStatus,
-    page_path: new URL(request.url).pathname,
-  });
+  void trackEvent(
+    "invoice_viewed",
+    {
+      fund_request_id: fundRequest.id,
+      request_type: fundRequest.requestType,
+      receivable_status: fundRequest.receivableStatus,
+      page_path: new URL(request.url).pathname,
+    },
+    undefined,
+    context.requestId,
+  );
   return data(
     {
       uuid,

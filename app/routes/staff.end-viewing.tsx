@@ -25,7 +25,7 @@ export async function action(args: ActionFunctionArgs) {
       const link = findLink(portal, uuid);
       if (!link?.viewer) return redirect(staff ? "/staff" : "/staff/sign-in", { status: 303 });
       if (staff) {
-        const provider = new StaffProvider({ ...staff.providerCookies }, context.clientAddress);
+        const provider = new StaffProvider({ ...staff.providerCookies }, context);
         await provider.endImpersonation(link.uuid).catch(() => undefined);
       }
       return redirectWithToast(

@@ -27,7 +27,7 @@ export async function action(args: ActionFunctionArgs) {
       const everywhere = scope === "everywhere";
       const views = portal.links.filter((link) => link.viewer);
       if (staff) {
-        const provider = new StaffProvider({ ...staff.providerCookies }, context.clientAddress);
+        const provider = new StaffProvider({ ...staff.providerCookies }, context);
         // Best effort: the cookies are cleared whatever the provider answers, and views end at their expiry anyway.
         await Promise.allSettled(views.map((view) => provider.endImpersonation(view.uuid)));
         await (everywhere ? provider.endEverySession() : provider.logOut()).catch(() => undefined);

@@ -3,8 +3,9 @@ import { redirect } from "@remix-run/node";
 
 import { screenPath } from "~/domain/start-screen";
 import { fieldMessage } from "~/i18n/field-message";
-import { commitLink, providerUnavailable, requireLink } from "~/services/link.server";
+import { commitLink, requireLink } from "~/services/link.server";
 import { type CardPayment, ProviderError } from "~/services/provider.server";
+import { providerUnavailable } from "~/services/provider-outage.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 /**
@@ -27,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     payment = await provider.getCardPayment(link, paymentId);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    if (error.unavailable) providerUnavailable();
+    if (error.unavailable) providerUnavailable(error);
     return toPayNow(fieldMessage("cardReturn.notFoundTitle"), fieldMessage("cardReturn.notFoundMessage"));
   }
 

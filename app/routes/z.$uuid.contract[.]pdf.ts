@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 
 import { ownApplication } from "~/services/application.server";
-import { commitLink, providerUnavailable, requireLink } from "~/services/link.server";
+import { commitLink, requireLink } from "~/services/link.server";
 import { ProviderError } from "~/services/provider.server";
+import { providerUnavailable } from "~/services/provider-outage.server";
 
 /**
  * The contract as a PDF (decision 0164): the provider stores it as media; this asks
@@ -24,7 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     return redirect(media.downloadUrl, { headers: await commitLink(linkContext) });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    if (error.unavailable) providerUnavailable();
+    if (error.unavailable) providerUnavailable(error);
     throw notFound();
   }
 }

@@ -10,8 +10,9 @@ import type { AdditionalFundsAnswers, AdditionalFundsRules } from "~/domain/type
 import { fieldMessage } from "~/i18n/field-message";
 import { trackEvent } from "./analytics.server";
 import { formAction, type FormRefusal } from "./form-action.server";
-import { commitLink, enforceScreen, type LinkContext, providerUnavailable, requireLink, startInput } from "./link.server";
+import { commitLink, enforceScreen, type LinkContext, requireLink, startInput } from "./link.server";
 import { ProviderClient, ProviderError } from "./provider.server";
+import { providerUnavailable } from "./provider-outage.server";
 import { redirectWithToast } from "./toast.server";
 
 /** The rules change rarely; kept for a while, and kept past that when the provider cannot answer. */
@@ -28,7 +29,7 @@ export async function getAdditionalFundsRules(now = Date.now()): Promise<Additio
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     if (cached) return cached.rules;
-    return providerUnavailable();
+    return providerUnavailable(error);
   }
 }
 
@@ -92,7 +93,10 @@ export async function startAdditionalFunds(
   const signed = hasSignedVpa(linkContext);
   const before = chooseStartScreen(startInput(linkContext));
   const { application, created } = await provider.createFinanceApplication(link, "VPA_ADDITIONAL", answers);
-  if (created) await trackEvent("application_created", { applicationId: application.id, financeType: application.financeType });
+  if (created) {
+    const params = { applicationId: application.id, financeType: application.financeType };
+    await trackEvent("application_created", params, undefined, provider.requestId);
+  }
   const headers = await commitLink(linkContext);
   if (signed) {
     return redirectWithToast(

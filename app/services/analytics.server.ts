@@ -1,5 +1,6 @@
 import { limitUserProperties, maskLinkTokens } from "~/domain/analytics";
 import { getEnv } from "./env.server";
+import { log } from "./log.server";
 
 type EventParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -14,9 +15,15 @@ function masked(params: EventParams): EventParams {
  * without JavaScript count too. Always a JSON log line; also GA4's Measurement
  * Protocol when a G- id and its API secret are configured. Link uuids never leave.
  */
-export async function trackEvent(name: string, params: EventParams = {}, clientId = "portal-server"): Promise<void> {
+export async function trackEvent(
+  name: string,
+  params: EventParams = {},
+  clientId = "portal-server",
+  requestId?: string,
+): Promise<void> {
   const safe = limitUserProperties(masked(params)) as EventParams;
-  console.log(JSON.stringify({ event: name, ...safe }));
+  // The event's own fields under `params`: none can overwrite the line's (time, level, event, reqId).
+  log().info({ reqId: requestId, event: name, params: safe }, "analytics event");
   const env = getEnv();
   if (!env.TAG_MANAGER_ID?.startsWith("G-") || !env.GA4_API_SECRET) return;
   const url = new URL("https://www.google-analytics.com/mp/collect");
@@ -29,6 +36,6 @@ export async function trackEvent(name: string, params: EventParams = {}, clientI
       signal: AbortSignal.timeout(2000),
     });
   } catch (error) {
-    console.warn(`[analytics] ${name} not sent: ${(error as Error).message}`);
+    log().warn({ reqId: requestId, event: name, err: error }, "analytics event not sent to GA4");
   }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { makeApplication, makeFundRequest } from "../../tests/fixtures/fund-requests";
 import { startApplication, withdrawApplication } from "./application-lifecycle.server";
 import type { LinkContext } from "./link.server";
+import { log as logger } from "./log.server";
 import { type ProviderClient, ProviderError } from "./provider.server";
 import { getToasts } from "./toast.server";
 
@@ -47,15 +48,13 @@ describe("startApplication", () => {
   });
 
   it("sends application_created once: not for the presses that found the application already made", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const log = vi.spyOn(logger(), "info").mockImplementation(() => undefined);
     try {
       const made = makeApplication();
       const answers = [true, false, false].map((created) => ({ application: made, created }));
       const createFinanceApplication = vi.fn(async () => answers.shift()!);
       for (let press = 0; press < 3; press += 1) await startApplication(linkContext({ createFinanceApplication }), request);
-      const events = log.mock.calls
-        .map(([line]) => String(line))
-        .filter((line) => line.includes('"event":"application_created"'));
+      const events = log.mock.calls.filter(([fields]) => (fields as { event?: string }).event === "application_created");
       expect(events).toHaveLength(1);
     } finally {
       log.mockRestore();

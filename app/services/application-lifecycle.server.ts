@@ -28,7 +28,10 @@ export async function startApplication(linkContext: LinkContext, request: Reques
   // A refusal goes back through the form pipeline: the page kept, with what happened.
   const { application, created } = await provider.createFinanceApplication(link, "VPA");
   // Ten presses make one application, and one event (the provider says which press made it).
-  if (created) await trackEvent("application_created", { applicationId: application.id, financeType: application.financeType });
+  if (created) {
+    const params = { applicationId: application.id, financeType: application.financeType };
+    await trackEvent("application_created", params, undefined, provider.requestId);
+  }
   return screenPath(uuid, fundRequest.entity ? "entity-upload-documents" : "citizenship");
 }
 
@@ -37,7 +40,7 @@ export async function withdrawApplication(linkContext: LinkContext, request: Req
   const { uuid, link, provider } = linkContext;
   // A refusal goes back through the form pipeline: the page kept, with what happened.
   await provider.withdrawFinanceApplication(link, applicationId);
-  await trackEvent("application_cancelled", { applicationId });
+  await trackEvent("application_cancelled", { applicationId }, undefined, provider.requestId);
   return redirectWithToast(
     request,
     screenPath(uuid, "pay-now"),

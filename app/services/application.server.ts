@@ -18,6 +18,7 @@ import type { StepView } from "~/types/step-form";
 import { trackEvent } from "./analytics.server";
 import { type FailedSave, failedSave } from "./form-action.server";
 import { commitLink, enforceScreen, type LinkContext, requireLink, startInput } from "./link.server";
+import { log } from "./log.server";
 import { ProviderError } from "./provider.server";
 
 /** The hidden fields every step form carries (StepForm renders them). */
@@ -174,17 +175,23 @@ export async function saveStep(stepContext: StepContext, request: Request, chang
       throw redirect(`/z/token-expire?uuid=${encodeURIComponent(uuid)}`, { status: 303 });
     }
     const failure = failedSave(error);
-    if (failure.kind === "failed" || failure.kind === "unavailable") {
-      console.warn(`[application] ${action} of ${step} failed: ${(error as ProviderError).status ?? "no answer"}`);
+    // No answer is logged where the form is drawn again (form-action.server.ts); a refusal here.
+    if (failure.kind === "failed") {
+      log().warn({ reqId: failure.error?.requestId, action, step, status: failure.status }, "application save refused");
     }
     return { ...failure, headers: await commitLink(stepContext) };
   }
-  await trackEvent(action === "COMPLETE" ? "application_complete" : "application_save", {
-    step,
-    nextPage: page,
-    financeType: application.financeType,
-    path: new URL(request.url).pathname,
-  });
+  await trackEvent(
+    action === "COMPLETE" ? "application_complete" : "application_save",
+    {
+      step,
+      nextPage: page,
+      financeType: application.financeType,
+      path: new URL(request.url).pathname,
+    },
+    undefined,
+    provider.requestId,
+  );
   return { ok: true, redirectTo: screenPath(uuid, page) };
 }
 

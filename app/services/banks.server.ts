@@ -1,5 +1,6 @@
 import { bankNameForBsb } from "~/domain/bsb";
-import { ProviderClient } from "./provider.server";
+import { log } from "./log.server";
+import { ProviderClient, ProviderError } from "./provider.server";
 
 /**
  * The provider's BSB institution table is reference data that changes monthly at
@@ -16,7 +17,8 @@ async function load(now: number): Promise<Record<string, string>> {
     cached = { banks, until: now + CACHE_MS };
     return banks;
   } catch (error) {
-    console.warn(`[banks] no bank names: ${(error as Error).message}`);
+    const fields = error instanceof ProviderError ? { reqId: error.requestId, cause: error.failureCause } : { err: error };
+    log().warn(fields, "banks: no bank names, the table could not be read");
     return {};
   } finally {
     loading = null;

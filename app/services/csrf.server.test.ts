@@ -20,7 +20,7 @@ function post(cookie: string | null, fields: Record<string, string>, contentType
 }
 
 /** A load context of one request, as server.ts builds it (the session not opened yet). */
-const newContext = (): AppLoadContext => ({ cspNonce: "n", clientAddress: "127.0.0.1" });
+const newContext = (): AppLoadContext => ({ cspNonce: "n", clientAddress: "127.0.0.1", requestId: "test-request" });
 
 async function status(promise: Promise<unknown>): Promise<number | "ok"> {
   try {

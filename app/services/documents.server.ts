@@ -22,8 +22,9 @@ import { localeOf, routeI18n } from "~/services/language.server";
 import { isMultipart, type ReceivedFile, type ReceivedUpload, receiveUpload } from "./document-upload.server";
 import { readForm } from "./form.server";
 import { formAction, type FormRefusal } from "./form-action.server";
-import { commitLink, type LinkContext, providerUnavailable, requireLink } from "./link.server";
+import { commitLink, type LinkContext, requireLink } from "./link.server";
 import { ProviderError } from "./provider.server";
+import { providerUnavailable } from "./provider-outage.server";
 import { redirectWithToast } from "./toast.server";
 
 export const REMOVE_FIELD = "remove";
@@ -40,7 +41,7 @@ async function listDocuments(linkContext: LinkContext, owner: DocumentOwner): Pr
   try {
     return await linkContext.provider.listRequestedDocuments(linkContext.link, owner);
   } catch (error) {
-    if (error instanceof ProviderError) providerUnavailable();
+    if (error instanceof ProviderError) providerUnavailable(error);
     throw error;
   }
 }
@@ -86,7 +87,7 @@ export async function downloadDocument(args: LoaderFunctionArgs, owner: Document
   try {
     url = httpUrlOrNull((await linkContext.provider.getMedia(linkContext.link, mediaId)).downloadUrl);
   } catch (error) {
-    if (error instanceof ProviderError) providerUnavailable();
+    if (error instanceof ProviderError) providerUnavailable(error);
     throw error;
   }
   if (!url) providerUnavailable();

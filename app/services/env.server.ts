@@ -355,7 +355,8 @@ export const KNOWN_VARIABLES: readonly string[] = [
 
 /**
  * What deserves a look but stops nothing, one line each: a development secret, and a
- * grace shorter than the longest request.
+ * grace shorter than the longest request. The logger says them once, as it starts
+ * (log.server.ts); the misspelt names go to the console, told even when the start is refused.
  */
 export function envWarnings(env: Env): string[] {
   const warnings: string[] = [];
@@ -395,7 +396,6 @@ export function getEnv(): Env {
       // Told whether or not the rest starts: SESSION_SECRETS set is also SESSION_SECRET missing.
       for (const warning of typoWarnings(Object.keys(process.env))) console.warn(warning);
     }
-    for (const warning of envWarnings(cached)) console.warn(warning);
   }
   return cached;
 }

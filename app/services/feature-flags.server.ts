@@ -1,6 +1,14 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags, withFeatureFlagDefaults } from "~/domain/feature-flags";
-import { ProviderClient } from "./provider.server";
+import { log } from "./log.server";
+import { ProviderClient, ProviderError } from "./provider.server";
 import type { LinkSession } from "./session.server";
+
+/** What a log line says of a failed read: the call's request id and cause, or the error (a fault of ours). */
+function failureFields(error: unknown): Record<string, unknown> {
+  return error instanceof ProviderError
+    ? { reqId: error.requestId, cause: error.failureCause, operation: error.operation }
+    : { err: error };
+}
 
 /** Flags change rarely; a short per-process cache spares the provider one call per page. */
 const CACHE_MS = 60_000;
@@ -14,7 +22,7 @@ export async function getFeatureFlags(now = Date.now()): Promise<FeatureFlags> {
     cached = { flags, until: now + CACHE_MS };
     return flags;
   } catch (error) {
-    console.warn(`[feature-flags] using defaults: ${(error as Error).message}`);
+    log().warn(failureFields(error), "feature flags: the provider's unavailable, using the defaults");
     return DEFAULT_FEATURE_FLAGS;
   }
 }
@@ -36,7 +44,7 @@ export async function getLinkFeatureFlags({
   try {
     return withFeatureFlagDefaults(await provider.getLinkFeatureFlags(link));
   } catch (error) {
-    console.warn(`[feature-flags] the link's flags unavailable, using the provider's: ${(error as Error).message}`);
+    log().warn(failureFields(error), "feature flags: the link's unavailable, using the provider's");
     return getFeatureFlags();
   }
 }

@@ -20,9 +20,9 @@ import { DEFAULT_LOCALE } from "~/i18n/language";
 import { localeOf } from "~/services/language.server";
 import { carriesCsrf } from "./csrf.server";
 import { readForm } from "./form.server";
-import { isProviderUnavailable } from "./link.server";
 import { PAGE_FIELD } from "./page-snapshot.server";
 import { ProviderError } from "./provider.server";
+import { isProviderUnavailable, noteProviderUnavailable } from "./provider-outage.server";
 
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
@@ -53,6 +53,8 @@ export type FailedSave = {
   status?: number;
   /** The portal session as the refused call left it (a token refreshed on the way). */
   headers?: Headers;
+  /** The provider's error itself, for the log (its cause and request id). */
+  error?: ProviderError;
 };
 
 /**
@@ -64,7 +66,7 @@ export function failedSave(error: unknown): FailedSave {
   const { status } = error;
   const kind =
     status === 409 ? "conflict" : status === 422 ? "invalid" : status === undefined || status >= 500 ? "unavailable" : "failed";
-  return { ok: false, kind, errors: error.errors, status };
+  return { ok: false, kind, errors: error.errors, status, error };
 }
 
 /** What a form's `submit` may answer instead of moving on. */
@@ -222,9 +224,7 @@ export async function formAction<Context, Schema extends v.GenericSchema>(
   const { failure } = outcome;
   const headers = failure.headers ?? (await headersOf());
   if (failure.kind === "unavailable") {
-    console.warn(
-      `[form] ${new URL(request.url).pathname.replace(/[0-9a-f-]{36}/gi, ":uuid")} not stored: the provider did not answer`,
-    );
+    noteProviderUnavailable(failure.error, "form kept");
     // The form as prepared (an upload already stored is a row now), so nothing sent has to be chosen again.
     return drawn(503, {}, { kind: "unsaved" }, headers);
   }

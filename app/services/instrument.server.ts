@@ -1,5 +1,6 @@
 import { getEnv } from "./env.server";
 import { initMonitoring } from "./monitoring.server";
+import { release } from "./release.server";
 
 /**
  * Starts error reporting, and tracing when SENTRY_TRACES_SAMPLE_RATE asks for it
@@ -17,6 +18,7 @@ export async function startMonitoring(): Promise<void> {
     await initMonitoring({
       dsn: env.SENTRY_DSN,
       environment: env.APP_ENV,
+      release: release(),
       providerUrl: env.PROVIDER_API_URL,
       tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE,
     });

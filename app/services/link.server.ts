@@ -13,6 +13,7 @@ import type { FundRequest } from "~/domain/types";
 import { fieldMessage } from "~/i18n/field-message";
 import { getFeatureFlags } from "./feature-flags.server";
 import { type ProviderClient, providerClient, ProviderError } from "./provider.server";
+import { providerUnavailable } from "./provider-outage.server";
 import {
   commitPortalSession,
   findLink,
@@ -41,20 +42,6 @@ export interface LinkContext {
    * A response built after another provider call takes `await commitLink(…)` instead.
    */
   headers: Headers;
-}
-
-const unavailable = new WeakSet<object>();
-
-/** Thrown as the route's error: the error boundary shows the "provider unavailable" page. */
-export function providerUnavailable(): never {
-  const response = data("The payment service is not answering at the moment.", { status: 503 });
-  unavailable.add(response);
-  throw response;
-}
-
-/** Whether a loader's or action's error is providerUnavailable's, which a form's action may answer itself. */
-export function isProviderUnavailable(error: unknown): boolean {
-  return typeof error === "object" && error !== null && unavailable.has(error);
 }
 
 function sessionHeaders(cookie: string | null): Headers {
@@ -133,7 +120,7 @@ function failure(error: unknown, uuid: string, forget: string | null, viewing = 
   }
   // Anything else (a 500, or a 409 or 422 a page read should never get) is the
   // provider failing: the "unavailable" page, with 503, not a portal fault.
-  providerUnavailable();
+  providerUnavailable(error);
 }
 
 declare module "@remix-run/server-runtime" {

@@ -5,19 +5,22 @@
 import pino, { type Logger } from "pino";
 
 import { maskSecretsInText } from "~/domain/log-secrets";
-import { getEnv } from "./env.server";
+import { envWarnings, getEnv } from "./env.server";
+import { release } from "./release.server";
 
 export type { Logger } from "pino";
 
 function createLogger(): Logger {
   const env = getEnv();
-  return pino({
+  const logger = pino({
     level: env.LOG_LEVEL,
-    base: { service: "portal", release: env.RELEASE ?? null },
+    base: { service: "portal", release: release() },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     hooks: { streamWrite: maskSecretsInText },
   });
+  for (const warning of envWarnings(env)) logger.warn(warning);
+  return logger;
 }
 
 let logger: Logger | undefined;

@@ -1,5 +1,6 @@
 import { maskLinkTokens } from "~/domain/analytics";
 import { scrubLinkTokens, scrubReport, withScrubbedEnvelopes } from "~/domain/link-token-scrub";
+import { log } from "./log.server";
 
 // Error reporting (SPEC 8/9) only when SENTRY_DSN is set; otherwise errors go to
 // the log alone. Sentry is imported lazily so a portal without it never loads it.
@@ -19,6 +20,8 @@ const scrubbingHooks = {
 interface MonitoringOptions {
   dsn: string;
   environment: string;
+  /** The build's name (RELEASE, else the package's version): which deploy an error came from. */
+  release: string;
   providerUrl?: string;
   /** SENTRY_TRACES_SAMPLE_RATE: 0 reports errors only. */
   tracesSampleRate: number;
@@ -29,6 +32,7 @@ function sharedOptions(options: MonitoringOptions) {
   return {
     dsn: options.dsn,
     environment: options.environment,
+    release: options.release,
     // Nothing is taken from requests at all: the hooks then only have URLs to mask.
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
     ...scrubbingHooks,
@@ -69,6 +73,8 @@ async function reportErrorsAndTraces(options: MonitoringOptions): Promise<void> 
     ...sharedOptions(options),
     tracesSampleRate: options.tracesSampleRate,
     tracePropagationTargets: options.providerUrl ? [options.providerUrl] : [],
+    // W3C's traceparent beside Sentry's own headers on each call to the provider (decision 0311).
+    propagateTraceparent: true,
     integrations: (defaults) => [
       ...defaults.filter((integration) => integration.name !== "Http"),
       // As @sentry/remix's own (its Remix integration makes the request's span), but no
@@ -96,11 +102,12 @@ export async function initMonitoring(options: MonitoringOptions): Promise<void> 
 }
 
 /**
- * To Sentry, when it was started (a SENTRY_DSN), with the request that failed: its
- * method and its path, link tokens masked (the only facts of a request ever reported).
+ * To Sentry, when it was started (a SENTRY_DSN), with what says which request failed:
+ * its method and its path, link tokens masked (the only facts of a request ever
+ * reported), its id; or, for a provider outage, its cause and operation.
  */
-function reportError(error: unknown, request: { method: string; path: string }): void {
-  captureException?.(error, { captureContext: { contexts: { request } } });
+export function reportError(error: unknown, context: Record<string, string>): void {
+  captureException?.(error, { captureContext: { contexts: { request: context } } });
 }
 
 /** The status a loader or action meant when it threw a Response or `data(…, {status})`. */
@@ -119,14 +126,17 @@ function intendedStatus(error: unknown): number | null {
  * aborted or a route answered a client error on purpose (a refused form, a 404):
  * those are answers, not faults.
  */
-export function handleServerError(error: unknown, request: Request): void {
+export function handleServerError(error: unknown, request: Request, requestId?: string): void {
   if (request.signal.aborted) return;
   const status = intendedStatus(error);
   if (status !== null && status < 500) return;
   const path = maskLinkTokens(new URL(request.url).pathname);
   const what = error instanceof Error ? (error.stack ?? error.message) : status !== null ? `answered ${status}` : String(error);
-  console.error(`[error] ${request.method} ${path}: ${what}`);
+  log().error(
+    { reqId: requestId, method: request.method, path, ...(error instanceof Error ? { err: error } : { status }) },
+    `${request.method} ${path}: ${error instanceof Error ? error.message : what}`,
+  );
   // A thrown answer (a 503 as data) is no Error: reported as one that says what it was.
   const reported = error instanceof Error ? error : new Error(`${request.method} ${path}: ${what}`);
-  reportError(reported, { method: request.method, path });
+  reportError(reported, { method: request.method, path, ...(requestId ? { requestId } : {}) });
 }

@@ -10,12 +10,13 @@ import compression from "compression";
 import express, { type Express } from "express";
 import expressStaticGzip from "express-static-gzip";
 
-import { requestLogUrl } from "~/domain/log-secrets";
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./cross-site.server";
 import { getEnv } from "./env.server";
 import { startIdleCollector } from "./idle-collector.server";
 import { pageDocumentFor } from "./page-document.server";
 import { createRemixHandler } from "./remix-handler.server";
+import { assignRequestId } from "./request-id.server";
+import { requestLog } from "./request-log.server";
 import { securityHeaders } from "./security-headers.server";
 import { ensureVisitorSession, type PortalSession } from "./session.server";
 
@@ -42,21 +43,18 @@ export function createPortalApp({ build, publicDir, assetsDir }: PortalAppOption
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+
+  // The health routes go first, before these: probes are neither logged nor counted.
+  // Then every request's id and its one access line (decision 0310).
+  app.use(assignRequestId);
+  app.use(requestLog(build));
+
   app.use(compression());
 
   // After a busy spell the portal collects its garbage once nobody is waiting (issue 25).
   const noteRequest = startIdleCollector();
   app.use((_req, _res, next) => {
     noteRequest();
-    next();
-  });
-
-  app.use((req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      console.log(`${req.method} ${requestLogUrl(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms`);
-    });
     next();
   });
 
@@ -93,6 +91,10 @@ export function createPortalApp({ build, publicDir, assetsDir }: PortalAppOption
   // brotli where the browser takes it, else gzip; the compression middleware leaves them be.
   app.use(
     "/build",
+    (_req, res, next) => {
+      res.locals.route = "assets";
+      next();
+    },
     expressStaticGzip(assetsDir, {
       enableBrotli: true,
       orderPreference: ["br", "gz"],
@@ -105,8 +107,9 @@ export function createPortalApp({ build, publicDir, assetsDir }: PortalAppOption
   const publicNames = new Set(readdirSync(publicDir).filter((name) => name !== "build"));
   const publicFiles = express.static(publicDir, { maxAge: "1h", index: false });
   app.use((req, res, next) => {
-    if (publicNames.has(firstSegment(req.path))) publicFiles(req, res, next);
-    else next();
+    if (!publicNames.has(firstSegment(req.path))) return next();
+    res.locals.route = "public";
+    publicFiles(req, res, next);
   });
 
   // Every visitor has a sealed session with an anti-forgery token before a loader
@@ -135,6 +138,7 @@ export function createPortalApp({ build, publicDir, assetsDir }: PortalAppOption
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+        requestId: res.locals.requestId as string,
         portalSession: res.locals.portalSession as PortalSession | undefined,
         pageDocument: pageDocumentFor(req.path),
       }),

@@ -3,12 +3,19 @@
 // (provider.server.ts) and the representative's (staff.server.ts) speak through it.
 import type { ApiError } from "~/domain/api-errors";
 import { toApiErrors } from "~/domain/api-errors";
+import { providerCallOutcome, providerOperation } from "~/domain/provider-call";
+import { recordProviderCall } from "./provider-call-log.server";
+import { newRequestId } from "./request-id.server";
 
 /** Every failed exchange with the provider: its status and the error items of SPEC 8. */
 export class ProviderError extends Error {
   /** The provider's HTTP status; undefined when no answer arrived (down, slow). */
   readonly status?: number;
   readonly errors: ApiError[];
+  /** The call's X-Request-Id (its request's id), for the failure's log line. */
+  requestId?: string;
+  /** The call, its ids masked (`GET /guest/v1/fund-requests/:id`). */
+  operation?: string;
 
   constructor(status: number | undefined, body: unknown, cause?: unknown) {
     const errors = toApiErrors(status, body);
@@ -20,6 +27,11 @@ export class ProviderError extends Error {
 
   get unavailable(): boolean {
     return this.status === undefined || this.status === 502 || this.status === 503 || this.status === 504;
+  }
+
+  /** Why the call failed, as its log line and metrics say it: the status code, or timeout, refused, reset, dns, aborted, other. */
+  get failureCause(): string {
+    return providerCallOutcome(this.status, this.cause);
   }
 }
 
@@ -73,7 +85,12 @@ interface ProviderTarget {
   timeoutMs: number;
   /** The visitor's address, forwarded so the provider rate-limits the right client. */
   clientAddress?: string;
+  /** The visitor's request's id, sent as X-Request-Id; a call made for no request gets one of its own. */
+  requestId?: string;
 }
+
+/** Who a call is made for: what a client takes from the request's load context. */
+export type ProviderCaller = Pick<ProviderTarget, "clientAddress" | "requestId">;
 
 /**
  * One HTTP exchange with the provider (JSON:API, the jar's cookies, its XSRF token
@@ -81,13 +98,15 @@ interface ProviderTarget {
  * client and the representative's (staff.server.ts) both speak through it.
  */
 export async function exchange(
-  { baseUrl, timeoutMs, clientAddress }: ProviderTarget,
+  { baseUrl, timeoutMs, clientAddress, requestId = newRequestId() }: ProviderTarget,
   path: string,
   { method = "GET", body, cookies = {}, headers: extra = {} }: CallOptions,
 ): Promise<Answer> {
+  const started = performance.now();
   const headers = new Headers({ ...extra, Accept: MEDIA_TYPE });
   if (body !== undefined) headers.set("Content-Type", MEDIA_TYPE);
   if (clientAddress) headers.set("X-Forwarded-For", clientAddress);
+  headers.set("X-Request-Id", requestId);
   const sent = cookieHeader(cookies);
   if (sent) headers.set("Cookie", sent);
   if (method !== "GET" && cookies[XSRF_COOKIE]) headers.set("X-XSRF-TOKEN", decodeURIComponent(cookies[XSRF_COOKIE]));
@@ -101,7 +120,7 @@ export async function exchange(
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    throw new ProviderError(undefined, undefined, error);
+    throw failed(new ProviderError(undefined, undefined, error), requestId, method, path, started);
   }
   const text = await response.text().catch(() => "");
   let parsed: unknown = undefined;
@@ -112,6 +131,23 @@ export async function exchange(
       parsed = undefined;
     }
   }
-  if (response.status < 200 || response.status > 299) throw new ProviderError(response.status, parsed);
+  if (response.status < 200 || response.status > 299) {
+    throw failed(new ProviderError(response.status, parsed), requestId, method, path, started);
+  }
+  recordProviderCall({
+    requestId,
+    operation: providerOperation(method, path),
+    outcome: String(response.status),
+    status: response.status,
+    started,
+  });
   return { status: response.status, body: parsed, cookies: withSetCookies(cookies, response) };
+}
+
+/** A failed call's error, with its request id and operation, after its log line. */
+function failed(error: ProviderError, requestId: string, method: string, path: string, started: number): ProviderError {
+  error.requestId = requestId;
+  error.operation = providerOperation(method, path);
+  recordProviderCall({ requestId, operation: error.operation, outcome: error.failureCause, status: error.status, started });
+  return error;
 }

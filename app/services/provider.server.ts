@@ -28,7 +28,14 @@ import type {
   SubmitResult,
 } from "~/domain/types";
 import { getEnv } from "./env.server";
-import { type Answer, type CallOptions, exchange, ProviderError, REPRESENTATIVE_SESSION_HEADER } from "./provider-http.server";
+import {
+  type Answer,
+  type CallOptions,
+  exchange,
+  type ProviderCaller,
+  ProviderError,
+  REPRESENTATIVE_SESSION_HEADER,
+} from "./provider-http.server";
 import type { LinkSession } from "./session.server";
 
 // The call shapes are the contract's (generated from provider-api/openapi.yaml); re-exported for the callers.
@@ -52,6 +59,8 @@ interface ProviderClientOptions {
   timeoutMs?: number;
   /** The visitor's address, forwarded so the provider rate-limits the right client. */
   clientAddress?: string;
+  /** The visitor's request's id, sent on each call (X-Request-Id). */
+  requestId?: string;
 }
 
 /** What the client keeps is never changed after: a caller cannot alter it behind the client's back either. */
@@ -77,6 +86,8 @@ export class ProviderClient {
   private readonly baseUrl: string;
   private readonly timeoutMs: number;
   private readonly clientAddress?: string;
+  /** The request's id its calls carry (X-Request-Id), for the log lines of what it does. */
+  readonly requestId?: string;
   private readonly sessions = new Map<string, LinkSession>();
 
   constructor(options: ProviderClientOptions = {}) {
@@ -86,6 +97,7 @@ export class ProviderClient {
     this.baseUrl = baseUrl.replace(/\/+$/, "");
     this.timeoutMs = options.timeoutMs ?? env.PROVIDER_TIMEOUT_MS;
     this.clientAddress = options.clientAddress;
+    this.requestId = options.requestId;
   }
 
   /**
@@ -106,8 +118,8 @@ export class ProviderClient {
 
   /** One HTTP exchange with this client's provider, address and time limit. */
   private exchange(path: string, options: CallOptions): Promise<Answer> {
-    const { baseUrl, timeoutMs, clientAddress } = this;
-    return exchange({ baseUrl, timeoutMs, clientAddress }, path, options);
+    const { baseUrl, timeoutMs, clientAddress, requestId } = this;
+    return exchange({ baseUrl, timeoutMs, clientAddress, requestId }, path, options);
   }
 
   /**
@@ -329,6 +341,6 @@ export class ProviderClient {
 }
 
 /** A client for one visitor's request (loaders and actions pass their load context). */
-export function providerClient(context: { clientAddress?: string }): ProviderClient {
-  return new ProviderClient({ clientAddress: context.clientAddress });
+export function providerClient(context: ProviderCaller): ProviderClient {
+  return new ProviderClient({ clientAddress: context.clientAddress, requestId: context.requestId });
 }

@@ -5,9 +5,16 @@ import { createCookieSessionStorage, redirect, type SessionStorage } from "@remi
 import type { components } from "~/domain/provider-api.generated";
 import { isStaffRole, type StaffRole } from "~/domain/staff";
 import { getEnv } from "./env.server";
-import { providerUnavailable } from "./link.server";
 import { providerClient } from "./provider.server";
-import { type Answer, exchange, PROVIDER_SESSION_COOKIE, ProviderError, XSRF_COOKIE } from "./provider-http.server";
+import {
+  type Answer,
+  exchange,
+  PROVIDER_SESSION_COOKIE,
+  type ProviderCaller,
+  ProviderError,
+  XSRF_COOKIE,
+} from "./provider-http.server";
+import { providerUnavailable } from "./provider-outage.server";
 import { cookieAttributes, encryptedCookie, type LinkSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -88,11 +95,17 @@ export class StaffProvider {
   readonly baseUrl: string;
   readonly timeoutMs: number;
 
+  readonly clientAddress?: string;
+  readonly requestId?: string;
+
+  /** `caller`: the request's load context (its visitor's address and its id), for every call. */
   constructor(
     public cookies: Record<string, string> = {},
-    readonly clientAddress?: string,
+    caller: ProviderCaller = {},
   ) {
     const env = getEnv();
+    this.clientAddress = caller.clientAddress;
+    this.requestId = caller.requestId;
     if (!env.PROVIDER_API_URL) throw new Error("PROVIDER_API_URL is not configured");
     this.baseUrl = env.PROVIDER_API_URL.replace(/\/+$/, "");
     this.timeoutMs = env.PROVIDER_TIMEOUT_MS;
@@ -196,7 +209,7 @@ export function newStaffSession(provider: StaffProvider, representative: Represe
  * lets only their own provider session open it (decision 0240), so the view's
  * URL alone is no key, and the view ends with that session.
  */
-export function openView(context: { clientAddress?: string }, staff: StaffSession, uuid: string): Promise<LinkSession> {
+export function openView(context: ProviderCaller, staff: StaffSession, uuid: string): Promise<LinkSession> {
   return providerClient(context).authenticate(uuid, staff.providerCookies[PROVIDER_SESSION_COOKIE]);
 }
 
@@ -214,10 +227,10 @@ export function providerDetail(error: unknown): string | null {
 export async function withStaffProvider<T>(
   request: Request,
   staff: StaffSession,
-  context: { clientAddress?: string },
+  context: ProviderCaller,
   call: (provider: StaffProvider) => Promise<T>,
 ): Promise<{ value: T; headers: Headers }> {
-  const provider = new StaffProvider({ ...staff.providerCookies }, context.clientAddress);
+  const provider = new StaffProvider({ ...staff.providerCookies }, context);
   let value: T;
   try {
     value = await call(provider);
@@ -230,7 +243,7 @@ export async function withStaffProvider<T>(
         { headers: { "Set-Cookie": await destroyStaffSession() } },
       );
     }
-    if (error instanceof ProviderError && (error.unavailable || (error.status ?? 500) >= 500)) providerUnavailable();
+    if (error instanceof ProviderError && (error.unavailable || (error.status ?? 500) >= 500)) providerUnavailable(error);
     throw error;
   }
   const headers = new Headers();

@@ -170,6 +170,7 @@ test.describe("with the lending flag off", () => {
     server = spawn("node_modules/.bin/tsx", ["server.ts"], {
       env: {
         ...process.env,
+        METRICS_PORT: "0",
         NODE_ENV: "test",
         APP_ENV: "qa",
         SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",

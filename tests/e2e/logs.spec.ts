@@ -44,6 +44,7 @@ test.beforeAll(async () => {
   server = spawn("node_modules/.bin/tsx", ["server.ts"], {
     env: {
       ...process.env,
+      METRICS_PORT: "0",
       NODE_ENV: "test",
       APP_ENV: "qa",
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
@@ -139,11 +140,18 @@ test("the log of a run holds no link uuid, reset token, session cookie or card p
   for (const cookie of await context.cookies()) keep(`cookie ${cookie.name}`, cookie.value);
 
   // The log has had every line of those requests: it holds their shapes, and none of the secrets.
-  await expect.poll(() => log.includes("POST /staff/reset-password")).toBe(true);
-  expect(log).toContain("GET /z/:uuid/card 200");
-  expect(log).toMatch(/GET \/staff\/reset-password\?token=:masked 200/);
-  expect(log).toMatch(/GET \/z\/:uuid\/card-payment\?payment=:masked 30\d/);
-  expect(log).toMatch(/GET \/staff\?q=:masked 200/);
+  // Its access lines (decision 0310), one JSON line per request: `METHOD path status`, as masked.
+  const requests = () =>
+    log
+      .split("\n")
+      .filter((line) => line.startsWith("{") && line.includes('"msg":"request"') && line.includes('"service":"portal"'))
+      .map((line) => JSON.parse(line) as { method: string; path: string; status: number | null })
+      .map(({ method, path, status }) => `${method} ${path} ${status}`);
+  await expect.poll(() => requests().some((line) => line.startsWith("POST /staff/reset-password"))).toBe(true);
+  expect(requests()).toContain("GET /z/:uuid/card 200");
+  expect(requests()).toContain("GET /staff/reset-password?token=:masked 200");
+  expect(requests().some((line) => /^GET \/z\/:uuid\/card-payment\?payment=:masked 30\d$/.test(line))).toBe(true);
+  expect(requests()).toContain("GET /staff?q=:masked 200");
   const found = [...secrets].filter(([value]) => log.includes(value)).map(([, what]) => what);
   const cardPaymentId = [`payment=${paymentId}`, `card-payments/${paymentId}`, `card-gateway/${paymentId}`].filter((text) =>
     log.includes(text),

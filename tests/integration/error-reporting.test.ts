@@ -38,6 +38,7 @@ beforeAll(async () => {
   await initMonitoring({
     dsn: `http://publickey@127.0.0.1:${standIn.port}/1`,
     environment: "test",
+    release: "test-release",
     tracesSampleRate: 0,
   });
   // As a loader fails: a call to the provider, a pause in which the other request runs, the fault.

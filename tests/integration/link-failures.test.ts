@@ -47,6 +47,7 @@ describe("a provider failure on a page read", () => {
     const thrown = await requireLink(new Request(`http://portal.test/z/${UUID}`), UUID, {
       cspNonce: "",
       clientAddress: "",
+      requestId: "test-request",
     }).catch((error: unknown) => error);
     expect(thrown).toMatchObject({ type: "DataWithResponseInit", init: { status: 503 } });
   });

@@ -20,7 +20,7 @@ const demo = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0
 const PAY_NOW = demo(1);
 const RESUME_AT_SETTLEMENT = demo(17);
 /** A load context is one request's: the link is loaded once per request (decision 0200). */
-const freshContext = (): AppLoadContext => ({ cspNonce: "", clientAddress: "203.0.113.10" });
+const freshContext = (): AppLoadContext => ({ cspNonce: "", clientAddress: "203.0.113.10", requestId: "test-request" });
 let provider: RunningProviderApi;
 
 beforeAll(async () => {

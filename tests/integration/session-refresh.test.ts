@@ -20,7 +20,7 @@ import { type RunningProviderApi, startProviderApi } from "../../provider-api/in
 const demo = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const RESUME_AT_BANK_DETAILS = demo(17);
 /** A load context is one request's: the link is loaded once per request (decision 0200). */
-const freshContext = (): AppLoadContext => ({ cspNonce: "", clientAddress: "203.0.113.9" });
+const freshContext = (): AppLoadContext => ({ cspNonce: "", clientAddress: "203.0.113.9", requestId: "test-request" });
 let provider: RunningProviderApi;
 
 beforeAll(async () => {

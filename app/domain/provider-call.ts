@@ -1,0 +1,72 @@
+// What the log line and the metrics of one call to the provider say (decision 0311):
+// which operation it was, with every id masked, so the names stay few and carry no
+// secret (a link's uuid is its bearer token), and how it ended. Pure, so a unit
+// test reaches every rule.
+
+/** How a call with no answer ended; a call with one ended with its status code. */
+export type NoAnswerCause = "timeout" | "refused" | "reset" | "dns" | "aborted" | "other";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// The provider's own words in a path: its areas, versions, collections and actions
+// (`guest`, `v1`, `fund-requests`, `csrf-cookie`). Its ids are numbers and uuids: any
+// other segment is masked as an id too, so a new kind of id never widens the names.
+const WORD = /^(?:[a-z]+(?:-[a-z]+)*|v\d{1,2})$/;
+
+/** `GET /guest/v1/fund-requests/:id`: the method and the path, its query dropped and its ids masked. */
+export function providerOperation(method: string, path: string): string {
+  const end = path.search(/[?#]/);
+  const segments = (end === -1 ? path : path.slice(0, end)).split("/");
+  const template = segments
+    .map((segment) => (segment === "" || WORD.test(segment) ? segment : UUID.test(segment) ? ":uuid" : ":id"))
+    .join("/");
+  return `${method} ${template}`;
+}
+
+interface ErrorLike {
+  name?: unknown;
+  code?: unknown;
+  cause?: unknown;
+  errors?: unknown;
+}
+
+const CODES: Record<string, NoAnswerCause> = {
+  ECONNREFUSED: "refused",
+  ECONNRESET: "reset",
+  EPIPE: "reset",
+  UND_ERR_SOCKET: "reset",
+  UND_ERR_CLOSED: "reset",
+  ENOTFOUND: "dns",
+  EAI_AGAIN: "dns",
+  EAI_FAIL: "dns",
+  ETIMEDOUT: "timeout",
+  UND_ERR_CONNECT_TIMEOUT: "timeout",
+  UND_ERR_HEADERS_TIMEOUT: "timeout",
+  UND_ERR_BODY_TIMEOUT: "timeout",
+};
+
+/**
+ * Why a call got no answer, from what fetch threw: AbortSignal.timeout's TimeoutError,
+ * an abort (the payer went away), or the system's code on the error fetch wraps
+ * ("fetch failed", its cause; an AggregateError when every address refused).
+ */
+export function noAnswerCause(error: unknown): NoAnswerCause {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
+    const { name, code, cause, errors } = current as ErrorLike;
+    if (name === "TimeoutError") return "timeout";
+    if (name === "AbortError") return "aborted";
+    if (typeof code === "string" && code in CODES) return CODES[code];
+    current = cause ?? (Array.isArray(errors) ? errors[0] : undefined);
+  }
+  return "other";
+}
+
+/** A call's outcome as its log line and metrics name it: the status code, or why there was none. */
+export function providerCallOutcome(status: number | undefined, error?: unknown): string {
+  return status === undefined ? noAnswerCause(error) : String(status);
+}
+
+/** An answer the provider meant (2xx, 4xx) is information; a 5xx or no answer is a warning. */
+export function providerCallLevel(status: number | undefined): "info" | "warn" {
+  return status !== undefined && status < 500 ? "info" : "warn";
+}
