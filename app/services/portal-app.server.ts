@@ -13,6 +13,7 @@ import expressStaticGzip from "express-static-gzip";
 import { requestLogUrl } from "~/domain/log-secrets";
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./cross-site.server";
 import { getEnv } from "./env.server";
+import { healthRoutes, type ReadinessMonitor } from "./health.server";
 import { startIdleCollector } from "./idle-collector.server";
 import { pageDocumentFor } from "./page-document.server";
 import { createRemixHandler } from "./remix-handler.server";
@@ -26,6 +27,8 @@ interface PortalAppOptions {
   publicDir: string;
   /** The folder of the build's scripts and stylesheets (build/client), served at /build/. */
   assetsDir: string;
+  /** What /readyz answers from (health.server.ts); the shutdown drains it. */
+  readiness: Pick<ReadinessMonitor, "readiness">;
 }
 
 /**
@@ -37,11 +40,14 @@ function firstSegment(pathname: string): string {
   return end === -1 ? pathname.slice(1) : pathname.slice(1, end);
 }
 
-export function createPortalApp({ build, publicDir, assetsDir }: PortalAppOptions): Express {
+export function createPortalApp({ build, publicDir, assetsDir, readiness }: PortalAppOptions): Express {
   const env = getEnv();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  // First of all: a probe every few seconds must not count as a request to the idle
+  // collector (it would never see a quiet spell), nor fill the access log (decision 0321).
+  app.use(healthRoutes(readiness));
   app.use(compression());
 
   // After a busy spell the portal collects its garbage once nobody is waiting (issue 25).
@@ -70,7 +76,7 @@ export function createPortalApp({ build, publicDir, assetsDir }: PortalAppOption
   app.use((req, res, next) => {
     const crossSite = isCrossSiteWrite({
       method: req.method,
-      host: req.headers.host,
+      publicOrigin: env.PUBLIC_ORIGIN,
       secFetchSite: req.get("sec-fetch-site"),
       origin: req.get("origin"),
     });
@@ -83,10 +89,6 @@ export function createPortalApp({ build, publicDir, assetsDir }: PortalAppOption
     // vouched for the post with Sec-Fetch-Site: same-origin, so the header goes.
     if (req.headers.origin === "null" && req.get("sec-fetch-site") === "same-origin") delete req.headers.origin;
     next();
-  });
-
-  app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
 
   // The build's scripts and styles as compressed once at build time (scripts/precompress.ts):
@@ -130,7 +132,6 @@ export function createPortalApp({ build, publicDir, assetsDir }: PortalAppOption
     "*",
     createRemixHandler({
       build,
-      mode: env.NODE_ENV === "development" ? "development" : "production",
       publicOrigin: env.PUBLIC_ORIGIN,
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
