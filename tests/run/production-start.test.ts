@@ -64,7 +64,7 @@ describe("the Dockerfile's runtime stage", () => {
       env: {
         PATH: process.env.PATH,
         // Only what the image sets (NODE_ENV among it) and what an operator would.
-        NODE_ENV: stage.env.NODE_ENV,
+        NODE_ENV: stage.env.NODE_ENV as "production",
         ...stage.env,
         PORT: String(port),
         HOST: "127.0.0.1",
