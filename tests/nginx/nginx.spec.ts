@@ -38,8 +38,9 @@ async function next(page: Page, step: string, button: string | RegExp) {
   await settle(page);
 }
 
-/** The POST lines of the finance application's steps in an instance's access log. */
-const stepPosts = (log: string) => log.split("\n").filter((line) => /POST/.test(line) && /pay-later\/application\//.test(line));
+/** The lines of the finance application's steps in an instance's access log, of one method. */
+const stepLines = (log: string, method: string) =>
+  log.split("\n").filter((line) => line.includes(method) && /pay-later\/application\//.test(line));
 
 test("a finance application through nginx, its requests alternating between the instances, keeps its session, token and answers @browser", async ({
   page,
@@ -75,8 +76,10 @@ test("a finance application through nginx, its requests alternating between the 
     await expect(page.getByLabel(exactly(t("stepSettlement.label")))).toHaveValue("Swift Settlements");
   }
   journeyCookies = await page.context().cookies();
-  // Both instances took a share of the posts (round robin, no sticky sessions).
-  for (const portal of stack.portals) expect(stepPosts(portal.log).length, portal.log).toBeGreaterThan(0);
+  // Both instances took a share of the journey (round robin, no sticky sessions): without
+  // JavaScript each post and the page it leads to go to different instances.
+  for (const portal of stack.portals) expect(stepLines(portal.log, "GET").length, portal.log).toBeGreaterThan(0);
+  expect(stack.portals.flatMap((portal) => stepLines(portal.log, "POST")).length).toBeGreaterThanOrEqual(4);
 });
 
 test("the payer's address reaches the provider as the client's, through nginx and the portal (TRUST_PROXY)", async () => {
