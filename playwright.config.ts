@@ -28,13 +28,13 @@ import {
 
 const common = {
   NODE_ENV: "test",
+  // Each portal its own metrics listener on a free port: several on one machine.
+  METRICS_PORT: "0",
   APP_ENV: "qa",
   SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
   PRODUCT_NAME: "Fund Request Portal",
   TAG_MANAGER_ID: "",
   SENTRY_DSN: "",
-  // Several portals run at once: each takes any free port for its metrics, not all 9464.
-  METRICS_PORT: "0",
 };
 
 export default defineConfig({
@@ -58,7 +58,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node_modules/.bin/tsx server.ts",
+      // As `npm start` runs it: the bundled server, with tsx only for the embedded provider.
+      command: "node --import tsx build/server.js",
       url: `${PORTAL_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -75,7 +76,8 @@ export default defineConfig({
       },
     },
     {
-      command: "node_modules/.bin/tsx server.ts",
+      // As production runs it (docs/operations.md): node and the build, nothing else.
+      command: "node build/server.js",
       url: `${DEAD_PROVIDER_PORTAL_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -89,7 +91,7 @@ export default defineConfig({
     {
       // With a DSN: Sentry starts before the request handler is made, so the spec sees
       // the traces too (decisions 0102, 0210).
-      command: "node_modules/.bin/tsx server.ts",
+      command: "node build/server.js",
       url: `${SENTRY_PORTAL_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -17,10 +17,13 @@ import { builtStylesheetRules } from "./services/stylesheets.server";
 // What server.ts starts the portal with: it imports nothing of app/ but this build,
 // so the process holds one copy of each server module (decision 0210).
 export { getEnv, setProviderApiUrl } from "./services/env.server";
+export { startPortalReadiness } from "./services/health.server";
 export { startMonitoring } from "./services/instrument.server";
+export { log } from "./services/log.server";
 export { installLogMasking } from "./services/log-masking.server";
 export { startMetricsServer } from "./services/metrics.server";
 export { createPortalApp } from "./services/portal-app.server";
+export { servePortal } from "./services/serve.server";
 
 const ABORT_DELAY_MS = 5_000;
 export const streamTimeout = ABORT_DELAY_MS;

@@ -12,6 +12,7 @@ import { contractGuestRouter, signingCeremonyRouter } from "./routes/contract-ce
 import { documentsGuestRouter, documentsStaffRouter } from "./routes/documents.js";
 import { downloadsRouter } from "./routes/downloads.js";
 import { guestRouter } from "./routes/guest.js";
+import { healthRouter } from "./routes/health.js";
 import { guestCardSettlement, payNowGuestRouter, payNowStaffRouter, staffCardSettlement } from "./routes/pay-now.js";
 import {
   outboxRouter,
@@ -36,6 +37,7 @@ export function createApp(ctx: ProviderContext): Express {
     });
     next();
   });
+  app.use(healthRouter(ctx));
   const session = loadSession(ctx);
   if (ctx.config.faultSwitch) {
     const faults = faultSwitch(ctx);

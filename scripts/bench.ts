@@ -89,11 +89,17 @@ async function main() {
     PUBLIC_ORIGIN: at,
     PROVIDER_API_URL: providerOrigin,
     SESSION_SECRET: "bench-session-secret-bench-session-secret",
+    // Two portals on one machine: each its metrics listener on a free port.
+    METRICS_PORT: "0",
   });
   // As `npm start` runs it: Sentry initialised before the build (instrument.server.ts).
   const preload = "./app/services/instrument.server.ts";
-  const live = startServer("server.ts", { ...portalEnv(PORT, origin), SENTRY_DSN, TAG_MANAGER_ID }, preload);
-  const plain = startServer("server.ts", { ...portalEnv(PLAIN_PORT, plainOrigin), SENTRY_DSN: "", TAG_MANAGER_ID: "" }, preload);
+  const live = startServer("build/server.js", { ...portalEnv(PORT, origin), SENTRY_DSN, TAG_MANAGER_ID }, preload);
+  const plain = startServer(
+    "build/server.js",
+    { ...portalEnv(PLAIN_PORT, plainOrigin), SENTRY_DSN: "", TAG_MANAGER_ID: "" },
+    preload,
+  );
   const children = [provider, live, plain];
   try {
     await waitFor(`${providerOrigin}/sanctum/csrf-cookie`, provider);

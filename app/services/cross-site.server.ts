@@ -3,18 +3,24 @@
  * marks where a request came from (Sec-Fetch-Site, Origin), and a form posted from
  * another site is refused before any action runs. Each action also checks the
  * double-submit token (csrf.server.ts); this catches a route that would forget.
+ *
+ * An Origin is compared with PUBLIC_ORIGIN, never with the Host header: behind a
+ * proxy Host is whatever the proxy sends (nginx's default is the upstream's name),
+ * and the portal's own address is configured, not read from the request (decision 0323).
  */
 export function isCrossSiteWrite(request: {
   method: string;
-  host: string | undefined;
+  publicOrigin: string;
   secFetchSite: string | undefined;
   origin: string | undefined;
 }): boolean {
   if (["GET", "HEAD", "OPTIONS"].includes(request.method)) return false;
-  if (request.secFetchSite) return request.secFetchSite !== "same-origin" && request.secFetchSite !== "none";
-  if (!request.origin || request.origin === "null") return request.origin === "null";
+  if (request.secFetchSite && request.secFetchSite !== "same-origin" && request.secFetchSite !== "none") return true;
+  if (!request.origin || request.origin === "null") return request.origin === "null" && !request.secFetchSite;
+  // Even with Sec-Fetch-Site: same-origin: a page opened at another address than
+  // PUBLIC_ORIGIN (a misconfigured proxy) gets this page rather than Remix's blank 500.
   try {
-    return new URL(request.origin).host !== request.host;
+    return new URL(request.origin).origin !== new URL(request.publicOrigin).origin;
   } catch {
     return true;
   }

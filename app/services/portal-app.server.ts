@@ -12,6 +12,7 @@ import expressStaticGzip from "express-static-gzip";
 
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./cross-site.server";
 import { getEnv } from "./env.server";
+import { healthRoutes, type ReadinessMonitor } from "./health.server";
 import { startIdleCollector } from "./idle-collector.server";
 import { pageDocumentFor } from "./page-document.server";
 import { createRemixHandler } from "./remix-handler.server";
@@ -27,6 +28,8 @@ interface PortalAppOptions {
   publicDir: string;
   /** The folder of the build's scripts and stylesheets (build/client), served at /build/. */
   assetsDir: string;
+  /** What /readyz answers from (health.server.ts); the shutdown drains it. */
+  readiness: Pick<ReadinessMonitor, "readiness">;
 }
 
 /**
@@ -38,13 +41,14 @@ function firstSegment(pathname: string): string {
   return end === -1 ? pathname.slice(1) : pathname.slice(1, end);
 }
 
-export function createPortalApp({ build, publicDir, assetsDir }: PortalAppOptions): Express {
+export function createPortalApp({ build, publicDir, assetsDir, readiness }: PortalAppOptions): Express {
   const env = getEnv();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
-
-  // The health routes go first, before these: probes are neither logged nor counted.
+  // First of all: a probe every few seconds must not count as a request to the idle
+  // collector (it would never see a quiet spell), nor fill the access log (decision 0321).
+  app.use(healthRoutes(readiness));
   // Then every request's id and its one access line (decision 0310).
   app.use(assignRequestId);
   app.use(requestLog(build));
@@ -68,7 +72,7 @@ export function createPortalApp({ build, publicDir, assetsDir }: PortalAppOption
   app.use((req, res, next) => {
     const crossSite = isCrossSiteWrite({
       method: req.method,
-      host: req.headers.host,
+      publicOrigin: env.PUBLIC_ORIGIN,
       secFetchSite: req.get("sec-fetch-site"),
       origin: req.get("origin"),
     });
@@ -81,10 +85,6 @@ export function createPortalApp({ build, publicDir, assetsDir }: PortalAppOption
     // vouched for the post with Sec-Fetch-Site: same-origin, so the header goes.
     if (req.headers.origin === "null" && req.get("sec-fetch-site") === "same-origin") delete req.headers.origin;
     next();
-  });
-
-  app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
 
   // The build's scripts and styles as compressed once at build time (scripts/precompress.ts):
@@ -133,7 +133,6 @@ export function createPortalApp({ build, publicDir, assetsDir }: PortalAppOption
     "*",
     createRemixHandler({
       build,
-      mode: env.NODE_ENV === "development" ? "development" : "production",
       publicOrigin: env.PUBLIC_ORIGIN,
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,

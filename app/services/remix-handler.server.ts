@@ -15,7 +15,6 @@ import { writeStreamCoalesced } from "./stream-response.server";
 
 export interface RemixHandlerOptions {
   build: ServerBuild;
-  mode: "development" | "production";
   publicOrigin: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 }
@@ -82,12 +81,23 @@ function inSlices(body: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> | Read
   });
 }
 
-function remixHeaders(req: ExpressRequest): Headers {
+/** The headers a proxy may set to say which host was asked for: the portal's own is PUBLIC_ORIGIN's. */
+const FORWARDED_HOST_HEADERS = new Set(["host", "x-forwarded-host", "forwarded"]);
+
+/**
+ * The request's headers as Remix sees them, with Host set to PUBLIC_ORIGIN's. Remix's
+ * own action check (throwIfPotentialCSRFAttack) compares Origin with X-Forwarded-Host
+ * or Host; behind a proxy that rewrites Host (nginx's default) every form posted
+ * without JavaScript became a blank 500. The portal is where PUBLIC_ORIGIN says, so
+ * that check now compares Origin with it, as cross-site.server.ts does (decision 0323).
+ */
+export function remixHeaders(rawHeaders: ExpressRequest["headers"], publicOrigin: string): Headers {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+  for (const [name, value] of Object.entries(rawHeaders)) {
+    if (value === undefined || FORWARDED_HOST_HEADERS.has(name)) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
+  headers.set("host", new URL(publicOrigin).host);
   return headers;
 }
 
@@ -112,7 +122,9 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
 }
 
 export function createRemixHandler(options: RemixHandlerOptions) {
-  const handle = remixNode.createRequestHandler(options.build, options.mode);
+  // Always production: in development mode Remix puts an error's stack, with the
+  // server's file paths, in the page. No page shows one, whatever NODE_ENV says (decision 0324).
+  const handle = remixNode.createRequestHandler(options.build, "production");
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> => {
     try {
       // An absolute-form target (`GET http://evil.example/ HTTP/1.1`) is no page of ours.
@@ -147,7 +159,7 @@ export function createRemixHandler(options: RemixHandlerOptions) {
       });
       const request = new Request(`${options.publicOrigin}${req.originalUrl}`, {
         method: req.method,
-        headers: remixHeaders(req),
+        headers: remixHeaders(req.headers, options.publicOrigin),
         body: body && inSlices(body),
         // Required of a streamed body; a whole one ignores it.
         duplex: "half",
