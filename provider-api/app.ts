@@ -28,7 +28,6 @@ export function createApp(ctx: ProviderContext): Express {
   app.disable("x-powered-by");
   app.disable("etag");
   app.set("query parser", "simple");
-  app.use(requestLog(ctx.config.log));
   app.use((_req, res, next) => {
     res.set({
       "Cache-Control": "no-store",
@@ -37,7 +36,9 @@ export function createApp(ctx: ProviderContext): Express {
     });
     next();
   });
+  // The portal's readiness probe, every few seconds from every instance: before the request log, which it would flood.
   app.use(healthRouter(ctx));
+  app.use(requestLog(ctx.config.log));
   const session = loadSession(ctx);
   if (ctx.config.faultSwitch) {
     const faults = faultSwitch(ctx);

@@ -62,9 +62,9 @@ test.beforeAll(async () => {
     detached: true,
   });
   for (const stream of [server.stdout!, server.stderr!]) stream.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
-  await expect.poll(() => /listening on (http:\/\/localhost:\d+)/.exec(log)?.[1] ?? "", { timeout: 80_000 }).not.toBe("");
-  portal = /listening on (http:\/\/localhost:\d+)/.exec(log)![1];
-  provider = /Embedded provider API on (http:\/\/\S+)/.exec(log)![1];
+  await expect.poll(() => /listening on port (\d+)/.exec(log)?.[1] ?? "", { timeout: 80_000 }).not.toBe("");
+  portal = `http://localhost:${/listening on port (\d+)/.exec(log)![1]}`;
+  provider = /embedded provider API on (http:\/\/\S+) /.exec(log)![1];
 });
 
 test.afterAll(() => {

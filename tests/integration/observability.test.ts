@@ -50,12 +50,12 @@ class Portal {
 
   async started(): Promise<this> {
     const deadline = Date.now() + 60_000;
-    while (!/listening on (http:\/\/localhost:\d+)/.test(this.output)) {
+    while (!/listening on port (\d+)/.test(this.output)) {
       if (this.child.exitCode !== null) throw new Error(`the portal exited:\n${this.output}`);
       if (Date.now() > deadline) throw new Error(`the portal did not start:\n${this.output}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    this.url = /listening on (http:\/\/localhost:\d+)/.exec(this.output)![1];
+    this.url = `http://localhost:${/listening on port (\d+)/.exec(this.output)![1]}`;
     this.metricsUrl = (await this.waitForLine((line) => line.msg === "metrics listening")).url as string;
     return this;
   }

@@ -9,6 +9,8 @@ import path from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
+import { createFundRequest } from "../e2e/support/staff";
+import { STAFF_API_KEY as E2E_STAFF_API_KEY } from "../e2e/support/urls";
 import { runtimeStage } from "./dockerfile";
 import { captureOutput, freePort, ROOT, SESSION_SECRET, startProvider, stop, waitForOutput, waitForStatus } from "./support";
 
@@ -55,7 +57,9 @@ describe("the Dockerfile's runtime stage", () => {
     // patch-package ran: the runtime packages carry the repository's patches.
     expect(readFileSync(path.join(app, "node_modules/@remix-run/server-runtime/dist/data.js"), "utf8")).toContain("Patched");
 
-    const provider = await startProvider(path.join(work, "provider.sqlite"));
+    // A production provider seeds no demo data: the fund request is made as the provider's staff would make one.
+    const provider = await startProvider(path.join(work, "provider.sqlite"), { STAFF_API_KEY: E2E_STAFF_API_KEY });
+    const { links } = await createFundRequest({}, provider.url);
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     const [command, ...args] = stage.cmd;
@@ -79,7 +83,7 @@ describe("the Dockerfile's runtime stage", () => {
     const output = captureOutput(portal);
     try {
       await waitForOutput(portal, output, /listening on port/);
-      const page = await fetch(`${origin}/z/00000000-0000-4000-8000-000000000001`);
+      const page = await fetch(`${origin}/z/${links[0].uuid}`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain("<html");
       // Production's cookies: Secure whatever the scheme the test speaks.
