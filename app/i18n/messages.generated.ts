@@ -349,7 +349,7 @@ export interface MessageValues {
   "payLaterOffer.needHeading": Record<never, never>;
   "payLaterOffer.needTime": Record<never, never>;
   "payLaterOffer.needId": Record<never, never>;
-  "payLaterOffer.needAccount": Record<never, never>;
+  "payLaterOffer.needAccount": { type: string };
   "payLaterOffer.needIncome": Record<never, never>;
   "payLaterOffer.apply": Record<never, never>;
   "payLaterOffer.payNowInstead": Record<never, never>;
@@ -360,7 +360,7 @@ export interface MessageValues {
   "paylater.nextAssess": Record<never, never>;
   "paylater.nextContract": Record<never, never>;
   "paylater.closePage": Record<never, never>;
-  "paylater.repaidByDebit": { total: string | number };
+  "paylater.repaidByDebit": { type: string; total: string | number };
   "paylater.repaidAtSettlement": { type: string; total: string | number };
   "paylater.moreHeading": Record<never, never>;
   "paylater.moreText": Record<never, never>;
@@ -381,7 +381,7 @@ export interface MessageValues {
   "stepRepayment.atSettlementLabel": { type: string };
   "stepRepayment.atSettlementHint": { type: string };
   "stepRepayment.debitLabel": Record<never, never>;
-  "stepRepayment.debitHint": Record<never, never>;
+  "stepRepayment.debitHint": { type: string };
   "stepRepayment.intro": { type: string; total: string | number };
   "stepRepayment.legend": Record<never, never>;
   "stepRepayment.required": Record<never, never>;
@@ -512,7 +512,7 @@ export interface MessageValues {
   "stepExpenses.amountRequired": Record<never, never>;
   "stepExpenses.debtTypeRequired": Record<never, never>;
   "stepExpenses.debtAmountRequired": Record<never, never>;
-  "stepSettlement.intro": Record<never, never>;
+  "stepSettlement.intro": { type: string };
   "stepSettlement.label": Record<never, never>;
   "stepSettlement.hint": Record<never, never>;
   "stepSettlement.tooLong": { max: string | number };
@@ -525,7 +525,7 @@ export interface MessageValues {
   "stepSendFunds.toYou": { amount: string | number };
   "stepBank.intro": Record<never, never>;
   "stepBank.debitLegend": Record<never, never>;
-  "stepBank.debitHint": Record<never, never>;
+  "stepBank.debitHint": { type: string };
   "stepBank.creditLegend": Record<never, never>;
   "stepBank.creditHint": Record<never, never>;
   "stepBank.lockedReason": Record<never, never>;
@@ -593,8 +593,8 @@ export interface MessageValues {
   "contractApproved.approvedTotals": Record<never, never>;
   "contractApproved.conditionsTitle": Record<never, never>;
   "contractApproved.conditionEverySigns": Record<never, never>;
-  "contractApproved.conditionDebit": Record<never, never>;
-  "contractApproved.conditionSale": Record<never, never>;
+  "contractApproved.conditionDebit": { type: string };
+  "contractApproved.conditionSale": { type: string };
   "contractApproved.conditionTrue": Record<never, never>;
   "contractApproved.nextTitle": Record<never, never>;
   "contractApproved.readyText": Record<never, never>;
@@ -640,12 +640,12 @@ export interface MessageValues {
   "contract.coolingOff": Record<never, never>;
   "contract.reference": { reference: string | number };
   "contract.download": { kilobytes: string | number };
-  "contractSigned.completedLead": Record<never, never>;
+  "contractSigned.completedLead": { type: string };
   "contractSigned.waitingLead": { names: string | number };
   "contractSigned.allSignedLead": Record<never, never>;
-  "contractSigned.settlementTitle": Record<never, never>;
+  "contractSigned.settlementTitle": { type: string };
   "contractSigned.settleFirst": Record<never, never>;
-  "contractSigned.settleSale": { total: string | number };
+  "contractSigned.settleSale": { type: string; total: string | number };
   "contractSigned.settleLast": Record<never, never>;
   "contractSigned.yourLoan": Record<never, never>;
   "contractSigned.closePage": Record<never, never>;
