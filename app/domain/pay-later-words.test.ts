@@ -34,7 +34,7 @@ describe("mortgagePropertyWords", () => {
 
   it("words every type in every language", () => {
     const { t: ar } = serverTranslator("ar");
-    expect(mortgagePropertyWords("BOND", ar).intro).toMatch(/التأمين/);
+    expect(mortgagePropertyWords("BOND", ar).intro).toMatch(/تأمين الإيجار/);
   });
 });
 

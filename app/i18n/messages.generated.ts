@@ -213,7 +213,7 @@ export interface MessageValues {
   "contactForm.emailFormat": Record<never, never>;
   "contactForm.phoneFormat": Record<never, never>;
   "contactForm.messageRequired": Record<never, never>;
-  "contactForm.messageTooLong": { max: string | number };
+  "contactForm.messageTooLong": { max: number };
   "contact.title": Record<never, never>;
   "contact.titleSent": Record<never, never>;
   "contact.back": Record<never, never>;
@@ -290,7 +290,7 @@ export interface MessageValues {
   "additionalFunds.purpose": { code: string; label: string | number };
   "additionalFunds.describeLabel": Record<never, never>;
   "additionalFunds.describeLabelOptional": Record<never, never>;
-  "additionalFunds.describeHint": { max: string | number };
+  "additionalFunds.describeHint": { max: number };
   "additionalFunds.pressing": Record<never, never>;
   "additionalFunds.start": Record<never, never>;
   "additionalFunds.starting": Record<never, never>;
@@ -300,7 +300,7 @@ export interface MessageValues {
   "additionalFunds.productRequired": Record<never, never>;
   "additionalFunds.purposeRequired": Record<never, never>;
   "additionalFunds.descriptionRequired": Record<never, never>;
-  "additionalFunds.descriptionTooLong": { max: string | number };
+  "additionalFunds.descriptionTooLong": { max: number };
   "additionalFunds.startedTitle": Record<never, never>;
   "additionalFunds.startedMessage": Record<never, never>;
   "abbreviations.vpa": Record<never, never>;
@@ -390,7 +390,7 @@ export interface MessageValues {
   "amounts.invalid": Record<never, never>;
   "amounts.frequencyRequired": Record<never, never>;
   "names.hiddenCharacters": Record<never, never>;
-  "names.tooLong": { max: string | number };
+  "names.tooLong": { max: number };
   "amounts.frequency": { frequency: string };
   "amounts.incomeType": { type: string };
   "amounts.expenseType": { type: string };
@@ -515,7 +515,7 @@ export interface MessageValues {
   "stepSettlement.intro": { type: string };
   "stepSettlement.label": Record<never, never>;
   "stepSettlement.hint": Record<never, never>;
-  "stepSettlement.tooLong": { max: string | number };
+  "stepSettlement.tooLong": { max: number };
   "stepSendFunds.toAgencyWithReference": { amount: string | number; agency: string | number; reference: string | number };
   "stepSendFunds.toAgency": { amount: string | number; agency: string | number };
   "stepSendFunds.theAgency": Record<never, never>;
@@ -541,12 +541,12 @@ export interface MessageValues {
   "stepBank.accountNameRequired": { account: string };
   "stepBank.bsbInvalid": Record<never, never>;
   "stepBank.accountNumberInvalid": Record<never, never>;
-  "stepBank.accountNameTooLong": { max: string | number };
-  "stepApplicants.intro": { max: string | number };
+  "stepBank.accountNameTooLong": { max: number };
+  "stepApplicants.intro": { max: number };
   "stepApplicants.applyingNow": Record<never, never>;
   "stepApplicants.anotherApplicant": Record<never, never>;
   "stepApplicants.you": { name: string | number };
-  "stepApplicants.full": { max: string | number };
+  "stepApplicants.full": { max: number };
   "stepApplicants.empty": Record<never, never>;
   "stepApplicants.email": Record<never, never>;
   "stepApplicants.emailHint": Record<never, never>;
@@ -558,7 +558,7 @@ export interface MessageValues {
   "stepApplicants.emailInvalid": Record<never, never>;
   "stepApplicants.mobileRequired": Record<never, never>;
   "stepApplicants.mobileInvalid": Record<never, never>;
-  "stepApplicants.tooMany": { max: string | number; places: string | number };
+  "stepApplicants.tooMany": { max: number; places: number };
   "stepReview.submit": Record<never, never>;
   "stepReview.intro": Record<never, never>;
   "stepReview.yourAnswers": Record<never, never>;
@@ -620,8 +620,8 @@ export interface MessageValues {
   "contractSigning.fullNameHint": Record<never, never>;
   "contractSigning.fullNameHintNamed": { name: string | number };
   "contractSigning.fullNameRequired": Record<never, never>;
-  "contractSigning.fullNameTooLong": { max: string | number };
-  "contractDeclining.reasonTooLong": { max: string | number };
+  "contractSigning.fullNameTooLong": { max: number };
+  "contractDeclining.reasonTooLong": { max: number };
   "contractDeclining.submit": Record<never, never>;
   "contractDeclining.text": Record<never, never>;
   "contractDeclining.backToContract": Record<never, never>;
@@ -680,7 +680,7 @@ export interface MessageValues {
   "files.empty": { file: string | number };
   "files.tooLarge": { file: string | number };
   "files.wrongType": { file: string | number };
-  "files.tooMany": { file: string | number; max: string | number };
+  "files.tooMany": { file: string | number; max: number };
   "files.notUploaded": { file: string | number };
   "documents.uploadTitle": Record<never, never>;
   "documents.thankYouTitle": { state: string };

@@ -150,7 +150,7 @@ test("a declined contract is shown as declined on every later visit", async ({ p
   await reason.fill("x".repeat(1001));
   await page.getByRole("button", { name: "Decline the contract" }).click();
   await expect(
-    page.locator(".error-summary").getByRole("link", { name: "Your reason must be 1000 characters or fewer" }),
+    page.locator(".error-summary").getByRole("link", { name: "Your reason must be 1,000 characters or fewer" }),
   ).toBeVisible();
   await expect(reason).toHaveValue("x".repeat(1001));
   await reason.fill("We sold privately.");
