@@ -114,7 +114,7 @@ async function addApplicants(page: Page, uuid: string, testInfo: TestInfo, shot 
 }
 
 const DECLARATIONS = [
-  "I consent to receiving the credit guide and my loan documents electronically",
+  "I agree to get the credit guide and my loan documents by email or online",
   "I am not in financial hardship, bankrupt or under a debt agreement",
   "I can repay the amount when it is due without substantial hardship",
   "The information I have given is true and complete",
@@ -151,7 +151,7 @@ test.describe("pay later: mortgage property to submitted", () => {
     await check(page, testInfo, "finish-review-details");
 
     await page.getByRole("button", { name: "Submit application" }).click();
-    await expectErrors(page, "Confirm that you consent to receiving documents electronically");
+    await expectErrors(page, "Tick the box to agree to get your documents by email or online");
     await expect(page.locator(".error-summary li")).toHaveCount(4);
     await check(page, testInfo, "finish-review-details-error");
 
