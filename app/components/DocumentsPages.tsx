@@ -35,7 +35,7 @@ function Questions({ contactPath }: { contactPath: string }) {
   );
 }
 
-/** Upload Documents (SPEC 2.1): what is asked, what was sent, and a file input for each (words: `documents`). */
+/** Upload documents (SPEC 2.1): what is asked, what was sent, and a file input for each (words: `documents`). */
 export function DocumentsUploadPage() {
   const loaded = useLoaderData<Loaded>();
   const reply = useActionData<DocumentsReply>();

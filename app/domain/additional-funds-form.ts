@@ -56,7 +56,7 @@ export function fundsForSchema(rules: Pick<AdditionalFundsRules, "purposes" | "p
         v.pipe(
           v.string(),
           v.trim(),
-          v.maxLength(max, fieldMessage("additionalFunds.descriptionTooLong", { max: String(max) })),
+          v.maxLength(max, fieldMessage("additionalFunds.descriptionTooLong", { max })),
           v.transform((value) => value || undefined),
         ),
       ),

@@ -46,7 +46,7 @@ describe("contactMessageSchema", () => {
   it("limits the message at its boundary", () => {
     expect(errorsOf({ ...valid, message: "a".repeat(MESSAGE_MAX_LENGTH) })).toEqual({});
     expect(errorsOf({ ...valid, message: "a".repeat(MESSAGE_MAX_LENGTH + 1) }).message).toEqual([
-      "Message must be 2000 characters or fewer",
+      "Message must be 2,000 characters or fewer",
     ]);
   });
 

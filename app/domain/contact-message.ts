@@ -43,7 +43,7 @@ export const contactMessageSchema = formObject({
     v.string(fieldMessage("contactForm.messageRequired")),
     v.trim(),
     v.minLength(1, fieldMessage("contactForm.messageRequired")),
-    v.maxLength(MESSAGE_MAX_LENGTH, fieldMessage("contactForm.messageTooLong", { max: String(MESSAGE_MAX_LENGTH) })),
+    v.maxLength(MESSAGE_MAX_LENGTH, fieldMessage("contactForm.messageTooLong", { max: MESSAGE_MAX_LENGTH })),
   ),
   /** This message's key (a hidden field): sent again, it is not stored twice (decision 0132). */
   key: v.optional(v.string()),

@@ -76,7 +76,7 @@ describe("summaryOf in another language", () => {
       makeFundRequest({ dueAt: "2026-12-01", requestType: "BUYER_DEPOSIT" }),
       serverTranslator("zh-Hans"),
     );
-    expect(summary.requestLabel).toBe("购房订金");
+    expect(summary.requestLabel).toBe("购房定金");
     expect(summary.dueDate).toBe("2026年12月1日");
   });
 });

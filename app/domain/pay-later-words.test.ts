@@ -34,7 +34,7 @@ describe("mortgagePropertyWords", () => {
 
   it("words every type in every language", () => {
     const { t: ar } = serverTranslator("ar");
-    expect(mortgagePropertyWords("BOND", ar).intro).toMatch(/التأمين/);
+    expect(mortgagePropertyWords("BOND", ar).intro).toMatch(/تأمين الإيجار/);
   });
 });
 
@@ -42,7 +42,7 @@ describe("payLaterTitle", () => {
   it("is SPEC 2.1's for vendor-paid advertising and names what another type defers", () => {
     expect(payLaterTitle("VENDOR_PAID_ADVERTISING", t)).toBe("Pay your marketing cost at settlement");
     expect(payLaterTitle("BUYER_DEPOSIT", t)).toBe("Pay the deposit at settlement");
-    expect(payLaterTitle("BOND", t)).toBe("Pay the bond at settlement");
+    expect(payLaterTitle("BOND", t)).toBe("Pay the bond later");
   });
 });
 
@@ -57,6 +57,12 @@ describe("howRepaid", () => {
     expect(howRepaid("BUYER_DEPOSIT", "AT_SETTLEMENT", 109900, t)).toBe(
       "At settlement, $1,099.00 is repaid with the rest of the purchase price.",
     );
-    expect(howRepaid("BOND", null, 50000, t)).toBe("At settlement, $500.00 is repaid as your agency arranges.");
+    // A bond has no settlement: the loan falls due when the tenancy ends (docs/decisions/0330-when-a-bond-or-maintenance-loan-falls-due.md).
+    expect(howRepaid("BOND", null, 50000, t)).toBe(
+      "When your tenancy ends, or 12 months after we paid the bond if that is sooner, $500.00 is due in one payment.",
+    );
+    expect(howRepaid("BOND", "DIRECT_DEBIT", 50000, t)).toBe(
+      "When your tenancy ends, or 12 months after we paid the bond if that is sooner, $500.00 is debited from your nominated account.",
+    );
   });
 });

@@ -40,6 +40,6 @@ export function howRepaid(
 ): string {
   const total = formatMoney(totalCents);
   return method === "DIRECT_DEBIT"
-    ? t("paylater.repaidByDebit", { total })
+    ? t("paylater.repaidByDebit", { type: requestType, total })
     : t("paylater.repaidAtSettlement", { type: requestType, total });
 }

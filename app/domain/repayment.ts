@@ -6,7 +6,7 @@ type RepaymentMethod = (typeof LOAN_REPAYMENT_METHODS)[number];
 /**
  * The repayment step's choices, in the words of the fund request's type: repaid
  * from the sale only where the request is about a sale (a vendor's or landlord's),
- * with the purchase or as the agency arranges otherwise (app/domain/pay-later-words.ts).
+ * with the purchase for a deposit, when the tenancy ends for a bond (docs/decisions/0330-when-a-bond-or-maintenance-loan-falls-due.md).
  */
 export function repaymentMethodLabels(
   requestType: RequestType,
@@ -17,6 +17,6 @@ export function repaymentMethodLabels(
       label: t("stepRepayment.atSettlementLabel", { type: requestType }),
       hint: t("stepRepayment.atSettlementHint", { type: requestType }),
     },
-    DIRECT_DEBIT: { label: t("stepRepayment.debitLabel"), hint: t("stepRepayment.debitHint") },
+    DIRECT_DEBIT: { label: t("stepRepayment.debitLabel"), hint: t("stepRepayment.debitHint", { type: requestType }) },
   };
 }

@@ -34,7 +34,7 @@ export const REQUEST_TYPE_DESCRIPTIONS: Readonly<Record<RequestType, RequestType
     label: "Residential tenancy bond",
     explanation:
       "This is the bond for the home you are renting. It is lodged with your state's bond authority and returned at the end of the tenancy, less any agreed costs.",
-    atSettlement: "Paid at settlement, as your agency arranges.",
+    atSettlement: "Repaid when your tenancy ends, or after 12 months if that is sooner.",
   },
 };
 

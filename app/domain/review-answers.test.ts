@@ -48,15 +48,19 @@ describe("reviewAnswers", () => {
       label: "Property being sold",
       lines: ["7 Ocean Parade, Coogee NSW 2034", "Sale acknowledged"],
     });
-    for (const type of ["BUYER_DEPOSIT", "BOND"] as const) {
+    // A bond has no settlement: its loan falls due when the tenancy ends (docs/decisions/0330-when-a-bond-or-maintenance-loan-falls-due.md).
+    for (const [type, line] of [
+      ["BUYER_DEPOSIT", "Repayment at settlement confirmed"],
+      ["BOND", "Repayment date confirmed"],
+    ] as const) {
       expect(answers(confirmed, "c1", type).hasAcknowledgedResidenceSale).toMatchObject({
         label: "Property",
-        lines: ["7 Ocean Parade, Coogee NSW 2034", "Repayment at settlement confirmed"],
+        lines: ["7 Ocean Parade, Coogee NSW 2034", line],
       });
     }
     expect(
       answers(application({ hasAcknowledgedResidenceSale: false }), "c1", "BOND").hasAcknowledgedResidenceSale.lines,
-    ).toEqual(["7 Ocean Parade, Coogee NSW 2034", "Repayment at settlement not yet confirmed"]);
+    ).toEqual(["7 Ocean Parade, Coogee NSW 2034", "Repayment date not yet confirmed"]);
   });
 
   it("lists a simple application's answers with the step that changes each", () => {

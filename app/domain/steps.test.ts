@@ -41,8 +41,8 @@ describe("the step registry", () => {
     expect(t(stepInfo("verification-fail").titleKey)).toBe("Verify your identity");
     expect(t(stepInfo("awaiting-applicants").titleKey)).toBe("Thank you for submitting your application.");
     expect(t(stepInfo("please-sign").titleKey)).toBe("Your contract is ready to sign");
-    expect(t(stepInfo("declined-signature").titleKey)).toBe("We regret that you have chosen not to sign the contract.");
-    expect(t(stepInfo("get-started").titleKey)).toBe("Get Started on your finance application");
+    expect(t(stepInfo("declined-signature").titleKey)).toBe("You have chosen not to sign the contract.");
+    expect(t(stepInfo("get-started").titleKey)).toBe("Get started on your finance application");
   });
 
   it("gives every application step a progress step with a label", () => {

@@ -57,7 +57,7 @@ export function judgeFile(file: { size: number; head: Uint8Array; index: number 
 export function refusalMessage(fileName: string, refusal: FileRefusal): string {
   switch (refusal) {
     case "too-many":
-      return fieldMessage("files.tooMany", { file: fileName, max: String(MAX_FILES_PER_REQUEST) });
+      return fieldMessage("files.tooMany", { file: fileName, max: MAX_FILES_PER_REQUEST });
     case "empty":
       return fieldMessage("files.empty", { file: fileName });
     case "too-large":

@@ -52,11 +52,11 @@ describe("the catalogs", () => {
     }
   });
 
-  it("keeps the spec's wording for the titles it gives", () => {
+  it("keeps the spec's wording for the titles it gives, in sentence case (docs/decisions/0331-sentence-case-titles.md)", () => {
     expect(SOURCE["payNow.title"]).toBe("Select a payment method");
-    expect(SOURCE["notFound.title"]).toBe("Fund Request not found");
-    expect(SOURCE["paidInFull.title"]).toBe("Fund Request is paid in full");
-    expect(SOURCE["pending.title"]).toBe("Fund Request payment is pending");
+    expect(SOURCE["notFound.title"]).toBe("Fund request not found");
+    expect(SOURCE["paidInFull.title"]).toBe("Fund request is paid in full");
+    expect(SOURCE["pending.title"]).toBe("Fund request payment is pending");
   });
 
   it("types every message's values as scripts/i18n-types.ts generates them (run `npm run i18n:types`)", () => {

@@ -213,7 +213,7 @@ export interface MessageValues {
   "contactForm.emailFormat": Record<never, never>;
   "contactForm.phoneFormat": Record<never, never>;
   "contactForm.messageRequired": Record<never, never>;
-  "contactForm.messageTooLong": { max: string | number };
+  "contactForm.messageTooLong": { max: number };
   "contact.title": Record<never, never>;
   "contact.titleSent": Record<never, never>;
   "contact.back": Record<never, never>;
@@ -290,7 +290,7 @@ export interface MessageValues {
   "additionalFunds.purpose": { code: string; label: string | number };
   "additionalFunds.describeLabel": Record<never, never>;
   "additionalFunds.describeLabelOptional": Record<never, never>;
-  "additionalFunds.describeHint": { max: string | number };
+  "additionalFunds.describeHint": { max: number };
   "additionalFunds.pressing": Record<never, never>;
   "additionalFunds.start": Record<never, never>;
   "additionalFunds.starting": Record<never, never>;
@@ -300,7 +300,7 @@ export interface MessageValues {
   "additionalFunds.productRequired": Record<never, never>;
   "additionalFunds.purposeRequired": Record<never, never>;
   "additionalFunds.descriptionRequired": Record<never, never>;
-  "additionalFunds.descriptionTooLong": { max: string | number };
+  "additionalFunds.descriptionTooLong": { max: number };
   "additionalFunds.startedTitle": Record<never, never>;
   "additionalFunds.startedMessage": Record<never, never>;
   "abbreviations.vpa": Record<never, never>;
@@ -349,7 +349,7 @@ export interface MessageValues {
   "payLaterOffer.needHeading": Record<never, never>;
   "payLaterOffer.needTime": Record<never, never>;
   "payLaterOffer.needId": Record<never, never>;
-  "payLaterOffer.needAccount": Record<never, never>;
+  "payLaterOffer.needAccount": { type: string };
   "payLaterOffer.needIncome": Record<never, never>;
   "payLaterOffer.apply": Record<never, never>;
   "payLaterOffer.payNowInstead": Record<never, never>;
@@ -360,7 +360,7 @@ export interface MessageValues {
   "paylater.nextAssess": Record<never, never>;
   "paylater.nextContract": Record<never, never>;
   "paylater.closePage": Record<never, never>;
-  "paylater.repaidByDebit": { total: string | number };
+  "paylater.repaidByDebit": { type: string; total: string | number };
   "paylater.repaidAtSettlement": { type: string; total: string | number };
   "paylater.moreHeading": Record<never, never>;
   "paylater.moreText": Record<never, never>;
@@ -381,7 +381,7 @@ export interface MessageValues {
   "stepRepayment.atSettlementLabel": { type: string };
   "stepRepayment.atSettlementHint": { type: string };
   "stepRepayment.debitLabel": Record<never, never>;
-  "stepRepayment.debitHint": Record<never, never>;
+  "stepRepayment.debitHint": { type: string };
   "stepRepayment.intro": { type: string; total: string | number };
   "stepRepayment.legend": Record<never, never>;
   "stepRepayment.required": Record<never, never>;
@@ -390,7 +390,7 @@ export interface MessageValues {
   "amounts.invalid": Record<never, never>;
   "amounts.frequencyRequired": Record<never, never>;
   "names.hiddenCharacters": Record<never, never>;
-  "names.tooLong": { max: string | number };
+  "names.tooLong": { max: number };
   "amounts.frequency": { frequency: string };
   "amounts.incomeType": { type: string };
   "amounts.expenseType": { type: string };
@@ -512,10 +512,10 @@ export interface MessageValues {
   "stepExpenses.amountRequired": Record<never, never>;
   "stepExpenses.debtTypeRequired": Record<never, never>;
   "stepExpenses.debtAmountRequired": Record<never, never>;
-  "stepSettlement.intro": Record<never, never>;
+  "stepSettlement.intro": { type: string };
   "stepSettlement.label": Record<never, never>;
   "stepSettlement.hint": Record<never, never>;
-  "stepSettlement.tooLong": { max: string | number };
+  "stepSettlement.tooLong": { max: number };
   "stepSendFunds.toAgencyWithReference": { amount: string | number; agency: string | number; reference: string | number };
   "stepSendFunds.toAgency": { amount: string | number; agency: string | number };
   "stepSendFunds.theAgency": Record<never, never>;
@@ -525,7 +525,7 @@ export interface MessageValues {
   "stepSendFunds.toYou": { amount: string | number };
   "stepBank.intro": Record<never, never>;
   "stepBank.debitLegend": Record<never, never>;
-  "stepBank.debitHint": Record<never, never>;
+  "stepBank.debitHint": { type: string };
   "stepBank.creditLegend": Record<never, never>;
   "stepBank.creditHint": Record<never, never>;
   "stepBank.lockedReason": Record<never, never>;
@@ -541,12 +541,12 @@ export interface MessageValues {
   "stepBank.accountNameRequired": { account: string };
   "stepBank.bsbInvalid": Record<never, never>;
   "stepBank.accountNumberInvalid": Record<never, never>;
-  "stepBank.accountNameTooLong": { max: string | number };
-  "stepApplicants.intro": { max: string | number };
+  "stepBank.accountNameTooLong": { max: number };
+  "stepApplicants.intro": { max: number };
   "stepApplicants.applyingNow": Record<never, never>;
   "stepApplicants.anotherApplicant": Record<never, never>;
   "stepApplicants.you": { name: string | number };
-  "stepApplicants.full": { max: string | number };
+  "stepApplicants.full": { max: number };
   "stepApplicants.empty": Record<never, never>;
   "stepApplicants.email": Record<never, never>;
   "stepApplicants.emailHint": Record<never, never>;
@@ -558,7 +558,7 @@ export interface MessageValues {
   "stepApplicants.emailInvalid": Record<never, never>;
   "stepApplicants.mobileRequired": Record<never, never>;
   "stepApplicants.mobileInvalid": Record<never, never>;
-  "stepApplicants.tooMany": { max: string | number; places: string | number };
+  "stepApplicants.tooMany": { max: number; places: number };
   "stepReview.submit": Record<never, never>;
   "stepReview.intro": Record<never, never>;
   "stepReview.yourAnswers": Record<never, never>;
@@ -593,8 +593,8 @@ export interface MessageValues {
   "contractApproved.approvedTotals": Record<never, never>;
   "contractApproved.conditionsTitle": Record<never, never>;
   "contractApproved.conditionEverySigns": Record<never, never>;
-  "contractApproved.conditionDebit": Record<never, never>;
-  "contractApproved.conditionSale": Record<never, never>;
+  "contractApproved.conditionDebit": { type: string };
+  "contractApproved.conditionSale": { type: string };
   "contractApproved.conditionTrue": Record<never, never>;
   "contractApproved.nextTitle": Record<never, never>;
   "contractApproved.readyText": Record<never, never>;
@@ -620,8 +620,8 @@ export interface MessageValues {
   "contractSigning.fullNameHint": Record<never, never>;
   "contractSigning.fullNameHintNamed": { name: string | number };
   "contractSigning.fullNameRequired": Record<never, never>;
-  "contractSigning.fullNameTooLong": { max: string | number };
-  "contractDeclining.reasonTooLong": { max: string | number };
+  "contractSigning.fullNameTooLong": { max: number };
+  "contractDeclining.reasonTooLong": { max: number };
   "contractDeclining.submit": Record<never, never>;
   "contractDeclining.text": Record<never, never>;
   "contractDeclining.backToContract": Record<never, never>;
@@ -640,12 +640,12 @@ export interface MessageValues {
   "contract.coolingOff": Record<never, never>;
   "contract.reference": { reference: string | number };
   "contract.download": { kilobytes: string | number };
-  "contractSigned.completedLead": Record<never, never>;
+  "contractSigned.completedLead": { type: string };
   "contractSigned.waitingLead": { names: string | number };
   "contractSigned.allSignedLead": Record<never, never>;
-  "contractSigned.settlementTitle": Record<never, never>;
+  "contractSigned.settlementTitle": { type: string };
   "contractSigned.settleFirst": Record<never, never>;
-  "contractSigned.settleSale": { total: string | number };
+  "contractSigned.settleSale": { type: string; total: string | number };
   "contractSigned.settleLast": Record<never, never>;
   "contractSigned.yourLoan": Record<never, never>;
   "contractSigned.closePage": Record<never, never>;
@@ -680,7 +680,7 @@ export interface MessageValues {
   "files.empty": { file: string | number };
   "files.tooLarge": { file: string | number };
   "files.wrongType": { file: string | number };
-  "files.tooMany": { file: string | number; max: string | number };
+  "files.tooMany": { file: string | number; max: number };
   "files.notUploaded": { file: string | number };
   "documents.uploadTitle": Record<never, never>;
   "documents.thankYouTitle": { state: string };

@@ -73,7 +73,7 @@ export default function PayLater() {
       <ul>
         <li>{t("payLaterOffer.needTime")}</li>
         <li>{t("payLaterOffer.needId")}</li>
-        <li>{t("payLaterOffer.needAccount")}</li>
+        <li>{t("payLaterOffer.needAccount", { type: requestType })}</li>
         <li>{t("payLaterOffer.needIncome")}</li>
       </ul>
 

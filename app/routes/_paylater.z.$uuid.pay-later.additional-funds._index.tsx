@@ -12,7 +12,7 @@ import { loadAdditionalFunds } from "~/services/additional-funds.server";
 import { routeI18n } from "~/services/language.server";
 
 /**
- * "Get Started applying for additional funds": who may apply, what the two
+ * "Get started applying for additional funds": who may apply, what the two
  * products are, what they cost and what is asked. Only a link goes on: nothing is
  * created until the purpose is given (decision 0170).
  */

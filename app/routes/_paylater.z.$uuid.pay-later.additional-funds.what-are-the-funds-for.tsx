@@ -139,7 +139,7 @@ export default function WhatAreTheFundsFor() {
         <TextField
           field={fields.purposeDescription}
           label={needsWords ? t("additionalFunds.describeLabel") : t("additionalFunds.describeLabelOptional")}
-          hint={t("additionalFunds.describeHint", { max: String(rules.purposeDescriptionMaxLength) })}
+          hint={t("additionalFunds.describeHint", { max: rules.purposeDescriptionMaxLength })}
           maxLength={rules.purposeDescriptionMaxLength}
         />
         <p>{t("additionalFunds.pressing")}</p>

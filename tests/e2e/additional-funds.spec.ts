@@ -42,8 +42,8 @@ async function signVpa(applicationId: string) {
 /** From a screen with the way in to the first question. */
 async function openGetStarted(page: Page, testInfo: TestInfo, shot: string | null) {
   await page.getByRole("link", { name: "Find out about additional funds" }).click();
-  await expect(heading(page)).toHaveText("Get Started applying for additional funds");
-  await expect(page).toHaveTitle(`Get Started applying for additional funds - ${PRODUCT}`);
+  await expect(heading(page)).toHaveText("Get started applying for additional funds");
+  await expect(page).toHaveTitle(`Get started applying for additional funds - ${PRODUCT}`);
   await expect(page.getByText("Bridging funds", { exact: false }).first()).toBeVisible();
   await expect(page.getByText("up to $2,000.00: a fee of $99.00")).toBeVisible();
   if (shot) {
@@ -223,7 +223,7 @@ test.describe("additional funds", () => {
     await page.goto(`/z/${links[0].uuid}?paylater=true`);
     await expect(page).toHaveURL(`/z/${links[0].uuid}/pay-later`);
     await page.getByRole("link", { name: "Find out about additional funds" }).click();
-    await expect(heading(page)).toHaveText("Get Started applying for additional funds");
+    await expect(heading(page)).toHaveText("Get started applying for additional funds");
     await expect(page.getByRole("link", { name: "Apply to pay at settlement first" })).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, testInfo, "additional-funds-vpa-first");

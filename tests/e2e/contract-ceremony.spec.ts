@@ -14,7 +14,7 @@ const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
 const SIGN_TITLE = "Your contract is ready to sign";
 const SIGNED_TITLE = "Thank you for signing the online contract";
-const DECLINED_TITLE = "We regret that you have chosen not to sign the contract.";
+const DECLINED_TITLE = "You have chosen not to sign the contract.";
 
 async function open(page: Page, url: string) {
   await page.goto(url);

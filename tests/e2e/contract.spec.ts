@@ -17,7 +17,7 @@ const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
 const SIGN_TITLE = "Your contract is ready to sign";
 const SIGNED_TITLE = "Thank you for signing the online contract";
-const DECLINED_TITLE = "We regret that you have chosen not to sign the contract.";
+const DECLINED_TITLE = "You have chosen not to sign the contract.";
 
 async function open(page: Page, url: string) {
   await page.goto(url);
@@ -150,7 +150,7 @@ test("a declined contract is shown as declined on every later visit", async ({ p
   await reason.fill("x".repeat(1001));
   await page.getByRole("button", { name: "Decline the contract" }).click();
   await expect(
-    page.locator(".error-summary").getByRole("link", { name: "Your reason must be 1000 characters or fewer" }),
+    page.locator(".error-summary").getByRole("link", { name: "Your reason must be 1,000 characters or fewer" }),
   ).toBeVisible();
   await expect(reason).toHaveValue("x".repeat(1001));
   await reason.fill("We sold privately.");

@@ -45,8 +45,8 @@ test("an entity invoice goes from its link to the entity's documents, uploads th
 
   await page.goto(`/z/${uuid}`);
   await expect(page).toHaveURL(`/e/${uuid}/upload-documents`);
-  await expect(page).toHaveTitle(`Upload Documents - ${PRODUCT}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upload Documents");
+  await expect(page).toHaveTitle(`Upload documents - ${PRODUCT}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upload documents");
   await expect(page.getByText("0 of 2 required documents sent.")).toBeVisible();
   // A customer's pages of an entity invoice are the entity's.
   await page.goto(`/c/${uuid}/upload-documents`);
@@ -66,7 +66,7 @@ test("an entity invoice goes from its link to the entity's documents, uploads th
   if (jsOn) {
     await expect(page.getByRole("list", { name: "Files being sent for Company extract" })).toContainText(refusal);
   } else {
-    await expect(page).toHaveTitle(`Error: Upload Documents - ${PRODUCT}`);
+    await expect(page).toHaveTitle(`Error: Upload documents - ${PRODUCT}`);
     const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
     await expect(summary.getByRole("link", { name: refusal })).toHaveAttribute("href", `#document-${extract.id}`);
     await expect(page.getByLabel("Add more files for Company extract")).toHaveAttribute("aria-invalid", "true");
@@ -84,7 +84,7 @@ test("an entity invoice goes from its link to the entity's documents, uploads th
 
   await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(`/e/${uuid}/thank-you`);
-  await expect(page).toHaveTitle(`Thank You! We have your documents - ${PRODUCT}`);
+  await expect(page).toHaveTitle(`Thank you! We have your documents - ${PRODUCT}`);
   await expect(page.getByText("We have every document we asked for from Cottesloe Holdings Pty Ltd.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
   await expectAccessible(page);

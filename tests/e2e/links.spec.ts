@@ -9,8 +9,8 @@ test.describe("opening a link", () => {
     const response = await page.goto("/z/6f1c2d3e-aaaa-4bbb-8ccc-123456789abc");
     await expect(page).toHaveURL("/z/not-found");
     expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle(`Fund Request not found - ${PRODUCT}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fund Request not found");
+    await expect(page).toHaveTitle(`Fund request not found - ${PRODUCT}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fund request not found");
     await expect(page.getByText("Ask your real estate agency to send you the link again.")).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, testInfo, "not-found");

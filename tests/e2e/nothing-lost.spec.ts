@@ -216,7 +216,7 @@ test.describe("a refused submit is announced", () => {
     const { uuid } = await applicationAt("mortgage-property");
     await open(page, step(uuid, "mortgage-property"));
     await expect(page).toHaveTitle(`Mortgage property - ${PRODUCT}`);
-    const message = "Confirm that the loan is repaid at settlement";
+    const message = "Tick the box to confirm when the loan is repaid";
     // With JavaScript the browser checks first and no page is drawn again: the summary still takes focus.
     if (jsOn()) {
       await page.getByRole("button", { name: "Continue" }).click();

@@ -47,7 +47,7 @@ async function mortgageProperty(page: Page, uuid: string, testInfo: TestInfo, sh
   await expect(page.getByText("4/27 Marine Terrace, Cottesloe WA 6011")).toBeVisible();
   if (shot) await check(page, testInfo, "finish-mortgage-property");
   await continueButton(page).click();
-  await expectErrors(page, "Confirm that the loan is repaid at settlement");
+  await expectErrors(page, "Tick the box to confirm when the loan is repaid");
   await expect(page).toHaveURL(atStep(uuid, "mortgage-property"));
   if (shot) await check(page, testInfo, "finish-mortgage-property-error");
   await page.getByLabel("I confirm this property is being sold").check();
@@ -114,9 +114,9 @@ async function addApplicants(page: Page, uuid: string, testInfo: TestInfo, shot 
 }
 
 const DECLARATIONS = [
-  "I consent to receiving the credit guide and my loan documents electronically",
+  "I agree to get the credit guide and my loan documents by email or online",
   "I am not in financial hardship, bankrupt or under a debt agreement",
-  "I can repay the amount at settlement without substantial hardship",
+  "I can repay the amount when it is due without substantial hardship",
   "The information I have given is true and complete",
 ];
 
@@ -151,7 +151,7 @@ test.describe("pay later: mortgage property to submitted", () => {
     await check(page, testInfo, "finish-review-details");
 
     await page.getByRole("button", { name: "Submit application" }).click();
-    await expectErrors(page, "Confirm that you consent to receiving documents electronically");
+    await expectErrors(page, "Tick the box to agree to get your documents by email or online");
     await expect(page.locator(".error-summary li")).toHaveCount(4);
     await check(page, testInfo, "finish-review-details-error");
 
@@ -397,7 +397,7 @@ test.describe("pay later: mortgage property to submitted", () => {
     for (const label of DECLARATIONS) await page.getByLabel(label).check();
     await page.getByRole("button", { name: "Submit application" }).click();
     // The portal's own check first: the mortgage-property question was skipped.
-    const sale = "Confirm that the loan is repaid at settlement";
+    const sale = "Tick the box to confirm when the loan is repaid";
     await expectErrors(page, sale);
     await expect(answer(page, "Property being sold").locator(".field__error")).toHaveText(`Error: ${sale}`);
 

@@ -49,13 +49,13 @@ test.describe("pay later: starting an application", () => {
     const row = (label: string) => page.locator(".summary__row", { has: page.locator("dt", { hasText: label }) }).locator("dd");
     await expect(row("Amount outstanding")).toHaveText("$1,000.00");
     await expect(row("Establishment fee")).toHaveText("$99.00");
-    await expect(row("Total repaid at settlement")).toHaveText("$1,099.00");
+    await expect(row("Total to repay")).toHaveText("$1,099.00");
     await expect(page.getByText("4/27 Marine Terrace, Cottesloe WA 6011", { exact: false })).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, testInfo, "pay-later");
 
     await page.getByRole("link", { name: "Apply to pay at settlement" }).click();
-    await expect(heading(page)).toHaveText("Get Started on your finance application");
+    await expect(heading(page)).toHaveText("Get started on your finance application");
     await expectAccessible(page);
     await screenshot(page, testInfo, "get-started");
     await page.getByRole("button", { name: "Start my application" }).click();

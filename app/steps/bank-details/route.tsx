@@ -62,6 +62,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       lockedLines: { debit: locked(data_.debitBankDetails), credit: locked(data_.creditBankDetails) },
       bankNames: bankNames(banks, { debit: data_.debitBankDetails?.bsb, credit: data_.creditBankDetails?.bsb }),
       lookupUrl: `${screenPath(step.uuid, "pay-later")}/bsb`,
+      requestType: step.fundRequest.requestType,
     };
   });
 
@@ -101,7 +102,15 @@ export const handle: RouteHandle = { gtm: STEP };
 
 export default function BankDetailsStep() {
   const t = useT();
-  const { form: editable, askCredit, values, lockedLines, bankNames: savedNames, lookupUrl } = useLoaderData<typeof loader>();
+  const {
+    form: editable,
+    askCredit,
+    values,
+    lockedLines,
+    bankNames: savedNames,
+    lookupUrl,
+    requestType,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ bankNames?: Record<Account, string | null> }>();
   const names = actionData?.bankNames ?? savedNames;
   const { fields, frame } = useStepForm(bankDetailsSchema(editable), {
@@ -113,7 +122,7 @@ export default function BankDetailsStep() {
       {editable.debit ? (
         <BankAccountFields
           legend={t("stepBank.debitLegend")}
-          hint={t("stepBank.debitHint")}
+          hint={t("stepBank.debitHint", { type: requestType })}
           field={fields.debit}
           bankName={names.debit}
           lookupUrl={lookupUrl}

@@ -24,6 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
       messages: i18n.messages,
       totals: reviewTotals(application),
       repayment: application.applicationData.loanRepaymentMethod,
+      requestType: stepContext.fundRequest.requestType,
       signAt: contract ? screenPath(uuid, chooseStartScreen(startInput(stepContext))) : null,
       about: aboutAndAdditionalFunds(stepContext).about,
     },
@@ -35,7 +36,7 @@ export const handle: RouteHandle = { gtm: STEP };
 
 export default function CreatingContract() {
   const t = useT();
-  const { totals, repayment, signAt, about } = useLoaderData<typeof loader>();
+  const { totals, repayment, requestType, signAt, about } = useLoaderData<typeof loader>();
   const title = useStepTitle();
   return (
     <>
@@ -47,7 +48,11 @@ export default function CreatingContract() {
         <h2 id="conditions-title">{t("contractApproved.conditionsTitle")}</h2>
         <ul>
           <li>{t("contractApproved.conditionEverySigns")}</li>
-          <li>{repayment === "DIRECT_DEBIT" ? t("contractApproved.conditionDebit") : t("contractApproved.conditionSale")}</li>
+          <li>
+            {repayment === "DIRECT_DEBIT"
+              ? t("contractApproved.conditionDebit", { type: requestType })
+              : t("contractApproved.conditionSale", { type: requestType })}
+          </li>
           <li>{t("contractApproved.conditionTrue")}</li>
         </ul>
       </section>

@@ -13,8 +13,9 @@ import { settlementDetailsSchema } from "~/steps/settlement-details/schema";
 const STEP = "settlement-details";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  stepLoader(args, STEP, ["stepSettlement"], ({ application }) => ({
+  stepLoader(args, STEP, ["stepSettlement"], ({ application, fundRequest }) => ({
     agency: application.applicationData.settlement?.agency ?? "",
+    requestType: fundRequest.requestType,
   }));
 
 export async function action(args: ActionFunctionArgs) {
@@ -31,10 +32,10 @@ export const handle: RouteHandle = { gtm: STEP };
 
 export default function SettlementDetails() {
   const t = useT();
-  const { agency } = useLoaderData<typeof loader>();
+  const { agency, requestType } = useLoaderData<typeof loader>();
   const { fields, frame } = useStepForm(settlementDetailsSchema, { agency });
   return (
-    <StepForm frame={frame} intro={<p>{t("stepSettlement.intro")}</p>}>
+    <StepForm frame={frame} intro={<p>{t("stepSettlement.intro", { type: requestType })}</p>}>
       {/* The agency is not the applicant's own organisation: autocomplete would offer their employer. */}
       <TextField
         field={fields.agency}

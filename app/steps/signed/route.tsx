@@ -25,6 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       messages: i18n.messages,
       totals: reviewTotals(application),
       repayment: application.applicationData.loanRepaymentMethod,
+      requestType: stepContext.fundRequest.requestType,
       status: application.applicationStatus,
       progress: progressInWords(signatureProgress(signersFromApplication(stepContext, i18n.t), link.customerId), i18n.locale),
       ...aboutAndAdditionalFunds(stepContext),
@@ -37,7 +38,7 @@ export const handle: RouteHandle = { gtm: STEP };
 
 export default function Signed() {
   const t = useT();
-  const { totals, repayment, status, progress, about, additionalFunds } = useLoaderData<typeof loader>();
+  const { totals, repayment, requestType, status, progress, about, additionalFunds } = useLoaderData<typeof loader>();
   const title = useStepTitle();
   const completed = status === "COMPLETED";
   return (
@@ -45,7 +46,7 @@ export default function Signed() {
       {about ? <p className="caption">{t(about)}</p> : null}
       <h1 tabIndex={-1}>{title}</h1>
       {completed ? (
-        <p className="lead">{t("contractSigned.completedLead")}</p>
+        <p className="lead">{t("contractSigned.completedLead", { type: requestType })}</p>
       ) : progress.waitingFor ? (
         <p className="lead">{t("contractSigned.waitingLead", { names: progress.waitingFor })}</p>
       ) : (
@@ -53,13 +54,13 @@ export default function Signed() {
       )}
       {completed ? null : (
         <section aria-labelledby="settlement-title">
-          <h2 id="settlement-title">{t("contractSigned.settlementTitle")}</h2>
+          <h2 id="settlement-title">{t("contractSigned.settlementTitle", { type: requestType })}</h2>
           <ol className="steps-list">
             <li>{t("contractSigned.settleFirst")}</li>
             <li>
               {repayment === "DIRECT_DEBIT"
-                ? t("paylater.repaidByDebit", { total: formatMoney(totals.total) })
-                : t("contractSigned.settleSale", { total: formatMoney(totals.total) })}
+                ? t("paylater.repaidByDebit", { type: requestType, total: formatMoney(totals.total) })
+                : t("contractSigned.settleSale", { type: requestType, total: formatMoney(totals.total) })}
             </li>
             <li>{t("contractSigned.settleLast")}</li>
           </ol>
