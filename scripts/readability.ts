@@ -1,11 +1,11 @@
 // Writes docs/translation/READABILITY.md: the English catalog's Flesch-Kincaid
-// figures (app/i18n/readability.ts), now and at a given commit for comparison:
+// figures (scripts/readability-score.ts), now and at a given commit for comparison:
 // `npx tsx scripts/readability.ts [<commit to compare with>]`.
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-import { type MessageScore, scoreCatalog, summarise, type Summary } from "../app/i18n/readability";
+import { type MessageScore, scoreCatalog, summarise, type Summary } from "./readability-score";
 
 const CATALOG = "app/i18n/catalogs/en-AU.json";
 const OUTPUT = fileURLToPath(new URL("../docs/translation/READABILITY.md", import.meta.url));
@@ -32,7 +32,7 @@ writeFileSync(
   [
     "# Plain English: the catalog's reading grade",
     "",
-    "Written by `npx tsx scripts/readability.ts <commit>` (app/i18n/readability.ts): each en-AU",
+    "Written by `npx tsx scripts/readability.ts <commit>` (scripts/readability-score.ts): each en-AU",
     "message expanded into its select and plural branches with sample values, scored on its",
     "hardest branch; Flesch-Kincaid grade = 0.39 × words per sentence + 11.8 × syllables per",
     "word − 15.59, syllables by vowel groups. Prose is a message of 8 words or more. The",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { fleschKincaid, scoreCatalog, summarise, syllables, variantsOf } from "./readability";
+import { fleschKincaid, scoreCatalog, summarise, syllables, variantsOf } from "./readability-score";
 
 describe("readability", () => {
   it("counts syllables by vowel groups, a silent e dropped, a number as two", () => {
