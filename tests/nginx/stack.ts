@@ -104,7 +104,8 @@ export async function startStack(): Promise<Stack> {
     TRUST_PROXY: "loopback",
     HOST: "127.0.0.1",
     METRICS_PORT: "0",
-    SHUTDOWN_DRAIN_MS: "1000",
+    // Longer than nginx's upstream keepalive_timeout, as docs/operations.md asks.
+    SHUTDOWN_DRAIN_MS: "5000",
     SHUTDOWN_GRACE_MS: "10000",
     TAG_MANAGER_ID: "",
     SENTRY_DSN: "",
