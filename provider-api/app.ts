@@ -11,6 +11,7 @@ import { contractGuestRouter, signingCeremonyRouter } from "./routes/contract-ce
 import { documentsGuestRouter, documentsStaffRouter } from "./routes/documents.js";
 import { downloadsRouter } from "./routes/downloads.js";
 import { guestRouter } from "./routes/guest.js";
+import { lenderRouter } from "./routes/lender.js";
 import { guestCardSettlement, payNowGuestRouter, payNowStaffRouter, staffCardSettlement } from "./routes/pay-now.js";
 import {
   outboxRouter,
@@ -48,6 +49,7 @@ export function createApp(ctx: ProviderContext): Express {
     guestRouter(ctx),
     payNowGuestRouter(ctx),
     additionalFundsRouter(ctx),
+    lenderRouter(ctx),
     contractGuestRouter(ctx),
   );
   app.use("/authenticated/v1", session, authenticatedRouter(ctx), documentsGuestRouter(ctx));

@@ -1,0 +1,41 @@
+import type { Lender } from "~/domain/types";
+import { providerUnavailable } from "./link.server";
+import { log } from "./log.server";
+import { ProviderClient } from "./provider.server";
+
+/**
+ * The lender's details (decision 0350) change when its licence or contacts do, a
+ * few times a year: each process keeps them ten minutes, and concurrent first
+ * reads share one call. A failed read is not kept, and nothing stands in for it:
+ * the legal pages show the provider's facts or the "unavailable" page, never
+ * figures of the portal's own.
+ */
+const CACHE_MS = 10 * 60 * 1000;
+let cached: { lender: Lender; until: number } | null = null;
+let loading: Promise<Lender> | null = null;
+
+async function load(now: number): Promise<Lender> {
+  try {
+    const lender = await new ProviderClient().getLender();
+    cached = { lender, until: now + CACHE_MS };
+    return lender;
+  } finally {
+    loading = null;
+  }
+}
+
+export async function getLender(now = Date.now()): Promise<Lender> {
+  if (cached && cached.until > now) return cached.lender;
+  loading ??= load(now);
+  try {
+    return await loading;
+  } catch (error) {
+    log().warn({ err: error }, "the lender's details could not be read");
+    return providerUnavailable();
+  }
+}
+
+/** For tests: forget what was read. */
+export function forgetLender(): void {
+  cached = null;
+}
