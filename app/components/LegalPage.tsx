@@ -48,8 +48,8 @@ export function LegalContacts({
       {phone ? row(t("legal.phone"), <PhoneLink phone={phone} />) : null}
       {email ? row(t("legal.email"), <EmailLink email={email} />) : null}
       {website ? row(t("legal.website"), <WebsiteLink url={website} />) : null}
-      {address ? row(t("legal.address"), <span translate="no">{address}</span>) : null}
-      {post ? row(t("legal.post"), <span translate="no">{post}</span>) : null}
+      {address ? row(t("legal.address"), <bdi translate="no">{address}</bdi>) : null}
+      {post ? row(t("legal.post"), <bdi translate="no">{post}</bdi>) : null}
     </dl>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isLinkUuid, legalPagePath, legalPagePaths, legalTextView } from "./legal-pages";
+import { isLinkUuid, legalPagePath, legalPagePaths, legalPageTitle, legalTextView } from "./legal-pages";
 
 const UUID = "00000000-0000-4000-8000-000000000001";
 
@@ -42,5 +42,13 @@ describe("which text a legal page shows", () => {
   it("asked for the English, the English with the way back to the translation", () => {
     expect(legalTextView("ar", path, "?english")).toEqual({ textLocale: "en-AU", shown: "english", otherVersion: path });
     expect(legalTextView("vi", path, "?x=1&english=")).toMatchObject({ textLocale: "en-AU", shown: "english" });
+  });
+});
+
+describe("a legal page's browser title", () => {
+  it("is the one its loader worded, or none without data (a route's error)", () => {
+    expect(legalPageTitle({ title: "投诉" })).toBe("投诉");
+    expect(legalPageTitle(undefined)).toBe("");
+    expect(legalPageTitle({ title: 3 })).toBe("");
   });
 });

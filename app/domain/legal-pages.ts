@@ -3,9 +3,18 @@
 // each at /z/{uuid}/<page>, and in which language a page's text is shown
 // (decision 0351: the translation, or the English that binds).
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/language";
+import type { MessageKey, Namespace } from "~/i18n/translate";
 
 export const LEGAL_PAGES = ["credit-guide", "complaints", "hardship", "privacy"] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
+
+/** Each page's text (its own namespace, shown in the payer's language or in English) and its title's key. */
+export const LEGAL_TEXTS: Readonly<Record<LegalPage, { namespace: Namespace; title: MessageKey }>> = {
+  "credit-guide": { namespace: "creditGuide", title: "creditGuide.title" },
+  complaints: { namespace: "complaints", title: "complaints.title" },
+  hardship: { namespace: "hardship", title: "hardship.title" },
+  privacy: { namespace: "privacyNotice", title: "privacyNotice.title" },
+};
 
 /** `?english`: the page's text in the English that binds, the rest of the page in the payer's language. */
 export const ENGLISH_QUERY = "english";
@@ -45,4 +54,10 @@ export function legalTextView(locale: Locale, pathname: string, search: string):
     return { textLocale: DEFAULT_LOCALE, shown: "english", otherVersion: pathname };
   }
   return { textLocale: locale, shown: "translation", otherVersion: `${pathname}?${ENGLISH_QUERY}` };
+}
+
+/** A legal page's browser title, as its loader worded it in the payer's language (whichever version the text is in). */
+export function legalPageTitle(data: unknown): string {
+  const title = (data as { title?: unknown } | undefined)?.title;
+  return typeof title === "string" ? title : "";
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { LegalContacts, LegalPage, ProvidedName } from "~/components/LegalPage";
+import { legalPageTitle } from "~/domain/legal-pages";
 import { T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { legalPageLoader } from "~/services/legal-page.server";
@@ -12,7 +13,7 @@ import { legalPageLoader } from "~/services/legal-page.server";
  */
 export const loader = (args: LoaderFunctionArgs) => legalPageLoader(args, "complaints");
 
-export const handle: RouteHandle = { title: (_data, t) => t("complaints.title"), gtm: "complaints", legalFooter: true };
+export const handle: RouteHandle = { title: legalPageTitle, gtm: "complaints", legalFooter: true };
 
 export default function Complaints() {
   const { lender, view, home, contactUs } = useLoaderData<typeof loader>();

@@ -3,14 +3,15 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { PhoneLink } from "~/components/ContactLinks";
 import { LegalContacts, LegalPage, ProvidedName, WebsiteLink } from "~/components/LegalPage";
+import { legalPageTitle } from "~/domain/legal-pages";
 import { T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { legalPageLoader } from "~/services/legal-page.server";
 
 /** The credit guide (decision 0350): who lends, its licence, how to complain and AFCA, in the lender's own details. */
-export const loader = (args: LoaderFunctionArgs) => legalPageLoader(args, "creditGuide");
+export const loader = (args: LoaderFunctionArgs) => legalPageLoader(args, "credit-guide");
 
-export const handle: RouteHandle = { title: (_data, t) => t("creditGuide.title"), gtm: "credit-guide", legalFooter: true };
+export const handle: RouteHandle = { title: legalPageTitle, gtm: "credit-guide", legalFooter: true };
 
 export default function CreditGuide() {
   const { lender, view, home, pages } = useLoaderData<typeof loader>();

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { LegalContacts, LegalPage } from "~/components/LegalPage";
+import { legalPageTitle } from "~/domain/legal-pages";
 import { T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { legalPageLoader } from "~/services/legal-page.server";
@@ -9,7 +10,7 @@ import { legalPageLoader } from "~/services/legal-page.server";
 /** Help if you cannot pay (decision 0350): how to ask for hardship help, and what the lender must do, in its days. */
 export const loader = (args: LoaderFunctionArgs) => legalPageLoader(args, "hardship");
 
-export const handle: RouteHandle = { title: (_data, t) => t("hardship.title"), gtm: "hardship", legalFooter: true };
+export const handle: RouteHandle = { title: legalPageTitle, gtm: "hardship", legalFooter: true };
 
 export default function Hardship() {
   const { lender, view, home, pages } = useLoaderData<typeof loader>();

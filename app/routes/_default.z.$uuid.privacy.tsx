@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { PhoneLink } from "~/components/ContactLinks";
 import { LegalContacts, LegalPage, ProvidedName, WebsiteLink } from "~/components/LegalPage";
+import { legalPageTitle } from "~/domain/legal-pages";
 import { MessageLink, T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { legalPageLoader } from "~/services/legal-page.server";
@@ -11,9 +12,9 @@ import { legalPageLoader } from "~/services/legal-page.server";
  * The privacy and credit-reporting notice (decision 0350), linked from the identity
  * and lending steps: the credit reporting bodies and the privacy officer are the lender's.
  */
-export const loader = (args: LoaderFunctionArgs) => legalPageLoader(args, "privacyNotice");
+export const loader = (args: LoaderFunctionArgs) => legalPageLoader(args, "privacy");
 
-export const handle: RouteHandle = { title: (_data, t) => t("privacyNotice.title"), gtm: "privacy", legalFooter: true };
+export const handle: RouteHandle = { title: legalPageTitle, gtm: "privacy", legalFooter: true };
 
 export default function PrivacyNotice() {
   const { lender, view, home, pages } = useLoaderData<typeof loader>();

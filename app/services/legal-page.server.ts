@@ -1,8 +1,7 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
-import { isLinkUuid, type LegalPage, legalPagePaths, legalTextView } from "~/domain/legal-pages";
+import { isLinkUuid, LEGAL_TEXTS, type LegalPage, legalPagePaths, legalTextView } from "~/domain/legal-pages";
 import { screenPath } from "~/domain/start-screen";
-import type { Namespace } from "~/i18n/translate";
 import { routeI18n, textI18n } from "./language.server";
 import { getLender } from "./lender.server";
 
@@ -13,18 +12,21 @@ import { getLender } from "./lender.server";
  * details are the same for every borrower, and a borrower whose link has expired
  * must still find how to complain or ask for help.
  */
-export async function legalPageLoader({ request, params, context }: LoaderFunctionArgs, text: Namespace) {
+export async function legalPageLoader({ request, params, context }: LoaderFunctionArgs, page: LegalPage) {
   const { uuid } = params;
   if (!isLinkUuid(uuid)) throw redirect("/z/not-found");
   const i18n = await routeI18n({ request, context }, ["legal", "legalLinks"]);
   const url = new URL(request.url);
   const view = legalTextView(i18n.locale, url.pathname, url.search);
-  const textMessages = textI18n({ context }, [text], view.textLocale);
+  const text = LEGAL_TEXTS[page];
+  const textMessages = textI18n({ context }, [text.namespace], view.textLocale);
   const lender = await getLender();
   return data({
+    // The browser's title is the page's frame, in the payer's language whichever version the text is in.
+    title: i18n.t(text.title),
     lender,
     view,
-    pages: legalPagePaths(uuid) satisfies Record<LegalPage, string>,
+    pages: legalPagePaths(uuid),
     home: screenPath(uuid, "pay-now"),
     contactUs: screenPath(uuid, "contact-us"),
     messages: i18n.messages && textMessages ? { ...i18n.messages, ...textMessages } : undefined,
