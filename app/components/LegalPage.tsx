@@ -45,11 +45,11 @@ export function LegalContacts({
   );
   return (
     <dl className="summary">
-      {phone ? row(t("legal.phone"), <PhoneLink phone={phone} />) : null}
-      {email ? row(t("legal.email"), <EmailLink email={email} />) : null}
-      {website ? row(t("legal.website"), <WebsiteLink url={website} />) : null}
-      {address ? row(t("legal.address"), <bdi translate="no">{address}</bdi>) : null}
-      {post ? row(t("legal.post"), <bdi translate="no">{post}</bdi>) : null}
+      {phone ? row(t("legalLabels.phone"), <PhoneLink phone={phone} />) : null}
+      {email ? row(t("legalLabels.email"), <EmailLink email={email} />) : null}
+      {website ? row(t("legalLabels.website"), <WebsiteLink url={website} />) : null}
+      {address ? row(t("legalLabels.address"), <bdi translate="no">{address}</bdi>) : null}
+      {post ? row(t("legalLabels.post"), <bdi translate="no">{post}</bdi>) : null}
     </dl>
   );
 }

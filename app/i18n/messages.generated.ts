@@ -756,11 +756,11 @@ export interface MessageValues {
   "legal.print": Record<never, never>;
   "legal.translated": Record<never, never>;
   "legal.english": Record<never, never>;
-  "legal.phone": Record<never, never>;
-  "legal.email": Record<never, never>;
-  "legal.website": Record<never, never>;
-  "legal.post": Record<never, never>;
-  "legal.address": Record<never, never>;
+  "legalLabels.phone": Record<never, never>;
+  "legalLabels.email": Record<never, never>;
+  "legalLabels.website": Record<never, never>;
+  "legalLabels.post": Record<never, never>;
+  "legalLabels.address": Record<never, never>;
   "creditGuide.title": Record<never, never>;
   "creditGuide.intro": Record<never, never>;
   "creditGuide.lenderHeading": Record<never, never>;

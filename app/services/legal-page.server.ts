@@ -19,7 +19,8 @@ export async function legalPageLoader({ request, params, context }: LoaderFuncti
   const url = new URL(request.url);
   const view = legalTextView(i18n.locale, url.pathname, url.search);
   const text = LEGAL_TEXTS[page];
-  const textMessages = textI18n({ context }, [text.namespace], view.textLocale);
+  // The labels of the text's contact lists are the text's: in English beside the English.
+  const textMessages = textI18n({ context }, [text.namespace, "legalLabels"], view.textLocale);
   const lender = await getLender();
   return data({
     // The browser's title is the page's frame, in the payer's language whichever version the text is in.

@@ -155,6 +155,8 @@ test("a translation leads to the English that binds, and back, the rest of the p
   await expect(english).toContainText(
     `within ${lender.complaints.acknowledgeWithinBusinessDays} business day${lender.complaints.acknowledgeWithinBusinessDays === 1 ? "" : "s"},`,
   );
+  // The contact lists' labels are the text's: English too.
+  await expect(english.locator("dt").first()).toHaveText("Phone");
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
   await expect(page.getByRole("navigation", { name: zh("legalLinks.label") })).toBeVisible();
   await expectAccessible(page);
