@@ -21,6 +21,7 @@ import { EmailLink } from "./components/ContactLinks";
 import { ErrorPage } from "./components/ErrorPage";
 import { InlineStylesheet, RouteStylesheets } from "./components/InlineStylesheet";
 import { LanguageLinks } from "./components/LanguageLinks";
+import { LegalLinks } from "./components/LegalLinks";
 import { useNonce } from "./components/nonce";
 import { useRefusedTitle } from "./components/refused-title";
 import { SkipLink } from "./components/SkipLink";
@@ -28,6 +29,7 @@ import { TagManager } from "./components/TagManager";
 import { Toasts } from "./components/Toasts";
 import { ViewingBanner } from "./components/ViewingBanner";
 import { type ErrorInfo, errorInfo } from "./domain/error-info";
+import { isLinkUuid } from "./domain/legal-pages";
 import { documentTitle } from "./domain/titles";
 import { isUnanswered } from "./domain/unanswered";
 import { DocumentMessagesScript } from "./i18n/document-messages";
@@ -141,6 +143,12 @@ function useFocusHeadingOnNavigation(): void {
   }, [location.pathname, location.search]);
 }
 
+/** Whether the page's footer links to the legal pages (a route's handle says so, decision 0350); not on an error page. */
+function useLegalFooter(error: unknown): boolean {
+  const matches = useMatches();
+  return !error && matches.some((match) => (match.handle as RouteHandle | undefined)?.legalFooter === true);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<RootData>("root");
@@ -158,6 +166,7 @@ export function Layout({ children }: { children: ReactNode }) {
     rootData?.viewing?.customerName,
   );
   const support = env ? { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE } : FALLBACK_SUPPORT;
+  const legalFooter = useLegalFooter(error);
   useFocusHeadingOnNavigation();
 
   return (
@@ -190,6 +199,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <refusedHere.Provider>{children}</refusedHere.Provider>
           <footer className="site-footer">
             <div className="site-footer__inner">
+              {legalFooter && isLinkUuid(params.uuid) ? <LegalLinks uuid={params.uuid} /> : null}
               <p>
                 <T id="shell.footer" values={{ email: <EmailLink email={support.email} /> }} />
               </p>

@@ -21,4 +21,10 @@ export interface RouteHandle {
    * name the same, so that a client navigation loads them before showing the screen.
    */
   stylesheets?: readonly string[];
+  /**
+   * The footer carries the links to the credit guide, complaints, hardship and the
+   * privacy notice (decision 0350): on every finance page (the paylater layout) and
+   * on those pages themselves. The route's loaders send the `legalLinks` words.
+   */
+  legalFooter?: boolean;
 }

@@ -13,6 +13,7 @@ import { documentsGuestRouter, documentsStaffRouter } from "./routes/documents.j
 import { downloadsRouter } from "./routes/downloads.js";
 import { guestRouter } from "./routes/guest.js";
 import { healthRouter } from "./routes/health.js";
+import { lenderRouter } from "./routes/lender.js";
 import { guestCardSettlement, payNowGuestRouter, payNowStaffRouter, staffCardSettlement } from "./routes/pay-now.js";
 import {
   outboxRouter,
@@ -53,6 +54,7 @@ export function createApp(ctx: ProviderContext): Express {
     guestRouter(ctx),
     payNowGuestRouter(ctx),
     additionalFundsRouter(ctx),
+    lenderRouter(ctx),
     contractGuestRouter(ctx),
   );
   app.use("/authenticated/v1", session, authenticatedRouter(ctx), documentsGuestRouter(ctx));

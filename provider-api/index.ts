@@ -6,6 +6,7 @@ import { type ProviderApiOptions, resolveConfig } from "./config.js";
 import type { ProviderContext } from "./context.js";
 import { openDatabase } from "./db/database.js";
 import { signingSecret } from "./repositories/settings.js";
+import { seedLender } from "./seed/lender.js";
 import { seedRepresentatives } from "./seed/representatives.js";
 import { type DemoLink, seedDemoData } from "./seed/seed.js";
 
@@ -32,7 +33,10 @@ export async function startProviderApi(options: ProviderApiOptions = {}): Promis
     now: () => new Date(),
   };
   const demoLinks = await seedDemoData(db, { onlyWhenEmpty: true, enabled: config.seedDemoData, now: ctx.now() });
-  if (config.seedDemoData) await seedRepresentatives(db, ctx.now());
+  if (config.seedDemoData) {
+    await seedRepresentatives(db, ctx.now());
+    await seedLender(db);
+  }
 
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = createApp(ctx).listen(config.port, config.host, () => resolve(listening));

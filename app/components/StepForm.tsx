@@ -5,7 +5,7 @@ import type { GenericSchema } from "valibot";
 
 import type { FormNotice as Notice, FormReply } from "~/domain/form-reply";
 import { nextAttemptSearch } from "~/domain/post-target";
-import { useT } from "~/i18n/react";
+import { T, useT } from "~/i18n/react";
 import type { StepView } from "~/types/step-form";
 import { ErrorSummary } from "./ErrorSummary";
 import { FormHiddenFields } from "./FormHiddenFields";
@@ -160,6 +160,11 @@ export function StepForm({
         {title}
       </h1>
       {intro}
+      {view.privacyNotice ? (
+        <p>
+          <T id="legalLinks.privacyAtStep" components={{ 0: <Link to={view.privacyNotice} /> }} />
+        </p>
+      ) : null}
       {/*
         A checked form goes as the browser posts it, the answer a new page: on a slow
         network that reaches the next step sooner than the router can, which must

@@ -1041,6 +1041,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/guest/v1/lender": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lender's details (decision 0350)
+         * @description No session needed: who lends (name, ABN, Australian credit licence), how a
+         *     borrower complains (the lender's own process and its time frames, then the
+         *     external dispute resolution scheme), asks for help when they cannot pay
+         *     (hardship), and reaches the lender about privacy and credit reporting. The
+         *     portal shows them on its credit guide, complaints, hardship and privacy
+         *     pages. 404 while no lender's details are recorded.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The lender. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: {
+                                /** @constant */
+                                type: "lenders";
+                                /** @constant */
+                                id: "current";
+                                attributes: components["schemas"]["LenderDetails"];
+                            };
+                        };
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authenticated/v1/media": {
         parameters: {
             query?: never;
@@ -3504,6 +3558,63 @@ export interface components {
                 name: string;
             };
         };
+        LenderDetails: {
+            name: string;
+            /** @description Australian Business Number, as printed. */
+            abn: string;
+            /** @description The Australian credit licence number ASIC issued. */
+            australianCreditLicence: string;
+            address: string;
+            phone: components["schemas"]["LenderPhone"];
+            /** Format: email */
+            email: string;
+            /** Format: uri */
+            website: string;
+            /** @description The lender's internal dispute resolution. */
+            complaints: {
+                phone: components["schemas"]["LenderPhone"];
+                /** Format: email */
+                email: string;
+                postalAddress: string;
+                acknowledgeWithinBusinessDays: components["schemas"]["LenderDays"];
+                finalResponseDays: components["schemas"]["LenderDays"];
+                hardshipFinalResponseDays: components["schemas"]["LenderDays"];
+            };
+            /** @description Where a borrower who cannot pay asks for help, and within how many days the lender answers. */
+            hardship: {
+                phone: components["schemas"]["LenderPhone"];
+                /** Format: email */
+                email: string;
+                responseDays: components["schemas"]["LenderDays"];
+            };
+            privacy: {
+                phone: components["schemas"]["LenderPhone"];
+                /** Format: email */
+                email: string;
+                /** Format: uri */
+                policyUrl: string;
+                creditReportingBodies: {
+                    name: string;
+                    phone: components["schemas"]["LenderPhone"];
+                    /** Format: uri */
+                    website: string;
+                }[];
+            };
+            /** @description The scheme the lender is a member of (AFCA). */
+            externalDisputeResolution: {
+                name: string;
+                phone: components["schemas"]["LenderPhone"];
+                /** Format: email */
+                email: string;
+                /** Format: uri */
+                website: string;
+                postalAddress: string;
+                membershipNumber: string;
+            };
+        };
+        LenderPhone: string;
+        /** @description Calendar days, unless the name says business days. */
+        LenderDays: number;
         AdditionalFundsRules: {
             minimumAmount: components["schemas"]["Cents"];
             maximumAmount: components["schemas"]["Cents"];

@@ -25,19 +25,37 @@ interface Definition {
   progressStep: ProgressStep;
   stage: StepStage;
   audience?: StepAudience;
+  /**
+   * The step asks for personal or credit information, or for consent: it links to
+   * the privacy and credit-reporting notice (decision 0350).
+   */
+  privacyNotice?: true;
 }
 
 const definitions = {
-  citizenship: { titleKey: "stepTitle.citizenship", progressStep: 1, stage: "identity" },
-  "verify-identity": { titleKey: "stepTitle.verifyIdentity", progressStep: 1, stage: "identity" },
+  citizenship: { titleKey: "stepTitle.citizenship", progressStep: 1, stage: "identity", privacyNotice: true },
+  "verify-identity": { titleKey: "stepTitle.verifyIdentity", progressStep: 1, stage: "identity", privacyNotice: true },
   "verification-fail": { titleKey: "stepTitle.verifyIdentity", progressStep: 1, stage: "detour" },
-  "marital-status": { titleKey: "stepTitle.maritalStatus", progressStep: 2, stage: "details", audience: "full-lending" },
-  "income-payslips": { titleKey: "stepTitle.incomePayslips", progressStep: 2, stage: "details", audience: "full-lending" },
+  "marital-status": {
+    titleKey: "stepTitle.maritalStatus",
+    progressStep: 2,
+    stage: "details",
+    audience: "full-lending",
+    privacyNotice: true,
+  },
+  "income-payslips": {
+    titleKey: "stepTitle.incomePayslips",
+    progressStep: 2,
+    stage: "details",
+    audience: "full-lending",
+    privacyNotice: true,
+  },
   "expenses-liabilities": {
     titleKey: "stepTitle.expensesLiabilities",
     progressStep: 2,
     stage: "details",
     audience: "full-lending",
+    privacyNotice: true,
   },
   "mortgage-property": { titleKey: "stepTitle.mortgageProperty", progressStep: 2, stage: "details" },
   "settlement-details": { titleKey: "stepTitle.settlementDetails", progressStep: 2, stage: "details" },
@@ -45,7 +63,7 @@ const definitions = {
   repayment: { titleKey: "stepTitle.repayment", progressStep: 2, stage: "details" },
   "bank-details": { titleKey: "stepTitle.bankDetails", progressStep: 2, stage: "details" },
   "add-applicants": { titleKey: "stepTitle.addApplicants", progressStep: 2, stage: "details", audience: "creator" },
-  "review-details": { titleKey: "stepTitle.reviewDetails", progressStep: 2, stage: "review" },
+  "review-details": { titleKey: "stepTitle.reviewDetails", progressStep: 2, stage: "review", privacyNotice: true },
   "awaiting-applicants": { titleKey: "stepTitle.awaitingApplicants", progressStep: 3, stage: "after-submit" },
   reviewing: { titleKey: "stepTitle.reviewing", progressStep: 3, stage: "after-submit" },
   processing: { titleKey: "stepTitle.processing", progressStep: 3, stage: "after-submit" },

@@ -204,6 +204,9 @@ export type PayerMessage = RequestAttributes<"/guest/v1/fund-requests/{id}/messa
 export type AdditionalFundsRules = Schemas["AdditionalFundsRules"];
 export type AdditionalProductName = AdditionalFundsRules["products"][number]["name"];
 
+/** `GET /guest/v1/lender`: who lends, its licence, and where to complain, ask for help or ask about privacy (decision 0350). */
+export type Lender = Schemas["LenderDetails"];
+
 /** What an additional-funds create adds to the finance type (decision 0170). */
 export type AdditionalFundsAnswers = Required<Pick<NewFinanceApplication, "amount" | "product" | "purpose">> &
   Pick<NewFinanceApplication, "purposeDescription">;

@@ -88,6 +88,11 @@ export function usePageI18nWith(messages: CompiledMessages | null): PageI18n {
   return useMemo(() => (messages ? createPageI18n(page.locale, { ...page.i18n.messages, ...messages }) : page), [page, messages]);
 }
 
+/** The page's formatter itself, for a part written in another language than the page's (decision 0351). */
+export function usePageI18nContextValue(): PageI18n {
+  return usePageI18nContext();
+}
+
 /** `const t = useT(); t("payNow.title")`: keys and values checked by the compiler. */
 export function useT(): Translate {
   return usePageI18nContext().t;

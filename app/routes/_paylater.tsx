@@ -17,7 +17,7 @@ const PROGRESS_STEPS = Object.values(PROGRESS_STEP_LABELS);
  * themselves in their handles.
  */
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<PaylaterLayoutData> {
-  const i18n = await routeI18n({ request, context }, ["progress"]);
+  const i18n = await routeI18n({ request, context }, ["progress", "legalLinks"]);
   const url = new URL(request.url);
   const page = stepPageAt(url.pathname, url.search);
   return {
@@ -38,6 +38,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export const handle: RouteHandle = {
   title: (data) => (data as PaylaterLayoutData | undefined)?.page?.title ?? "",
+  // Every finance page's footer links to the credit guide, complaints, hardship and privacy (decision 0350).
+  legalFooter: true,
 };
 
 /** The paylater layout: the application's progress indicator above each step's main. */

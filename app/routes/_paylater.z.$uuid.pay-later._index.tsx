@@ -6,10 +6,11 @@ import { AdditionalFundsOffer } from "~/components/ApplicationStatus";
 import { MoneyLine } from "~/components/MoneyLine";
 import { additionalFundsAccess } from "~/domain/additional-funds";
 import { formatAddress } from "~/domain/address";
+import { legalPagePath } from "~/domain/legal-pages";
 import { deferredPayment } from "~/domain/money";
 import { payLaterTitle } from "~/domain/pay-later-words";
 import { screenPath } from "~/domain/start-screen";
-import { useT } from "~/i18n/react";
+import { T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { routeI18n } from "~/services/language.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
@@ -37,6 +38,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           ? null
           : screenPath(uuid, "additional-funds"),
       payNow: screenPath(uuid, "pay-now"),
+      creditGuide: legalPagePath(uuid, "credit-guide"),
       messages: i18n.messages,
     },
     { headers },
@@ -51,7 +53,7 @@ export const handle: RouteHandle = {
 
 export default function PayLater() {
   const t = useT();
-  const { deferred, requestType, title, agencyName, propertyAddress, getStarted, additionalFunds, payNow } =
+  const { deferred, requestType, title, agencyName, propertyAddress, getStarted, additionalFunds, payNow, creditGuide } =
     useLoaderData<typeof loader>();
   return (
     <>
@@ -76,6 +78,9 @@ export default function PayLater() {
         <li>{t("payLaterOffer.needAccount", { type: requestType })}</li>
         <li>{t("payLaterOffer.needIncome")}</li>
       </ul>
+      <p>
+        <T id="legalLinks.offer" components={{ 0: <Link to={creditGuide} /> }} />
+      </p>
 
       <p>
         <Link to={getStarted} className="button">

@@ -9,10 +9,11 @@ import type { Params } from "@remix-run/react";
 import { applicantFor, applicationAbout, chooseActiveApplication } from "~/domain/active-application";
 import { nextStep, previousStep } from "~/domain/application-flow";
 import { prepareForSave } from "~/domain/before-save";
+import { legalPagePath } from "~/domain/legal-pages";
 import { isDebitBankDetailsReadOnly } from "~/domain/read-only";
 import { isAlreadyStored } from "~/domain/resent-save";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
-import type { ApplicationStep, PageName } from "~/domain/steps";
+import { type ApplicationStep, type PageName, stepDefinition } from "~/domain/steps";
 import type { AdditionalApplicant, Applicant, ApplicationData, FinanceApplication } from "~/domain/types";
 import type { StepView } from "~/types/step-form";
 import { trackEvent } from "./analytics.server";
@@ -204,6 +205,7 @@ export function stepView(stepContext: StepContext): StepView {
     backTo: back ? screenPath(uuid, back) : null,
     withdrawTo: `${screenPath(uuid, "pay-later")}/application/cancel`,
     about: applicationAbout(fundRequest.financeApplications ?? [], link.customerId, application),
+    privacyNotice: stepDefinition(step).privacyNotice ? legalPagePath(uuid, "privacy") : null,
   };
 }
 

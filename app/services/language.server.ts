@@ -47,6 +47,24 @@ export async function routeI18n(
   return { ...serverTranslator(locale), messages: undefined };
 }
 
+/**
+ * A legal page's text in `textLocale`, which may not be the page's (decision 0351:
+ * the English that binds, beside a translated page). The messages join the page's
+ * as routeI18n's do, under their own namespaces, but leave the page's language as
+ * it is: the rest of the page stays in the payer's.
+ */
+export function textI18n(
+  { context }: { context: AppLoadContext },
+  namespaces: readonly Namespace[],
+  textLocale: Locale,
+): CompiledMessages | undefined {
+  const messages = messagesOf(textLocale, namespaces);
+  const gathered = context.pageDocument?.messages;
+  if (!gathered) return messages;
+  Object.assign(gathered.messages, messages);
+  return undefined;
+}
+
 /** The server's words in the request's language, for what an action or loader says itself (a toast, a refusal). */
 export async function translatorOf(request: Request): Promise<PageI18n> {
   return serverTranslator(await localeOf(request));

@@ -16,6 +16,7 @@ import type {
   GuestAuthentication,
   IdentityCheck,
   IdentityCheckInput,
+  Lender,
   Media,
   MediaUpload,
   NewFinanceApplication,
@@ -273,6 +274,11 @@ export class ProviderClient {
   /** The limits, products and purposes of an additional-funds application (decision 0170). */
   async getAdditionalFundsRules(): Promise<AdditionalFundsRules> {
     return flattenDocument<AdditionalFundsRules>((await this.read("/guest/v1/additional-funds")).body);
+  }
+
+  /** The lender's details (decision 0350): the same for every link, no session needed. */
+  async getLender(): Promise<Lender> {
+    return flattenDocument<Lender>((await this.read("/guest/v1/lender")).body);
   }
 
   /** The raw flags; feature-flags.server.ts applies the SPEC defaults. */

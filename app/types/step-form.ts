@@ -12,4 +12,6 @@ export interface StepView {
   withdrawTo: string;
   /** Which application the page is about, when the customer has two (SPEC 4, decision 0171): the catalog's key. */
   about?: MessageKey | null;
+  /** The privacy and credit-reporting notice, on the steps that ask for personal or credit information (decision 0350). */
+  privacyNotice?: string | null;
 }

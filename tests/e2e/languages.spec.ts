@@ -125,6 +125,11 @@ const SCREENS: Array<{ name: string; url: (uuid: string) => string | Promise<str
   { name: "upload-documents", url: async () => `/c/${await askedForDocuments()}/upload-documents` },
   { name: "documents-thank-you", url: async () => `/c/${await askedForDocuments()}/thank-you` },
   { name: "upload-documents-none", url: (uuid) => `/c/${uuid}/upload-documents` },
+  { name: "credit-guide", url: (uuid) => `/z/${uuid}/credit-guide` },
+  { name: "complaints", url: (uuid) => `/z/${uuid}/complaints` },
+  { name: "hardship", url: (uuid) => `/z/${uuid}/hardship` },
+  { name: "privacy", url: (uuid) => `/z/${uuid}/privacy` },
+  { name: "complaints-english", url: (uuid) => `/z/${uuid}/complaints?english` },
 ];
 
 test.describe("a first visit follows the browser's language", () => {

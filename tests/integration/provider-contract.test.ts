@@ -332,6 +332,12 @@ describe("the portal's provider client keeps to provider-api/openapi.yaml", () =
     expect(rules.value.products.map((product) => product.name)).toEqual(["VPA Additional", "VPA Additional - Bridging"]);
   });
 
+  it("getLender: the lender's details, no session needed", async () => {
+    const lender = await conforming(() => called("getLender", client.getLender()));
+    expect(lender.operations).toEqual(["GET /guest/v1/lender 200"]);
+    expect(lender.value.externalDisputeResolution.phone).toBe("1800 931 678");
+  });
+
   it("createFinanceApplication and withdrawFinanceApplication: created, answered again, withdrawn", async () => {
     const first = await conforming(() => called("createFinanceApplication", client.createFinanceApplication(link, "VPA")));
     expect(first.operations).toEqual(["POST /guest/v1/finance-applications 201"]);

@@ -5,6 +5,7 @@ import { DeferredTotals } from "~/components/ApplicationStatus";
 import { Checkbox } from "~/components/Checkbox";
 import { StepForm, useStepForm } from "~/components/StepForm";
 import { formatAddress } from "~/domain/address";
+import { legalPagePath } from "~/domain/legal-pages";
 import { type ReviewAnswer, reviewAnswers, reviewTotals, unansweredBeforeSubmit } from "~/domain/review-answers";
 import { screenPath } from "~/domain/start-screen";
 import { translateFieldMessage } from "~/i18n/field-message";
@@ -39,7 +40,7 @@ export const loader = (args: LoaderFunctionArgs) =>
         changeTo: answer.step ? `${screenPath(uuid, answer.step)}?${RETURN_TO_FIELD}=${RETURN_TO_REVIEW}` : null,
       }));
       const declarations = Object.fromEntries(DECLARATION_NAMES.map((name) => [name, applicant[name] || undefined]));
-      return { answers, totals: reviewTotals(application), declarations };
+      return { answers, totals: reviewTotals(application), declarations, creditGuide: legalPagePath(uuid, "credit-guide") };
     },
   );
 
@@ -67,7 +68,7 @@ export const handle: RouteHandle = { gtm: STEP };
 
 export default function ReviewDetails() {
   const t = useT();
-  const { answers, totals, declarations } = useLoaderData<typeof loader>();
+  const { answers, totals, declarations, creditGuide } = useLoaderData<typeof loader>();
   const { form, fields, failed, frame } = useStepForm(reviewDetailsSchema, declarations);
   return (
     <StepForm
@@ -96,6 +97,10 @@ export default function ReviewDetails() {
           <h2>{t("stepReview.declarations")}</h2>
         </legend>
         <p className="field__hint">{t("stepReview.byTicking")}</p>
+        {/* The consent to receive the credit guide, beside the guide itself (decision 0350). */}
+        <p>
+          <T id="legalLinks.consent" components={{ 0: <Link to={creditGuide} /> }} />
+        </p>
         {DECLARATION_NAMES.map((name) => (
           <Checkbox key={name} field={fields[name]} label={t(DECLARATIONS[name].label)} />
         ))}
