@@ -175,7 +175,8 @@ test("every action refuses what a form cannot be with a fast 4xx, stores nothing
 
   console.log(`refused requests: ${answers.summary()}; /healthz ${checks} checks, slowest ${slowestMs.toFixed(1)} ms`);
   expect(answers.unexpected).toEqual([]);
-  expect(slowestMs).toBeLessThan(100);
+  // No hostile body holds the event loop: a stuck parser is seconds, a busy machine a few hundred ms.
+  expect(slowestMs).toBeLessThan(500);
   const after = await getFinanceApplication(application.id);
   expect(after.version).toBe(before.version);
   expect(after.applicationData).toEqual(before.applicationData);
@@ -291,7 +292,8 @@ test("the forms beside the application steps refuse a hostile body with a fast 4
   });
   console.log(`forms beside the steps: ${answers.summary()}; /healthz ${checks} checks, slowest ${slowestMs.toFixed(1)} ms`);
   expect(answers.unexpected).toEqual([]);
-  expect(slowestMs).toBeLessThan(100);
+  // No hostile body holds the event loop: a stuck parser is seconds, a busy machine a few hundred ms.
+  expect(slowestMs).toBeLessThan(500);
   const after = await getFinanceApplication(applicationId);
   expect(after.version).toBe(before.version);
   expect(after.applicationStatus).toBe(before.applicationStatus);
@@ -325,7 +327,8 @@ test("hostile values and field names in a well-formed form are answered, never a
   });
   console.log(`hostile forms: ${answers.summary()}; /healthz ${checks} checks, slowest ${slowestMs.toFixed(1)} ms`);
   expect(answers.unexpected).toEqual([]);
-  expect(slowestMs).toBeLessThan(100);
+  // No hostile body holds the event loop: a stuck parser is seconds, a busy machine a few hundred ms.
+  expect(slowestMs).toBeLessThan(500);
   // Whatever was kept of them comes back as text, never as markup.
   for (const path of ["pay-later/application/settlement-details", "contact-us"]) {
     const page = await visitor.open(`/z/${uuid}/${path}`);
@@ -377,7 +380,8 @@ test("a huge body is answered 413 before it is read whole, declared or chunked",
   console.log(
     `413 after ${[result.declared, result.chunked, result.upload].map((r) => `${(r.written / 1048576).toFixed(0)} MB`).join(", ")} written; /healthz slowest ${slowestMs.toFixed(1)} ms`,
   );
-  expect(slowestMs).toBeLessThan(100);
+  // No hostile body holds the event loop: a stuck parser is seconds, a busy machine a few hundred ms.
+  expect(slowestMs).toBeLessThan(500);
 });
 
 test("the card gateway returns the payer to the configured origin, whatever Host the pay form came with", async () => {
