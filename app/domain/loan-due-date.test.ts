@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { addMonths, isDueNow, loanDueDate, type LoanTerms, loanKindOf, triggersOf } from "./loan-due-date";
+import { addMonths, isDueNow, loanDueDate, loanKindOf, type LoanTerms, triggersOf } from "./loan-due-date";
 import type { SaleFacts } from "./types";
 
 const nothingKnown: SaleFacts = {
@@ -126,7 +126,12 @@ describe("loanDueDate for a bond loan and a maintenance loan (decision 0330)", (
   });
 
   it("names each kind's triggers in the rule's order", () => {
-    expect(triggersOf(loanKindOf("VENDOR_PAID_ADVERTISING"))).toEqual(["SETTLEMENT", "DEPOSIT_RELEASE", "WITHDRAWAL", "LONG_STOP"]);
+    expect(triggersOf(loanKindOf("VENDOR_PAID_ADVERTISING"))).toEqual([
+      "SETTLEMENT",
+      "DEPOSIT_RELEASE",
+      "WITHDRAWAL",
+      "LONG_STOP",
+    ]);
     expect(triggersOf(loanKindOf("BUYER_DEPOSIT"))).toEqual(triggersOf("SALE"));
     expect(triggersOf(loanKindOf("MAINTENANCE_AND_ADVERTISING"))).toEqual(["SETTLEMENT", "WITHDRAWAL", "LONG_STOP"]);
     expect(triggersOf(loanKindOf("BOND"))).toEqual(["TENANCY_END", "LONG_STOP"]);

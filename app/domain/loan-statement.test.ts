@@ -67,7 +67,9 @@ describe("loanStatement", () => {
       "12 months after we pay the agency",
     ]);
     expect(dueNow).toBe(false);
-    expect(words(next)[1]).toBe("At settlement, your conveyancer repays $1,099.00 from the sale proceeds. Tell them about this loan.");
+    expect(words(next)[1]).toBe(
+      "At settlement, your conveyancer repays $1,099.00 from the sale proceeds. Tell them about this loan.",
+    );
   });
 
   it("says a withdrawn property's loan is due now, and a bond loan is repaid from the refunded bond", () => {
@@ -104,7 +106,12 @@ describe("loanStatement", () => {
 
   it("once repaid, owes nothing, says no due date and only to keep the statement", () => {
     const statement = loanStatement(
-      loan({ status: "REPAID", repaid: 109900, balance: 0, repayments: [{ amount: 109900, receivedOn: "2026-05-30", method: "SETTLEMENT" }] }),
+      loan({
+        status: "REPAID",
+        repaid: 109900,
+        balance: 0,
+        repayments: [{ amount: 109900, receivedOn: "2026-05-30", method: "SETTLEMENT" }],
+      }),
       "AT_SETTLEMENT",
       "en-AU",
     );

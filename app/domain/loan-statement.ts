@@ -2,8 +2,8 @@
 // provider's figures and of the sentences about them, as catalog keys with their
 // values, so the screen, its printout and the PDF hold the same words and figures.
 import type { Locale } from "~/i18n/language";
-import type { MessageKey, Translate } from "~/i18n/translate";
 import type { MessageValues } from "~/i18n/messages.generated";
+import type { MessageKey, Translate } from "~/i18n/translate";
 import { formatDate } from "./dates";
 import { type DueDate, isDueNow, loanDueDate, loanKindOf, triggersOf } from "./loan-due-date";
 import { formatMoney } from "./money";
@@ -65,7 +65,11 @@ function dueWords(loan: Loan, due: DueDate, locale: Locale) {
  * why it falls due (loan-due-date.ts), what has happened, and what to do next.
  * Every amount and date is the provider's; this only chooses the words.
  */
-export function loanStatement(loan: Loan, repaymentMethod: ApplicationData["loanRepaymentMethod"], locale: Locale): LoanStatement {
+export function loanStatement(
+  loan: Loan,
+  repaymentMethod: ApplicationData["loanRepaymentMethod"],
+  locale: Locale,
+): LoanStatement {
   const due = loanDueDate(loan);
   const dueNow = isDueNow(due, loan.asAt, loan.balance);
   const money = formatMoney;
