@@ -120,4 +120,9 @@ describe("loanStatement", () => {
     expect(words(statement.history)[1]).toBe("30 May 2026: we received $1,099.00 from the sale proceeds.");
     expect(words(statement.next)).toEqual(["Nothing is owing. Keep this statement for your records."]);
   });
+
+  it("says nothing of funding for a loan completed without a funding day", () => {
+    const statement = loanStatement(loan({ status: "REPAID", fundedOn: null, balance: 0 }), "AT_SETTLEMENT", "en-AU");
+    expect(statement.history).toEqual([]);
+  });
 });

@@ -80,15 +80,21 @@ export function loanStatement(
     ...(loan.repaid > 0 ? [{ label: said("loan.repaid", {}), cents: -loan.repaid }] : []),
     { label: said("loan.balance", {}), cents: loan.balance, total: true },
   ];
-  const history = [
-    loan.fundedOn
-      ? said("loan.funded", {
+  // A loan completed with no funding day recorded says nothing of funding rather than "not paid yet".
+  const funding = loan.fundedOn
+    ? [
+        said("loan.funded", {
           date: formatDate(loan.fundedOn, locale),
           amount: money(loan.principal),
           agency: loan.agency,
           fee: money(loan.establishmentFee),
-        })
-      : said("loan.notFunded", { agency: loan.agency, amount: money(loan.principal) }),
+        }),
+      ]
+    : loan.status === "REPAID"
+      ? []
+      : [said("loan.notFunded", { agency: loan.agency, amount: money(loan.principal) })];
+  const history = [
+    ...funding,
     ...loan.repayments.map((repayment) =>
       said("loan.repayment", {
         date: formatDate(repayment.receivedOn, locale),

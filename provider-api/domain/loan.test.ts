@@ -22,6 +22,7 @@ describe("loanFigures", () => {
   it("never owes less than nothing, and a completed application owes nothing", () => {
     expect(loanFigures(100000, 109900, true, [{ amount: 200000 }], false).balance).toBe(0);
     expect(loanFigures(100000, 109900, true, [], true)).toMatchObject({ balance: 0, status: "REPAID" });
+    expect(loanFigures(100000, 109900, false, [], true)).toMatchObject({ balance: 0, status: "REPAID" });
   });
 });
 

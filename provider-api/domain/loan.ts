@@ -52,6 +52,6 @@ export function loanFigures(
 ): LoanFigures {
   const repaid = repayments.reduce((sum, repayment) => sum + repayment.amount, 0);
   const balance = completed ? 0 : Math.max(0, repaymentAmount - repaid);
-  const status: LoanStatus = !funded ? "AWAITING_FUNDING" : balance === 0 ? "REPAID" : "FUNDED";
+  const status: LoanStatus = completed || (funded && balance === 0) ? "REPAID" : funded ? "FUNDED" : "AWAITING_FUNDING";
   return { principal: amount, establishmentFee: repaymentAmount - amount, total: repaymentAmount, repaid, balance, status };
 }

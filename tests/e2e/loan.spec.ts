@@ -3,7 +3,7 @@ import { expect, type Page, test, type TestInfo } from "@playwright/test";
 import { formatDate } from "../../app/domain/dates";
 import { formatMoney } from "../../app/domain/money";
 import { demoLink, expectAccessible, PRODUCT, screenshot } from "./support/checks";
-import { type ProviderLoan,providerLoan } from "./support/loan";
+import { type ProviderLoan, providerLoan } from "./support/loan";
 import { pdfText } from "./support/pdf";
 
 // The loan page after signing (decisions 0340, 0341): a signed borrower sees what the

@@ -514,7 +514,11 @@ describe("the portal's provider client keeps to provider-api/openapi.yaml", () =
     const signed = (await client.getFundRequest(link)).financeApplications.find((a) => a.applicationStatus === "SIGNED")!;
     const loan = await conforming(() => called("getLoan", client.getLoan(link, signed.id)));
     expect(loan.operations).toEqual(["GET /guest/v1/finance-applications/{id}/loan 200"]);
-    expect(loan.value).toMatchObject({ status: "AWAITING_FUNDING", total: signed.repaymentAmount, balance: signed.repaymentAmount });
+    expect(loan.value).toMatchObject({
+      status: "AWAITING_FUNDING",
+      total: signed.repaymentAmount,
+      balance: signed.repaymentAmount,
+    });
 
     const funded = await client.authenticate(demo(63));
     const vpa = (await client.getFundRequest(funded)).financeApplications.find((a) => a.financeType === "VPA")!;
