@@ -105,7 +105,7 @@ describe("loanDueDate for a vendor's or a buyer's loan", () => {
   });
 });
 
-describe("loanDueDate for a bond loan and a maintenance loan (decision 0330)", () => {
+describe("loanDueDate for a bond loan and a maintenance loan (docs/decisions/0330-when-a-bond-or-maintenance-loan-falls-due.md)", () => {
   it("a bond loan is due when the tenancy ends, expected or ended, or at the long-stop date if sooner; a sale means nothing to it", () => {
     const bond = (sale: Partial<SaleFacts>) => terms(sale, { requestType: "BOND" });
     expect(loanDueDate(bond({ expectedTenancyEndDate: "2026-12-01" }))).toMatchObject({

@@ -3,7 +3,7 @@
 // a bond's tenancy). The provider holds every date and period; this only chooses.
 import type { Loan, RequestType, SaleFacts } from "./types";
 
-/** Loans repaid from a sale, a landlord's maintenance loan, and a tenant's bond loan (decisions 0330, 0340). */
+/** Loans repaid from a sale, a landlord's maintenance loan, and a tenant's bond loan (decision 0340, docs/decisions/0330-when-a-bond-or-maintenance-loan-falls-due.md). */
 export type LoanKind = "SALE" | "MAINTENANCE" | "BOND";
 
 export type DueTrigger = "SETTLEMENT" | "DEPOSIT_RELEASE" | "WITHDRAWAL" | "TENANCY_END" | "LONG_STOP";
