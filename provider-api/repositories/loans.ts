@@ -28,7 +28,7 @@ export async function findSaleFacts(db: Db, fundRequestId: number): Promise<Sale
 }
 
 export async function saveSaleFacts(db: Db, facts: Insertable<SaleFactsTable>): Promise<void> {
-  const { fundRequestId, ...rest } = facts;
+  const { fundRequestId: _key, ...rest } = facts;
   await db
     .insertInto("saleFacts")
     .values(facts)

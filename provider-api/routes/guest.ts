@@ -12,10 +12,10 @@ import { sendDocument } from "../http/jsonapi.js";
 import {
   contractResource,
   financeApplicationResource,
-  loanResource,
   FUND_REQUEST_INCLUDES,
   fundRequestDocument,
   type FundRequestInclude,
+  loanResource,
 } from "../http/resources.js";
 import { guestOf, type LoadedSession, requireGuest, requireXsrf } from "../http/session.js";
 import { findFundRequestGraph } from "../repositories/fund-requests.js";

@@ -6,7 +6,7 @@ import type { ApplicationData } from "../domain/application-data.js";
 import { type LoanFigures, loanFigures, type LoanRepaymentMethod, longStopMonthsOf, type SaleStatus } from "../domain/loan.js";
 import { notFound } from "../http/errors.js";
 import type { BoundSession } from "../http/session.js";
-import { findFinanceApplication, type FinanceApplicationRow } from "../repositories/finance-applications.js";
+import { type FinanceApplicationRow, findFinanceApplication } from "../repositories/finance-applications.js";
 import { findFundRequestGraph } from "../repositories/fund-requests.js";
 import {
   findLoanOf,
