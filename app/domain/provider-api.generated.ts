@@ -569,6 +569,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/guest/v1/finance-applications/{id}/loan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The loan of a signed application, as at today
+         * @description Added for the loan page (decision 0340). For a SIGNED or COMPLETED
+         *     application whose applicant the session customer is; 404 otherwise,
+         *     for an application of another fund request too (a loan's figures are
+         *     private, so the answer does not say it exists). The figures are in
+         *     cents: principal (what is paid to the agency for the payer, the
+         *     application's amount), establishmentFee, total (the application's
+         *     repaymentAmount), repaid (the sum of repayments) and balance (what is
+         *     owing as at `asAt`, never below 0; 0 once the application is
+         *     COMPLETED). `status` is AWAITING_FUNDING until the provider pays the
+         *     agency (then `fundedOn` is set), FUNDED, then REPAID. `longStopMonths`
+         *     is the product's long-stop period, fixed when the loan is funded: the
+         *     loan is due that many months after `fundedOn` at the latest. `sale`
+         *     holds what is known of the property's sale (or a bond's tenancy), the
+         *     facts the repayment rule reads; every field null when nothing is known.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The loan. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["LoanDocument"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+                410: components["responses"]["LinkExpired"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/guest/v1/finance-applications/{id}/contract/signatures": {
         parameters: {
             query?: never;
@@ -3403,6 +3461,11 @@ export interface components {
         };
         Id: string;
         Cents: number;
+        /**
+         * Format: date
+         * @description A calendar day
+         */
+        Day: string;
         /** Format: date-time */
         DateTime: string;
         NullableString: string | null;
@@ -3836,6 +3899,56 @@ export interface components {
             included: components["schemas"]["AnyIncluded"][];
             meta: {
                 links: components["schemas"]["Link"][];
+            };
+        };
+        LoanDocument: {
+            data: {
+                /** @constant */
+                type: "loans";
+                /** @description The application's id. */
+                id: string;
+                attributes: {
+                    /** @enum {unknown} */
+                    status: "AWAITING_FUNDING" | "FUNDED" | "REPAID";
+                    /** @enum {unknown} */
+                    requestType: "VENDOR_PAID_ADVERTISING" | "BUYER_DEPOSIT" | "MAINTENANCE_AND_ADVERTISING" | "BOND";
+                    product: string;
+                    /** @description Who the principal is paid to. */
+                    agency: string;
+                    principal: components["schemas"]["Cents"];
+                    establishmentFee: components["schemas"]["Cents"];
+                    total: components["schemas"]["Cents"];
+                    repaid: components["schemas"]["Cents"];
+                    balance: components["schemas"]["Cents"];
+                    fundedOn: null | components["schemas"]["Day"];
+                    longStopMonths: number;
+                    asAt: components["schemas"]["Day"];
+                    repayments: {
+                        amount: components["schemas"]["Cents"];
+                        receivedOn: components["schemas"]["Day"];
+                        /** @enum {unknown} */
+                        method: "SETTLEMENT" | "DIRECT_DEBIT" | "BPAY" | "EFT" | "CARD";
+                    }[];
+                    sale: {
+                        /** @enum {unknown} */
+                        status: "LISTED" | "UNDER_OFFER" | "EXCHANGED" | "UNCONDITIONAL" | "SETTLED" | "WITHDRAWN" | null;
+                        expectedSettlementDate: null | components["schemas"]["Day"];
+                        settledOn: null | components["schemas"]["Day"];
+                        withdrawnOn: null | components["schemas"]["Day"];
+                        depositReleasedOn: null | components["schemas"]["Day"];
+                        expectedTenancyEndDate: null | components["schemas"]["Day"];
+                        tenancyEndedOn: null | components["schemas"]["Day"];
+                    };
+                };
+                relationships: {
+                    financeApplication: {
+                        data: {
+                            /** @constant */
+                            type: "finance-applications";
+                            id: string;
+                        };
+                    };
+                };
             };
         };
         ContractDocument: {

@@ -174,6 +174,11 @@ export type IdentityCheck = Flat<Schemas["IdentityCheckDocument"]["data"]> & {
 export type Contract = Flat<Schemas["ContractDocument"]["data"]>;
 export type ContractTerms = Contract["document"];
 
+/** A signed application's loan as at the provider's today: its figures, what was received, the sale's facts (decision 0340). */
+export type Loan = Flat<Schemas["LoanDocument"]["data"]>;
+export type SaleFacts = Loan["sale"];
+export type SaleStatus = NonNullable<SaleFacts["status"]>;
+
 export type SignatureInput = RequestAttributes<"/guest/v1/finance-applications/{id}/contract/signatures", "post">;
 export type ContractConfirmation = keyof SignatureInput["confirmations"];
 export type DeclineInput = RequestAttributes<"/guest/v1/finance-applications/{id}/contract/decline", "post">;

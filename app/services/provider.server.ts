@@ -17,6 +17,7 @@ import type {
   IdentityCheck,
   IdentityCheckInput,
   Lender,
+  Loan,
   Media,
   MediaUpload,
   NewFinanceApplication,
@@ -237,6 +238,12 @@ export class ProviderClient {
   async getContract(link: LinkSession, applicationId: string): Promise<Contract> {
     const path = `/guest/v1/finance-applications/${encodeURIComponent(applicationId)}/contract`;
     return flattenDocument<Contract>((await this.guest(path, link)).body);
+  }
+
+  /** The loan of a signed application the link's customer is an applicant of; 404 for any other (decision 0340). */
+  async getLoan(link: LinkSession, applicationId: string): Promise<Loan> {
+    const path = `/guest/v1/finance-applications/${encodeURIComponent(applicationId)}/loan`;
+    return flattenDocument<Loan>((await this.guest(path, link)).body);
   }
 
   /** Signs for the link's applicant; signing again answers the application as it stands. */

@@ -408,4 +408,40 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex("sessions_representative").on("sessions").column("representative_id").execute();
     },
   },
+  "0013_loans": {
+    // A signed application's loan once funded, the repayments received, and what is known of the
+    // property's sale (or a bond's tenancy) that the repayment rule reads (decision 0340).
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("loans")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("finance_application_id", "integer", (c) => c.notNull().unique().references("finance_applications.id"))
+        .addColumn("funded_on", "text", (c) => c.notNull())
+        .addColumn("long_stop_months", "integer", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("loan_repayments")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("loan_id", "integer", (c) => c.notNull().references("loans.id"))
+        .addColumn("amount", "integer", (c) => c.notNull())
+        .addColumn("received_on", "text", (c) => c.notNull())
+        .addColumn("method", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("loan_repayments_loan").on("loan_repayments").column("loan_id").execute();
+      await db.schema
+        .createTable("sale_facts")
+        .addColumn("fund_request_id", "integer", (c) => c.primaryKey().references("fund_requests.id"))
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("expected_settlement_date", "text")
+        .addColumn("settled_on", "text")
+        .addColumn("withdrawn_on", "text")
+        .addColumn("deposit_released_on", "text")
+        .addColumn("expected_tenancy_end_date", "text")
+        .addColumn("tenancy_ended_on", "text")
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
 };

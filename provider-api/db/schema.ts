@@ -319,6 +319,42 @@ export interface RepresentativeActionTable {
   at: string;
 }
 
+/** A signed application's loan, from the day it was paid to the agency (decision 0340). */
+export interface LoanTable {
+  id: Generated<number>;
+  financeApplicationId: number;
+  /** The day the amount was paid to the agency (YYYY-MM-DD). */
+  fundedOn: string;
+  /** The product's long-stop period when the loan was funded: a later change of the product's terms does not move it. */
+  longStopMonths: number;
+  createdAt: string;
+}
+
+/** Money received against a loan, in cents. */
+export interface LoanRepaymentTable {
+  id: Generated<number>;
+  loanId: number;
+  amount: number;
+  receivedOn: string;
+  /** How it came: SETTLEMENT (from the sale proceeds), DIRECT_DEBIT, BPAY, EFT or CARD. */
+  method: string;
+  createdAt: string;
+}
+
+/** What is known of the property's sale, or of a bond's tenancy: the facts the repayment rule reads (decision 0340). */
+export interface SaleFactsTable {
+  fundRequestId: number;
+  /** LISTED, UNDER_OFFER, EXCHANGED, UNCONDITIONAL, SETTLED or WITHDRAWN (domain/loan.ts). */
+  status: string;
+  expectedSettlementDate: string | null;
+  settledOn: string | null;
+  withdrawnOn: string | null;
+  depositReleasedOn: string | null;
+  expectedTenancyEndDate: string | null;
+  tenancyEndedOn: string | null;
+  updatedAt: string;
+}
+
 export interface Database {
   locations: LocationTable;
   properties: PropertyTable;
@@ -346,4 +382,7 @@ export interface Database {
   outbox: OutboxTable;
   representativeActions: RepresentativeActionTable;
   loginFailures: LoginFailureTable;
+  loans: LoanTable;
+  loanRepayments: LoanRepaymentTable;
+  saleFacts: SaleFactsTable;
 }

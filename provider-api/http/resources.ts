@@ -6,6 +6,7 @@ import type { FinanceApplicationRow } from "../repositories/finance-applications
 import type { FundRequestGraph } from "../repositories/fund-requests.js";
 import type { MediaInfo } from "../repositories/media.js";
 import type { ContractView } from "../services/contracts.js";
+import type { LoanView } from "../services/loans.js";
 import { type Document, identifier, IncludedSet, type Resource } from "./jsonapi.js";
 
 function addressOf(row: Selectable<LocationTable> | Selectable<PropertyTable>) {
@@ -122,6 +123,32 @@ export function contractResource(view: ContractView): Resource {
     },
     relationships: {
       financeApplication: { data: identifier("finance-applications", view.contract.financeApplicationId) },
+    },
+  };
+}
+
+/** A signed application's loan (decision 0340): its id is the application's, as a loan exists once signed, funded or not. */
+export function loanResource(view: LoanView): Resource {
+  return {
+    ...identifier("loans", view.application.id),
+    attributes: {
+      status: view.status,
+      requestType: view.requestType,
+      product: view.product,
+      agency: view.agency,
+      principal: view.principal,
+      establishmentFee: view.establishmentFee,
+      total: view.total,
+      repaid: view.repaid,
+      balance: view.balance,
+      fundedOn: view.fundedOn,
+      longStopMonths: view.longStopMonths,
+      repayments: view.repayments,
+      sale: view.sale,
+      asAt: view.asAt,
+    },
+    relationships: {
+      financeApplication: { data: identifier("finance-applications", view.application.id) },
     },
   };
 }

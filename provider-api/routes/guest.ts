@@ -15,6 +15,7 @@ import {
   FUND_REQUEST_INCLUDES,
   fundRequestDocument,
   type FundRequestInclude,
+  loanResource,
 } from "../http/resources.js";
 import { guestOf, type LoadedSession, requireGuest, requireXsrf } from "../http/session.js";
 import { findFundRequestGraph } from "../repositories/fund-requests.js";
@@ -30,6 +31,7 @@ import {
   withdrawFinanceApplication,
 } from "../services/finance-applications.js";
 import { checkIdentity } from "../services/identity-checks.js";
+import { readLoan } from "../services/loans.js";
 
 /** Withdraw needs no body; when one is sent it must name the application. */
 const withdrawBody = z
@@ -171,6 +173,15 @@ export function guestRouter(ctx: ProviderContext): Router {
       guest,
       handle(async (req, res) => {
         sendDocument(res, 200, { data: contractResource(await readContract(ctx, guestOf(res), req.params.id)) });
+      }),
+    ],
+  });
+
+  resource(router, "/finance-applications/:id/loan", {
+    get: [
+      guest,
+      handle(async (req, res) => {
+        sendDocument(res, 200, { data: loanResource(await readLoan(ctx, guestOf(res), req.params.id)) });
       }),
     ],
   });

@@ -3,7 +3,19 @@
 import type { ApplicationStatus } from "../domain/vocabulary.js";
 import { contractScenarios } from "./contract-scenarios.js";
 import { documentScenarios, ENTITY_DOCUMENTS } from "./document-scenarios.js";
-import { agencies, bankAndRepayment, completed, declared, type DemoScenario, home, person, vpa } from "./scenario-parts.js";
+import { loanScenarios } from "./loan-scenarios.js";
+import {
+  agencies,
+  bankAndRepayment,
+  completed,
+  declared,
+  type DemoApplication,
+  type DemoSale,
+  type DemoScenario,
+  home,
+  person,
+  vpa,
+} from "./scenario-parts.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -233,8 +245,28 @@ export function demoScenarios(now: Date): DemoScenario[] {
       "AWAITING_SIGNATURES",
       14,
     ),
-    submittedScenario("signed", "Contract signed", "Thank you for signing the online contract", "SIGNED", 15),
-    submittedScenario("completed", "Finance completed", "Thank you for signing the online contract", "COMPLETED", 16),
+    funded(
+      submittedScenario(
+        "signed",
+        "Contract signed, loan paid to the agency",
+        "Thank you for signing the online contract: the loan as at today, due at the long-stop date while the property is listed",
+        "SIGNED",
+        15,
+      ),
+      { fundedDaysAgo: 21 },
+      { status: "LISTED" },
+    ),
+    funded(
+      submittedScenario(
+        "completed",
+        "Finance completed",
+        "Thank you for signing the online contract: settled and repaid, nothing owing",
+        "COMPLETED",
+        16,
+      ),
+      { fundedDaysAgo: 75, repayments: [{ amount: "total", daysAgo: 4, method: "SETTLEMENT" }] },
+      { status: "SETTLED", settledOn: -4 },
+    ),
     {
       key: "resume-bank-details",
       label: "Resume at a saved page",
@@ -370,8 +402,15 @@ export function demoScenarios(now: Date): DemoScenario[] {
       },
     },
     ...contractScenarios(now),
+    ...loanScenarios(now),
     ...documentScenarios(due),
   ];
+
+  /** A signed application's loan paid to the agency, and what is known of the sale (decision 0340). */
+  function funded(scenario: DemoScenario, loan: NonNullable<DemoApplication["loan"]>, sale: DemoSale): DemoScenario {
+    const [application, ...rest] = scenario.applications!;
+    return { ...scenario, sale, applications: [{ ...application, loan }, ...rest] };
+  }
 
   function submittedScenario(
     key: string,

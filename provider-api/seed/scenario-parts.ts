@@ -2,9 +2,11 @@
 // answers that the scenario files (demo-data, contract-scenarios,
 // document-scenarios) share. They import these from here and never each other.
 import type { Applicant, ApplicationData } from "../domain/application-data.js";
+import type { LoanRepaymentMethod } from "../domain/loan.js";
 import type { DocumentOwner } from "../domain/requested-documents.js";
 import type { ApplicationStatus, FinanceType } from "../domain/vocabulary.js";
 import type { FundRequestAttributes } from "../services/fund-requests.js";
+import type { SaleFacts } from "../services/loans.js";
 
 export interface DemoDocument {
   owner: DocumentOwner;
@@ -33,7 +35,15 @@ export interface DemoApplication {
   additional?: { product: string; purpose: string; purposeDescription?: string };
   /** AWAITING_SIGNATURES only: customer indexes who have signed, or who declined (decision 0166). */
   contract?: { signedBy?: number[]; declinedBy?: number };
+  /** SIGNED or COMPLETED only: paid to the agency that many days before the seed, and what was received since (decision 0340). */
+  loan?: {
+    fundedDaysAgo: number;
+    repayments?: Array<{ amount: number | "total"; daysAgo: number; method: LoanRepaymentMethod }>;
+  };
 }
+
+/** What is known of the sale: a fact's date as days from the seed's day (negative: before it). */
+export type DemoSale = { status: NonNullable<SaleFacts["status"]> } & Partial<Record<Exclude<keyof SaleFacts, "status">, number>>;
 
 export interface DemoScenario {
   key: string;
@@ -42,6 +52,7 @@ export interface DemoScenario {
   fundRequest: FundRequestAttributes;
   applications?: DemoApplication[];
   documents?: DemoDocument[];
+  sale?: DemoSale;
 }
 
 const demoUuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;

@@ -5,9 +5,10 @@ import { findLink } from "../repositories/links.js";
 import { seedContract } from "../services/contracts.js";
 import { createFinanceApplication } from "../services/finance-applications.js";
 import { createFundRequest, fundRequestInput } from "../services/fund-requests.js";
+import { fundLoan, lenderDay, recordSaleFacts, type SaleFacts } from "../services/loans.js";
 import { demoScenarios } from "./demo-data.js";
 import { seedRequestedDocuments } from "./document-scenarios.js";
-import type { DemoApplication, DemoScenario } from "./scenario-parts.js";
+import type { DemoApplication, DemoSale, DemoScenario } from "./scenario-parts.js";
 
 export interface DemoLink {
   label: string;
@@ -70,6 +71,27 @@ async function seedApplication(db: Db, fundRequestId: number, customerIds: numbe
     };
     await seedContract(db, (await findFinanceApplication(db, application.id))!, demo.applicationStatus, now, outcome);
   }
+  if (demo.loan) {
+    const day = (daysAgo: number) => lenderDay(new Date(now.getTime() - daysAgo * DAY));
+    const repayments = (demo.loan.repayments ?? []).map(({ amount, daysAgo, method }) => ({
+      amount: amount === "total" ? application.repaymentAmount : amount,
+      receivedOn: day(daysAgo),
+      method,
+    }));
+    await fundLoan(db, application, { fundedOn: day(demo.loan.fundedDaysAgo), repayments }, now);
+  }
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The demo's sale facts, each date that many days from the seed's day. */
+function saleFacts(sale: DemoSale, now: Date): Partial<SaleFacts> {
+  const facts: Partial<SaleFacts> = { status: sale.status };
+  for (const [key, days] of Object.entries(sale)) {
+    if (key !== "status")
+      facts[key as Exclude<keyof SaleFacts, "status">] = lenderDay(new Date(now.getTime() + Number(days) * DAY));
+  }
+  return facts;
 }
 
 const CONTRACT_STATUSES: ReadonlySet<string> = new Set(["AWAITING_SIGNATURES", "SIGNED", "COMPLETED"]);
@@ -96,6 +118,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoLi
         await seedApplication(trx, fundRequestId, customerIds, application, options.now);
       }
       await seedRequestedDocuments(trx, fundRequestId, customerIds, scenario.documents ?? [], options.now);
+      if (scenario.sale) await recordSaleFacts(trx, fundRequestId, saleFacts(scenario.sale, options.now), options.now);
     });
   }
   return links;

@@ -1,8 +1,7 @@
-import { inflateSync } from "node:zlib";
-
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
 
 import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
+import { pdfText } from "./support/pdf";
 import { approveApplication, getFinanceApplication, submittedApplication } from "./support/staff";
 
 // The rest of "after approval" (issue 11): the hosted signing ceremony behind the
@@ -30,21 +29,6 @@ async function expectScreen(page: Page, uuid: string, name: string, title: strin
 async function check(page: Page, testInfo: TestInfo, name: string) {
   await expectAccessible(page);
   await screenshot(page, testInfo, name);
-}
-
-/** The text a PDF shows: its streams inflated, the strings of its text operators decoded. */
-function pdfText(bytes: Buffer): string {
-  const parts: string[] = [];
-  for (const match of bytes.toString("latin1").matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1], "latin1")).toString("latin1");
-    } catch {
-      content = match[1];
-    }
-    for (const text of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) parts.push(Buffer.from(text[1], "hex").toString("latin1"));
-  }
-  return parts.join("\n");
 }
 
 async function toCeremony(page: Page) {

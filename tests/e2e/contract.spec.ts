@@ -116,6 +116,10 @@ test("every applicant reads and signs, then staff complete the finance", async (
   await sign(page, "Leo Tran");
   await expectScreen(page, coApplicant!, "signed", SIGNED_TITLE);
   await expect(page.getByText("Everyone on the application has signed.")).toBeVisible();
+  // The co-applicant sees the loan as the provider holds it: signed, not yet paid to the agency (decision 0341).
+  await expect(page.getByRole("heading", { name: /^What you owe as at / })).toBeVisible();
+  await expect(page.locator(".loan-figures .summary__row--total")).toContainText("$1,099.00");
+  await expect(page.getByText(/^We have not paid .+ yet\. When we pay \$1,000\.00 for you/)).toBeVisible();
   expect((await getFinanceApplication(applicationId)).applicationStatus).toBe("SIGNED");
 
   // Signed pages cannot go back to the form.

@@ -516,6 +516,24 @@ describe("the portal's provider client keeps to provider-api/openapi.yaml", () =
     expect(declined.operations).toEqual(["POST /guest/v1/finance-applications/{id}/contract/decline 409"]);
   });
 
+  it("getLoan: the signed application's loan, and 404 for another link's application", async () => {
+    const signed = (await client.getFundRequest(link)).financeApplications.find((a) => a.applicationStatus === "SIGNED")!;
+    const loan = await conforming(() => called("getLoan", client.getLoan(link, signed.id)));
+    expect(loan.operations).toEqual(["GET /guest/v1/finance-applications/{id}/loan 200"]);
+    expect(loan.value).toMatchObject({
+      status: "AWAITING_FUNDING",
+      total: signed.repaymentAmount,
+      balance: signed.repaymentAmount,
+    });
+
+    const funded = await client.authenticate(demo(63));
+    const vpa = (await client.getFundRequest(funded)).financeApplications.find((a) => a.financeType === "VPA")!;
+    const held = await conforming(() => client.getLoan(funded, vpa.id));
+    expect(held.value).toMatchObject({ status: "FUNDED", repaid: 50000, sale: { status: "UNDER_OFFER" } });
+    const refused = await conformingFailure(() => client.getLoan(funded, signed.id));
+    expect(refused.operations).toEqual(["GET /guest/v1/finance-applications/{id}/loan 404"]);
+  });
+
   it("getLinkFeatureFlags, startSigningCeremony, reopenContract: the agency's docusign flag, a ceremony, a decline taken back", async () => {
     const ceremonyLink = await client.authenticate(demo(62));
     const flags = await conforming(() => called("getLinkFeatureFlags", client.getLinkFeatureFlags(ceremonyLink)));

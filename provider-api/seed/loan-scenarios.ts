@@ -1,0 +1,58 @@
+// Demo scenarios of a loan after signing (decision 0340): a sale under offer with a
+// settlement date and a repayment received early, and a property withdrawn from sale.
+import { agencies, bankAndRepayment, completed, type DemoScenario, home, person, vpa } from "./scenario-parts.js";
+
+const signedApplicant = { ...completed, hasSignedContract: true, settings: { currentPage: "signed" as const } };
+const pass = { idVerificationResult: "PASS" } as const;
+
+export function loanScenarios(now: Date): DemoScenario[] {
+  const due = (days: number) => new Date(now.getTime() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return [
+    {
+      key: "loan-under-offer",
+      label: "Loan of a sale under offer, settlement date known",
+      shows: "Thank you for signing the online contract: due at settlement in 45 days, $500.00 already repaid",
+      fundRequest: {
+        ...vpa(412000, "Marketing campaign: internet listings, photography, video and signboard"),
+        reference: "VPA-24063",
+        dueAt: due(30),
+        location: agencies.paddington,
+        property: home("9", "Glenmore", "Road", "Paddington", "New South Wales", "2021", -33.8846, 151.2263),
+        customers: [person("Mei", "Chen", "0405 636 363", 63, pass)],
+      },
+      applications: [
+        {
+          financeType: "VPA",
+          applicationStatus: "SIGNED",
+          applicants: [{ customer: 0, fields: signedApplicant }],
+          shared: bankAndRepayment("@0", "Mei Chen"),
+          loan: { fundedDaysAgo: 34, repayments: [{ amount: 50000, daysAgo: 6, method: "BPAY" }] },
+        },
+      ],
+      sale: { status: "UNDER_OFFER", expectedSettlementDate: 45 },
+    },
+    {
+      key: "loan-withdrawn",
+      label: "Loan of a property withdrawn from sale",
+      shows: "Thank you for signing the online contract: due now, the property was withdrawn from sale",
+      fundRequest: {
+        ...vpa(289000, "Marketing campaign: internet listings and brochures"),
+        reference: "VPA-24064",
+        dueAt: due(30),
+        location: agencies.richmond,
+        property: home("66", "Lord", "Street", "Richmond", "Victoria", "3121", -37.8201, 145.0009),
+        customers: [person("Khalid", "Mansour", "0406 646 464", 64, pass)],
+      },
+      applications: [
+        {
+          financeType: "VPA",
+          applicationStatus: "SIGNED",
+          applicants: [{ customer: 0, fields: signedApplicant }],
+          shared: bankAndRepayment("@0", "Khalid Mansour"),
+          loan: { fundedDaysAgo: 58 },
+        },
+      ],
+      sale: { status: "WITHDRAWN", withdrawnOn: -5 },
+    },
+  ];
+}

@@ -1,0 +1,44 @@
+import { STAFF_API_URL } from "./urls";
+
+// The loan a demo link's borrower holds, read from the provider as the link's guest
+// (decision 0340): what the loan page must show, never worked out by the test.
+
+const MEDIA_TYPE = "application/vnd.api+json";
+
+export interface ProviderLoan {
+  status: string;
+  agency: string;
+  principal: number;
+  establishmentFee: number;
+  total: number;
+  repaid: number;
+  balance: number;
+  fundedOn: string | null;
+  longStopMonths: number;
+  repayments: Array<{ amount: number; receivedOn: string; method: string }>;
+  sale: { status: string | null; expectedSettlementDate: string | null; withdrawnOn: string | null; settledOn: string | null };
+  asAt: string;
+}
+
+export async function providerLoan(uuid: string): Promise<ProviderLoan> {
+  const cookies = new Map<string, string>();
+  const get = async (path: string) => {
+    const response = await fetch(`${STAFF_API_URL}${path}`, {
+      headers: { Accept: MEDIA_TYPE, Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; ") },
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      cookies.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+    }
+    const text = await response.text();
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${text}`);
+    return text ? JSON.parse(text) : null;
+  };
+  await get("/sanctum/csrf-cookie");
+  const { data } = await get(`/guest/v1/authenticate/${uuid}`);
+  const fundRequest = await get(`/guest/v1/fund-requests/${data.attributes.fundRequestId}?include=financeApplications`);
+  const vpa = fundRequest.included.find(
+    (resource: { attributes: { financeType?: string } }) => resource.attributes.financeType === "VPA",
+  );
+  return (await get(`/guest/v1/finance-applications/${vpa.id}/loan`)).data.attributes as ProviderLoan;
+}
