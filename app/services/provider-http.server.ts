@@ -5,6 +5,7 @@ import type { ApiError } from "~/domain/api-errors";
 import { toApiErrors } from "~/domain/api-errors";
 import { providerCallOutcome, providerOperation } from "~/domain/provider-call";
 import { recordProviderCall } from "./provider-call-log.server";
+import { providerDispatcher } from "./provider-pool.server";
 import { newRequestId } from "./request-id.server";
 
 /** Every failed exchange with the provider: its status and the error items of SPEC 8. */
@@ -118,7 +119,9 @@ export async function exchange(
       body: body === undefined ? undefined : JSON.stringify(body),
       redirect: "manual",
       signal: AbortSignal.timeout(timeoutMs),
-    });
+      // Node's fetch takes undici's dispatcher option (not in its RequestInit type): the one pool (decision 0360).
+      dispatcher: providerDispatcher(),
+    } as RequestInit);
   } catch (error) {
     throw failed(new ProviderError(undefined, undefined, error), requestId, method, path, started);
   }

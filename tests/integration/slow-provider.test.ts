@@ -1,0 +1,87 @@
+import { once } from "node:events";
+import { existsSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { type Portal, startPortal } from "./support/portal-process";
+
+// The built portal against this test's own provider, whose speed and answers each test
+// sets (decisions 0360-0369): the pool's cap, the request's deadline, a payer who goes
+// away, one flag call for many, the breaker, shedding. Build first: `npm run build`.
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const link = (n: number) => `/z/3f1c2a9e-7b4d-4e0a-9c1f-${String(n).padStart(12, "0")}`;
+
+/**
+ * A provider whose every answer is `answer`'s, after `delayMs`. It counts the calls and
+ * the most in flight at once, each holding a connection of the portal's pool; the
+ * readiness probe's /health (outside the pool, decision 0360) is left out.
+ */
+class FakeProvider {
+  delayMs = 0;
+  answer: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) =>
+    res.writeHead(503, { "Content-Type": "application/vnd.api+json" }).end('{"errors":[{"status":"503"}]}');
+  calls: string[] = [];
+  inFlight = 0;
+  mostInFlight = 0;
+  readonly server: Server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? "/", "http://x").pathname;
+    if (pathname === "/health") return void res.writeHead(200).end("{}");
+    this.calls.push(pathname);
+    this.mostInFlight = Math.max(this.mostInFlight, ++this.inFlight);
+    const timer = setTimeout(() => this.answer(req, res), this.delayMs);
+    res.on("close", () => {
+      this.inFlight--;
+      clearTimeout(timer);
+    });
+  });
+
+  async listen(): Promise<string> {
+    this.server.listen(0, "127.0.0.1");
+    await once(this.server, "listening");
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  reset(): void {
+    this.calls = [];
+    this.mostInFlight = this.inFlight;
+    this.delayMs = 0;
+  }
+
+  close(): void {
+    this.server.closeAllConnections();
+    this.server.close();
+  }
+}
+
+beforeAll(() => {
+  if (!existsSync(path.join(root, "build", "server", "index.js"))) throw new Error("Build first: npm run build");
+});
+
+describe("a portal in front of a slow provider", () => {
+  const provider = new FakeProvider();
+  let portal: Portal;
+
+  beforeAll(async () => {
+    const url = await provider.listen();
+    portal = await startPortal({ PROVIDER_API_URL: url, PROVIDER_MAX_CONNECTIONS: "3", PROVIDER_TIMEOUT_MS: "5000" }).started();
+  }, 90_000);
+
+  afterAll(async () => {
+    await portal?.stop();
+    provider.close();
+  });
+
+  afterEach(() => provider.reset());
+
+  it("never opens more connections to the provider than its pool's cap", async () => {
+    provider.delayMs = 300;
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => fetch(`${portal.url}${link(n)}`)));
+    for (const answer of answers) expect(answer.status).toBe(503);
+    expect(provider.calls.length).toBeGreaterThanOrEqual(12);
+    expect(provider.mostInFlight).toBe(3);
+  }, 30_000);
+});
