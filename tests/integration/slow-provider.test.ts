@@ -24,13 +24,13 @@ class FakeProvider {
   delayMs = 0;
   answer: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) =>
     res.writeHead(503, { "Content-Type": "application/vnd.api+json" }).end('{"errors":[{"status":"503"}]}');
-  calls: string[] = [];
+  calls: { path: string; requestId: string }[] = [];
   inFlight = 0;
   mostInFlight = 0;
   readonly server: Server = createServer((req, res) => {
     const pathname = new URL(req.url ?? "/", "http://x").pathname;
     if (pathname === "/health") return void res.writeHead(200).end("{}");
-    this.calls.push(pathname);
+    this.calls.push({ path: pathname, requestId: String(req.headers["x-request-id"]) });
     this.mostInFlight = Math.max(this.mostInFlight, ++this.inFlight);
     const timer = setTimeout(() => this.answer(req, res), this.delayMs);
     res.on("close", () => {
@@ -67,7 +67,12 @@ describe("a portal in front of a slow provider", () => {
 
   beforeAll(async () => {
     const url = await provider.listen();
-    portal = await startPortal({ PROVIDER_API_URL: url, PROVIDER_MAX_CONNECTIONS: "3", PROVIDER_TIMEOUT_MS: "5000" }).started();
+    portal = await startPortal({
+      PROVIDER_API_URL: url,
+      PROVIDER_MAX_CONNECTIONS: "3",
+      PROVIDER_TIMEOUT_MS: "5000",
+      PROVIDER_DEADLINE_MS: "2500",
+    }).started();
   }, 90_000);
 
   afterAll(async () => {
@@ -78,10 +83,37 @@ describe("a portal in front of a slow provider", () => {
   afterEach(() => provider.reset());
 
   it("never opens more connections to the provider than its pool's cap", async () => {
-    provider.delayMs = 300;
+    provider.delayMs = 200;
     const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => fetch(`${portal.url}${link(n)}`)));
     for (const answer of answers) expect(answer.status).toBe(503);
     expect(provider.calls.length).toBeGreaterThanOrEqual(12);
     expect(provider.mostInFlight).toBe(3);
+  }, 30_000);
+
+  it("gives all of a request's calls one deadline: the second call is stopped when the first took most of it", async () => {
+    provider.delayMs = 1500;
+    const response = await fetch(`${portal.url}${link(100)}`, { headers: { "X-Request-Id": "deadline-1" } });
+    expect(response.status).toBe(503);
+    const calls = portal.lines().filter((l) => l.msg === "provider call" && l.reqId === "deadline-1");
+    expect(calls.map((call) => call.outcome)).toEqual(["503", "deadline"]);
+    // Its own time-out is 5 s: only the request's deadline (2.5 s from its arrival) stopped it this soon.
+    expect(calls[1].ms as number).toBeLessThan(1400);
+  }, 30_000);
+
+  it("stops a request's calls when its payer goes away, and counts no outage", async () => {
+    provider.delayMs = 1000;
+    const abort = new AbortController();
+    const asked = fetch(`${portal.url}${link(101)}`, { headers: { "X-Request-Id": "gone-1" }, signal: abort.signal });
+    setTimeout(() => abort.abort(), 300);
+    await asked.catch(() => undefined);
+    const call = await portal.waitForLine((l) => l.msg === "provider call" && l.reqId === "gone-1");
+    expect(call).toMatchObject({ outcome: "aborted", level: "info" });
+    expect(call.ms as number).toBeLessThan(900);
+    // Long enough for the answer and a retry the portal would have made had it kept going.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(provider.calls.filter((c) => c.requestId === "gone-1")).toHaveLength(1);
+    const lines = portal.lines().filter((l) => l.reqId === "gone-1");
+    expect(lines.filter((l) => String(l.msg).startsWith("provider unavailable"))).toEqual([]);
+    expect(lines.filter((l) => l.level === "error")).toEqual([]);
   }, 30_000);
 });
