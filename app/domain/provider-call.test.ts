@@ -7,6 +7,7 @@ import {
   providerCallLevel,
   providerCallOutcome,
   providerOperation,
+  retryBackoffMs,
 } from "./provider-call";
 
 describe("providerOperation", () => {
@@ -92,5 +93,14 @@ describe("calls the portal refused or stopped itself (decision 0361)", () => {
   it("tries no read again after a time-out, the deadline, the payer's leaving or an open breaker", () => {
     for (const outcome of ["timeout", "deadline", "aborted", "breaker-open"]) expect(endsTheRequest(outcome)).toBe(true);
     for (const outcome of ["503", "502", "refused", "reset", "other"]) expect(endsTheRequest(outcome)).toBe(false);
+  });
+});
+
+describe("retryBackoffMs", () => {
+  it("waits 100 to 300 ms, spread by the random draw", () => {
+    expect(retryBackoffMs(0)).toBe(100);
+    expect(retryBackoffMs(0.5)).toBe(200);
+    expect(retryBackoffMs(0.999)).toBe(299);
+    expect(retryBackoffMs(5)).toBe(300);
   });
 });

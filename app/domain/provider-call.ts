@@ -91,3 +91,8 @@ export function providerCallLevel(status: number | undefined, outcome?: string):
 export function endsTheRequest(outcome: string): boolean {
   return outcome === "timeout" || outcome === "deadline" || outcome === "aborted" || outcome === "breaker-open";
 }
+
+/** Before a read is tried again: 100 to 300 ms, spread so the instances' retries do not arrive together (decision 0363). */
+export function retryBackoffMs(random: number): number {
+  return 100 + Math.floor(Math.min(Math.max(random, 0), 1) * 200);
+}

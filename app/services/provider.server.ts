@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from "node:timers/promises";
+
 import { flattenDocument } from "~/domain/jsonapi";
-import { endsTheRequest } from "~/domain/provider-call";
+import { endsTheRequest, retryBackoffMs } from "~/domain/provider-call";
 import { requireRequestType } from "~/domain/request-types";
 import type {
   AdditionalFundsAnswers,
@@ -128,7 +130,7 @@ export class ProviderClient {
   }
 
   /**
-   * Reads are retried once when nothing or a gateway error came back, but not after
+   * Reads are retried once, after a short jittered pause, when nothing or a gateway error came back, but not after
    * a time-out, the request's deadline or the payer's leaving (endsTheRequest): a slow
    * provider would otherwise keep the visitor waiting twice as long.
    */
@@ -137,6 +139,13 @@ export class ProviderClient {
       return await this.exchange(path, { cookies, headers });
     } catch (error) {
       if (!(error instanceof ProviderError) || !error.unavailable || endsTheRequest(error.failureCause)) throw error;
+      // A jittered pause first (decision 0363), within the request's deadline: if the
+      // deadline passes or the payer leaves while it waits, there is no second call.
+      try {
+        await sleep(retryBackoffMs(Math.random()), undefined, { signal: this.providerSignal });
+      } catch {
+        throw error;
+      }
       return this.exchange(path, { cookies, headers });
     }
   }

@@ -24,13 +24,13 @@ class FakeProvider {
   delayMs = 0;
   answer: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) =>
     res.writeHead(503, { "Content-Type": "application/vnd.api+json" }).end('{"errors":[{"status":"503"}]}');
-  calls: { path: string; requestId: string }[] = [];
+  calls: { path: string; requestId: string; at: number }[] = [];
   inFlight = 0;
   mostInFlight = 0;
   readonly server: Server = createServer((req, res) => {
     const pathname = new URL(req.url ?? "/", "http://x").pathname;
     if (pathname === "/health") return void res.writeHead(200).end("{}");
-    this.calls.push({ path: pathname, requestId: String(req.headers["x-request-id"]) });
+    this.calls.push({ path: pathname, requestId: String(req.headers["x-request-id"]), at: performance.now() });
     this.mostInFlight = Math.max(this.mostInFlight, ++this.inFlight);
     const timer = setTimeout(() => this.answer(req, res), this.delayMs);
     res.on("close", () => {
@@ -115,5 +115,13 @@ describe("a portal in front of a slow provider", () => {
     const lines = portal.lines().filter((l) => l.reqId === "gone-1");
     expect(lines.filter((l) => String(l.msg).startsWith("provider unavailable"))).toEqual([]);
     expect(lines.filter((l) => l.level === "error")).toEqual([]);
+  }, 30_000);
+
+  it("tries a failed read once more, after a pause of 100 ms or more, and no more", async () => {
+    const response = await fetch(`${portal.url}${link(102)}`, { headers: { "X-Request-Id": "retry-1" } });
+    expect(response.status).toBe(503);
+    const calls = provider.calls.filter((c) => c.requestId === "retry-1");
+    expect(calls).toHaveLength(2);
+    expect(calls[1].at - calls[0].at).toBeGreaterThanOrEqual(100);
   }, 30_000);
 });
