@@ -4,6 +4,7 @@
 import type { ApiError } from "~/domain/api-errors";
 import { toApiErrors } from "~/domain/api-errors";
 import { CallRefused, providerCallOutcome, providerOperation } from "~/domain/provider-call";
+import { countAsFailure, refusedByBreaker, throughBreaker } from "./provider-breaker.server";
 import { recordProviderCall } from "./provider-call-log.server";
 import { providerDispatcher } from "./provider-pool.server";
 import { newRequestId } from "./request-id.server";
@@ -110,12 +111,33 @@ function noAnswer(error: unknown, providerSignal: AbortSignal | undefined): unkn
   return reason instanceof DOMException && reason.name === "TimeoutError" ? new CallRefused("deadline") : reason;
 }
 
+// What the breaker counts (decision 0364): a 5xx or no answer, but not a call the portal
+// stopped itself (the payer left, the deadline passed) nor a 4xx, which the provider meant.
+countAsFailure(
+  (error) =>
+    !(error instanceof ProviderError) ||
+    (error.status === undefined ? !["aborted", "deadline", "breaker-open"].includes(error.failureCause) : error.status >= 500),
+);
+
 /**
  * One HTTP exchange with the provider (JSON:API, the jar's cookies, its XSRF token
  * on a change); throws ProviderError for no answer or a non-2xx answer. The payer's
- * client and the representative's (staff.server.ts) both speak through it.
+ * client and the representative's (staff.server.ts) both speak through it. While the
+ * provider's breaker is open it fails at once, outcome "breaker-open" (decision 0364).
  */
-export async function exchange(
+export async function exchange(target: ProviderTarget, path: string, options: CallOptions): Promise<Answer> {
+  const requestId = target.requestId ?? newRequestId();
+  const started = performance.now();
+  try {
+    return await throughBreaker(() => exchangeOnce({ ...target, requestId }, path, options));
+  } catch (error) {
+    if (!refusedByBreaker(error)) throw error;
+    const refused = new ProviderError(undefined, undefined, new CallRefused("breaker-open"));
+    throw failed(refused, requestId, options.method ?? "GET", path, started);
+  }
+}
+
+async function exchangeOnce(
   { baseUrl, timeoutMs, clientAddress, requestId = newRequestId(), providerSignal }: ProviderTarget,
   path: string,
   { method = "GET", body, cookies = {}, headers: extra = {} }: CallOptions,

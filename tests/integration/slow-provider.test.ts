@@ -22,8 +22,13 @@ const link = (n: number) => `/z/3f1c2a9e-7b4d-4e0a-9c1f-${String(n).padStart(12,
  */
 class FakeProvider {
   delayMs = 0;
-  answer: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) =>
-    res.writeHead(503, { "Content-Type": "application/vnd.api+json" }).end('{"errors":[{"status":"503"}]}');
+  answer: (req: IncomingMessage, res: ServerResponse) => void = FakeProvider.status(503);
+
+  /** An answer of `status` with its JSON:API error. */
+  static status(status: number) {
+    return (_req: IncomingMessage, res: ServerResponse) =>
+      res.writeHead(status, { "Content-Type": "application/vnd.api+json" }).end(`{"errors":[{"status":"${status}"}]}`);
+  }
   calls: { path: string; requestId: string; at: number }[] = [];
   inFlight = 0;
   mostInFlight = 0;
@@ -49,6 +54,7 @@ class FakeProvider {
     this.calls = [];
     this.mostInFlight = this.inFlight;
     this.delayMs = 0;
+    this.answer = FakeProvider.status(503);
   }
 
   close(): void {
@@ -72,6 +78,8 @@ describe("a portal in front of a slow provider", () => {
       PROVIDER_MAX_CONNECTIONS: "3",
       PROVIDER_TIMEOUT_MS: "5000",
       PROVIDER_DEADLINE_MS: "2500",
+      SHUTDOWN_DRAIN_MS: "0",
+      SHUTDOWN_GRACE_MS: "3000",
     }).started();
   }, 90_000);
 
@@ -84,8 +92,10 @@ describe("a portal in front of a slow provider", () => {
 
   it("never opens more connections to the provider than its pool's cap", async () => {
     provider.delayMs = 200;
+    // 404s (a link unknown): a call each, and nothing that opens the breaker for the tests after.
+    provider.answer = FakeProvider.status(404);
     const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => fetch(`${portal.url}${link(n)}`)));
-    for (const answer of answers) expect(answer.status).toBe(503);
+    for (const answer of answers) expect(answer.status).toBe(404);
     expect(provider.calls.length).toBeGreaterThanOrEqual(12);
     expect(provider.mostInFlight).toBe(3);
   }, 30_000);
@@ -123,5 +133,45 @@ describe("a portal in front of a slow provider", () => {
     const calls = provider.calls.filter((c) => c.requestId === "retry-1");
     expect(calls).toHaveLength(2);
     expect(calls[1].at - calls[0].at).toBeGreaterThanOrEqual(100);
+  }, 30_000);
+});
+
+describe("a portal whose provider fails, then recovers", () => {
+  const provider = new FakeProvider();
+  let portal: Portal;
+
+  beforeAll(async () => {
+    const url = await provider.listen();
+    portal = await startPortal({ PROVIDER_API_URL: url, PROVIDER_BREAKER_RESET_MS: "1500" }).started();
+  }, 90_000);
+
+  afterAll(async () => {
+    await portal?.stop();
+    provider.close();
+  });
+
+  it("opens its breaker after a run of 5xx, fails fast, says degraded, probes and closes", async () => {
+    for (let n = 0; n < 4; n++) await fetch(`${portal.url}${link(200 + n)}`);
+    await portal.waitForLine((l) => l.msg === "provider breaker open");
+    const ready = await fetch(`${portal.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: "degraded" });
+    const before = provider.calls.length;
+    const started = performance.now();
+    const refused = await fetch(`${portal.url}${link(210)}`, { headers: { "X-Request-Id": "breaker-1" } });
+    expect(refused.status).toBe(503);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(provider.calls.length).toBe(before);
+    expect(portal.lines().find((l) => l.msg === "provider call" && l.reqId === "breaker-1")).toMatchObject({
+      outcome: "breaker-open",
+    });
+    // The provider recovers; after the reset time one probe goes through and closes the breaker.
+    provider.answer = (_req, res) =>
+      res.writeHead(404, { "Content-Type": "application/vnd.api+json" }).end('{"errors":[{"status":"404"}]}');
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    await fetch(`${portal.url}${link(211)}`);
+    await portal.waitForLine((l) => l.msg === "provider breaker closed");
+    expect(provider.calls.length).toBeGreaterThan(before);
+    expect(await (await fetch(`${portal.url}/readyz`)).json()).not.toMatchObject({ status: "degraded" });
   }, 30_000);
 });
