@@ -7,6 +7,8 @@ declare module "@remix-run/server-runtime" {
     clientAddress: string;
     /** The request's id (X-Request-Id, decision 0310): in its log lines and sent on each of its provider calls. */
     requestId: string;
+    /** Aborted when the payer goes away or PROVIDER_DEADLINE_MS has passed: every provider call of the request heeds it (decision 0361). Unset in tests that make no call. */
+    providerSignal?: AbortSignal;
   }
   interface Future {
     v3_singleFetch: true;

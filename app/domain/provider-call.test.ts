@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { noAnswerCause, providerCallLevel, providerCallOutcome, providerOperation } from "./provider-call";
+import {
+  CallRefused,
+  endsTheRequest,
+  noAnswerCause,
+  providerCallLevel,
+  providerCallOutcome,
+  providerOperation,
+  retryBackoffMs,
+} from "./provider-call";
 
 describe("providerOperation", () => {
   it("masks uuids and ids and drops the query", () => {
@@ -65,5 +73,34 @@ describe("providerCallOutcome and providerCallLevel", () => {
     expect(providerCallLevel(500)).toBe("warn");
     expect(providerCallLevel(503)).toBe("warn");
     expect(providerCallLevel(undefined)).toBe("warn");
+  });
+});
+
+describe("calls the portal refused or stopped itself (decision 0361)", () => {
+  it("names the request's deadline and the open breaker apart from the call's own time-out", () => {
+    expect(noAnswerCause(new CallRefused("deadline"))).toBe("deadline");
+    expect(noAnswerCause(new CallRefused("breaker-open"))).toBe("breaker-open");
+    expect(providerCallOutcome(undefined, new CallRefused("deadline"))).toBe("deadline");
+  });
+
+  it("logs a call the payer's leaving stopped as information, any other unanswered call as a warning", () => {
+    expect(providerCallLevel(undefined, "aborted")).toBe("info");
+    expect(providerCallLevel(undefined, "deadline")).toBe("warn");
+    expect(providerCallLevel(undefined, "timeout")).toBe("warn");
+    expect(providerCallLevel(503, "503")).toBe("warn");
+  });
+
+  it("tries no read again after a time-out, the deadline, the payer's leaving or an open breaker", () => {
+    for (const outcome of ["timeout", "deadline", "aborted", "breaker-open"]) expect(endsTheRequest(outcome)).toBe(true);
+    for (const outcome of ["503", "502", "refused", "reset", "other"]) expect(endsTheRequest(outcome)).toBe(false);
+  });
+});
+
+describe("retryBackoffMs", () => {
+  it("waits 100 to 300 ms, spread by the random draw", () => {
+    expect(retryBackoffMs(0)).toBe(100);
+    expect(retryBackoffMs(0.5)).toBe(200);
+    expect(retryBackoffMs(0.999)).toBe(299);
+    expect(retryBackoffMs(5)).toBe(300);
   });
 });

@@ -4,7 +4,18 @@
 // test reaches every rule.
 
 /** How a call with no answer ended; a call with one ended with its status code. */
-export type NoAnswerCause = "timeout" | "refused" | "reset" | "dns" | "aborted" | "other";
+export type NoAnswerCause = "timeout" | "deadline" | "breaker-open" | "refused" | "reset" | "dns" | "aborted" | "other";
+
+/**
+ * A call the portal did not send or gave up on for a reason of its own (decisions 0361,
+ * 0364): the request's deadline had passed, or the breaker was open. Its name says which.
+ */
+export class CallRefused extends Error {
+  constructor(readonly reason: "deadline" | "breaker-open") {
+    super(reason === "deadline" ? "The request's deadline for provider calls has passed" : "The provider's breaker is open");
+    this.name = "CallRefused";
+  }
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // The provider's own words in a path: its areas, versions, collections and actions
@@ -53,6 +64,7 @@ export function noAnswerCause(error: unknown): NoAnswerCause {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
     const { name, code, cause, errors } = current as ErrorLike;
+    if (current instanceof CallRefused) return current.reason;
     if (name === "TimeoutError") return "timeout";
     if (name === "AbortError") return "aborted";
     if (typeof code === "string" && code in CODES) return CODES[code];
@@ -66,7 +78,21 @@ export function providerCallOutcome(status: number | undefined, error?: unknown)
   return status === undefined ? noAnswerCause(error) : String(status);
 }
 
-/** An answer the provider meant (2xx, 4xx) is information; a 5xx or no answer is a warning. */
-export function providerCallLevel(status: number | undefined): "info" | "warn" {
-  return status !== undefined && status < 500 ? "info" : "warn";
+/**
+ * An answer the provider meant (2xx, 4xx) is information; a 5xx or no answer is a
+ * warning, unless the payer went away (aborted): that is no fault of the provider's.
+ */
+export function providerCallLevel(status: number | undefined, outcome?: string): "info" | "warn" {
+  if (status === undefined) return outcome === "aborted" ? "info" : "warn";
+  return status < 500 ? "info" : "warn";
+}
+
+/** Outcomes after which a read is not tried again: waiting more is what the request cannot afford, or nobody waits. */
+export function endsTheRequest(outcome: string): boolean {
+  return outcome === "timeout" || outcome === "deadline" || outcome === "aborted" || outcome === "breaker-open";
+}
+
+/** Before a read is tried again: 100 to 300 ms, spread so the instances' retries do not arrive together (decision 0363). */
+export function retryBackoffMs(random: number): number {
+  return 100 + Math.floor(Math.min(Math.max(random, 0), 1) * 200);
 }

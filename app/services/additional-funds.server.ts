@@ -11,24 +11,33 @@ import { fieldMessage } from "~/i18n/field-message";
 import { trackEvent } from "./analytics.server";
 import { formAction, type FormRefusal } from "./form-action.server";
 import { commitLink, enforceScreen, type LinkContext, requireLink, startInput } from "./link.server";
+import { log } from "./log.server";
 import { ProviderClient, ProviderError } from "./provider.server";
 import { providerUnavailable } from "./provider-outage.server";
+import { sharedRead } from "./shared-read.server";
 import { redirectWithToast } from "./toast.server";
 
-/** The rules change rarely; kept for a while, and kept past that when the provider cannot answer. */
+/**
+ * The rules change rarely: one read for all requests, kept for a while, and kept past
+ * that while one refresh runs or when the provider cannot answer (decision 0362).
+ */
 const CACHE_MS = 5 * 60_000;
-let cached: { rules: AdditionalFundsRules; until: number } | null = null;
+const rulesRead = sharedRead({
+  load: () => new ProviderClient().getAdditionalFundsRules(),
+  freshMs: CACHE_MS,
+  onRefreshFailed: (error) =>
+    log().warn(
+      error instanceof ProviderError ? { reqId: error.requestId, cause: error.failureCause } : { err: error },
+      "additional funds: the rules could not be read, keeping the last",
+    ),
+});
 
 /** The provider's limits, products and purposes; the "unavailable" page when it has never answered. */
 export async function getAdditionalFundsRules(now = Date.now()): Promise<AdditionalFundsRules> {
-  if (cached && cached.until > now) return cached.rules;
   try {
-    const rules = await new ProviderClient().getAdditionalFundsRules();
-    cached = { rules, until: now + CACHE_MS };
-    return rules;
+    return await rulesRead.get(now);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    if (cached) return cached.rules;
     return providerUnavailable(error);
   }
 }

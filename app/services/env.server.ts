@@ -80,6 +80,14 @@ const fields = v.object({
   ),
   PROVIDER_API_PORT: wholeNumber(0, 65535, 3001),
   PROVIDER_TIMEOUT_MS: wholeNumber(100, 60_000, 8000),
+  /** The time all of one request's provider calls together may take (decision 0361). */
+  PROVIDER_DEADLINE_MS: wholeNumber(100, 120_000, 10_000),
+  /** How long the provider's breaker, once open, fails calls at once before it lets a probe through (decision 0364). */
+  PROVIDER_BREAKER_RESET_MS: wholeNumber(100, 600_000, 10_000),
+  /** The most connections the portal holds open to the provider at once; calls beyond them wait (decision 0360). */
+  PROVIDER_MAX_CONNECTIONS: wholeNumber(1, 4096, 32),
+  /** How long an idle connection to the provider is kept: shorter than the provider's own (5 s for the embedded one). */
+  PROVIDER_KEEP_ALIVE_MS: wholeNumber(100, 600_000, 4000),
   // Newest first, comma-separated: the first seals new cookies, every one still opens
   // the cookies it sealed, so a secret is rotated without sending anyone back to the start.
   SESSION_SECRET: v.optional(

@@ -2,6 +2,7 @@ import { DEFAULT_FEATURE_FLAGS, type FeatureFlags, withFeatureFlagDefaults } fro
 import { log } from "./log.server";
 import { ProviderClient, ProviderError } from "./provider.server";
 import type { LinkSession } from "./session.server";
+import { sharedRead } from "./shared-read.server";
 
 /** What a log line says of a failed read: the call's request id and cause, or the error (a fault of ours). */
 function failureFields(error: unknown): Record<string, unknown> {
@@ -10,17 +11,21 @@ function failureFields(error: unknown): Record<string, unknown> {
     : { err: error };
 }
 
-/** Flags change rarely; a short per-process cache spares the provider one call per page. */
+/**
+ * Flags change rarely: one read for all requests, kept a minute, the last good flags
+ * served while one refresh runs or when it fails (decision 0362).
+ */
 const CACHE_MS = 60_000;
-let cached: { flags: FeatureFlags; until: number } | null = null;
+const flagsRead = sharedRead({
+  load: async () => withFeatureFlagDefaults(await new ProviderClient().getFeatureFlags()),
+  freshMs: CACHE_MS,
+  onRefreshFailed: (error) => log().warn(failureFields(error), "feature flags: the provider's unavailable, keeping the last"),
+});
 
-/** The provider's flags, or the SPEC 3.8 defaults when it cannot answer (logged, SPEC 8). */
+/** The provider's flags, or the SPEC 3.8 defaults when it has never answered (logged, SPEC 8). */
 export async function getFeatureFlags(now = Date.now()): Promise<FeatureFlags> {
-  if (cached && cached.until > now) return cached.flags;
   try {
-    const flags = withFeatureFlagDefaults(await new ProviderClient().getFeatureFlags());
-    cached = { flags, until: now + CACHE_MS };
-    return flags;
+    return await flagsRead.get(now);
   } catch (error) {
     log().warn(failureFields(error), "feature flags: the provider's unavailable, using the defaults");
     return DEFAULT_FEATURE_FLAGS;

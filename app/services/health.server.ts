@@ -11,6 +11,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Router } from "express";
 
 import { getEnv } from "./env.server";
+import { breakerOpen } from "./provider-breaker.server";
 
 /** How often the provider is probed and the event loop's delay is read. */
 export const PROBE_EVERY_MS = 5_000;
@@ -126,7 +127,14 @@ export function healthRoutes(monitor: Pick<ReadinessMonitor, "readiness">): Rout
     res
       .status(readiness.ready ? 200 : 503)
       .set("Cache-Control", "no-store")
-      .json(readiness.ready ? { status: "ready" } : { status: "not ready", reason: readiness.reason });
+      .json(
+        !readiness.ready
+          ? { status: "not ready", reason: readiness.reason }
+          : // Still 200 (decision 0364): every instance sees the same provider, so out of rotation helps no one.
+            breakerOpen()
+            ? { status: "degraded", reason: "provider-breaker-open" }
+            : { status: "ready" },
+      );
   });
   return router;
 }

@@ -54,6 +54,11 @@ const providerUnavailable = new Counter({
   labelNames: ["cause"] as const,
   registers: [registry],
 });
+const breakerState = new Gauge({
+  name: "provider_breaker_state",
+  help: "The provider's circuit breaker: 0 closed, 1 half-open (one probe let through), 2 open (calls fail at once).",
+  registers: [registry],
+});
 const buildInfo = new Gauge({
   name: "portal_build_info",
   help: "Always 1: the build's release and package version as labels.",
@@ -71,6 +76,10 @@ export function countProviderCall(operation: string, outcome: string, seconds: n
   const labels = { operation, outcome };
   providerCalls.inc(labels);
   providerDuration.observe(labels, seconds);
+}
+
+export function setBreakerState(state: 0 | 1 | 2): void {
+  breakerState.set(state);
 }
 
 export function countProviderUnavailable(cause: string): void {

@@ -134,10 +134,12 @@ export function createPortalApp({ build, publicDir, assetsDir, readiness }: Port
     createRemixHandler({
       build,
       publicOrigin: env.PUBLIC_ORIGIN,
-      getLoadContext: (req, res) => ({
+      getLoadContext: (req, res, aborted) => ({
         cspNonce: res.locals.cspNonce as string,
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
         requestId: res.locals.requestId as string,
+        // One deadline for all the request's provider calls, and the payer's leaving (decision 0361).
+        providerSignal: AbortSignal.any([aborted, AbortSignal.timeout(env.PROVIDER_DEADLINE_MS)]),
         portalSession: res.locals.portalSession as PortalSession | undefined,
         pageDocument: pageDocumentFor(req.path),
       }),

@@ -19,5 +19,8 @@ export interface ProviderCall {
 export function recordProviderCall({ requestId, operation, outcome, status, started }: ProviderCall): void {
   const ms = performance.now() - started;
   countProviderCall(operation, outcome, ms / 1000);
-  log()[providerCallLevel(status)]({ reqId: requestId, operation, outcome, ms: Math.round(ms * 10) / 10 }, "provider call");
+  log()[providerCallLevel(status, outcome)](
+    { reqId: requestId, operation, outcome, ms: Math.round(ms * 10) / 10 },
+    "provider call",
+  );
 }

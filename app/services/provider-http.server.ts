@@ -3,8 +3,10 @@
 // (provider.server.ts) and the representative's (staff.server.ts) speak through it.
 import type { ApiError } from "~/domain/api-errors";
 import { toApiErrors } from "~/domain/api-errors";
-import { providerCallOutcome, providerOperation } from "~/domain/provider-call";
+import { CallRefused, providerCallOutcome, providerOperation } from "~/domain/provider-call";
+import { countAsFailure, refusedByBreaker, throughBreaker } from "./provider-breaker.server";
 import { recordProviderCall } from "./provider-call-log.server";
+import { providerDispatcher } from "./provider-pool.server";
 import { newRequestId } from "./request-id.server";
 
 /** Every failed exchange with the provider: its status and the error items of SPEC 8. */
@@ -29,7 +31,7 @@ export class ProviderError extends Error {
     return this.status === undefined || this.status === 502 || this.status === 503 || this.status === 504;
   }
 
-  /** Why the call failed, as its log line and metrics say it: the status code, or timeout, refused, reset, dns, aborted, other. */
+  /** Why the call failed, as its log line and metrics say it: the status code, or timeout, deadline, breaker-open, refused, reset, dns, aborted, other. */
   get failureCause(): string {
     return providerCallOutcome(this.status, this.cause);
   }
@@ -87,18 +89,56 @@ interface ProviderTarget {
   clientAddress?: string;
   /** The visitor's request's id, sent as X-Request-Id; a call made for no request gets one of its own. */
   requestId?: string;
+  /**
+   * The request's signal for its provider calls (decision 0361): aborted when the payer
+   * goes away, or when the request's deadline passes (a TimeoutError). A call made for
+   * no request (the shared caches) has only its own time-out.
+   */
+  providerSignal?: AbortSignal;
 }
 
 /** Who a call is made for: what a client takes from the request's load context. */
-export type ProviderCaller = Pick<ProviderTarget, "clientAddress" | "requestId">;
+export type ProviderCaller = Pick<ProviderTarget, "clientAddress" | "requestId" | "providerSignal">;
+
+/**
+ * What a call that got no answer failed of: the request's deadline (a CallRefused, so
+ * its outcome is "deadline", not the call's own "timeout"), the payer going away (the
+ * abort's own error: "aborted"), or what fetch threw.
+ */
+function noAnswer(error: unknown, providerSignal: AbortSignal | undefined): unknown {
+  if (!providerSignal?.aborted) return error;
+  const reason: unknown = providerSignal.reason;
+  return reason instanceof DOMException && reason.name === "TimeoutError" ? new CallRefused("deadline") : reason;
+}
+
+// What the breaker counts (decision 0364): a 5xx or no answer, but not a call the portal
+// stopped itself (the payer left, the deadline passed) nor a 4xx, which the provider meant.
+countAsFailure(
+  (error) =>
+    !(error instanceof ProviderError) ||
+    (error.status === undefined ? !["aborted", "deadline", "breaker-open"].includes(error.failureCause) : error.status >= 500),
+);
 
 /**
  * One HTTP exchange with the provider (JSON:API, the jar's cookies, its XSRF token
  * on a change); throws ProviderError for no answer or a non-2xx answer. The payer's
- * client and the representative's (staff.server.ts) both speak through it.
+ * client and the representative's (staff.server.ts) both speak through it. While the
+ * provider's breaker is open it fails at once, outcome "breaker-open" (decision 0364).
  */
-export async function exchange(
-  { baseUrl, timeoutMs, clientAddress, requestId = newRequestId() }: ProviderTarget,
+export async function exchange(target: ProviderTarget, path: string, options: CallOptions): Promise<Answer> {
+  const requestId = target.requestId ?? newRequestId();
+  const started = performance.now();
+  try {
+    return await throughBreaker(() => exchangeOnce({ ...target, requestId }, path, options));
+  } catch (error) {
+    if (!refusedByBreaker(error)) throw error;
+    const refused = new ProviderError(undefined, undefined, new CallRefused("breaker-open"));
+    throw failed(refused, requestId, options.method ?? "GET", path, started);
+  }
+}
+
+async function exchangeOnce(
+  { baseUrl, timeoutMs, clientAddress, requestId = newRequestId(), providerSignal }: ProviderTarget,
   path: string,
   { method = "GET", body, cookies = {}, headers: extra = {} }: CallOptions,
 ): Promise<Answer> {
@@ -117,10 +157,12 @@ export async function exchange(
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       redirect: "manual",
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+      signal: providerSignal ? AbortSignal.any([providerSignal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
+      // Node's fetch takes undici's dispatcher option (not in its RequestInit type): the one pool (decision 0360).
+      dispatcher: providerDispatcher(),
+    } as RequestInit);
   } catch (error) {
-    throw failed(new ProviderError(undefined, undefined, error), requestId, method, path, started);
+    throw failed(new ProviderError(undefined, undefined, noAnswer(error, providerSignal)), requestId, method, path, started);
   }
   const text = await response.text().catch(() => "");
   let parsed: unknown = undefined;

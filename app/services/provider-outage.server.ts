@@ -25,6 +25,12 @@ const outageAnswers = new WeakSet<object>();
 export function noteProviderUnavailable(failure: unknown, answer: "outage page" | "form kept"): void {
   const known = failure instanceof ProviderError ? failure : undefined;
   const cause = known?.failureCause ?? "other";
+  if (cause === "aborted") {
+    // The payer went away and their calls were stopped (decision 0361): no fault of the
+    // provider's, nothing to count as an outage or report; the line says what happened.
+    log().info({ reqId: known?.requestId, operation: known?.operation }, "the payer went away: their provider calls stopped");
+    return;
+  }
   countProviderUnavailable(cause);
   log().warn(
     { reqId: known?.requestId, cause, operation: known?.operation, answer },

@@ -1,4 +1,7 @@
+import { setTimeout as sleep } from "node:timers/promises";
+
 import { flattenDocument } from "~/domain/jsonapi";
+import { endsTheRequest, retryBackoffMs } from "~/domain/provider-call";
 import { requireRequestType } from "~/domain/request-types";
 import type {
   AdditionalFundsAnswers,
@@ -63,6 +66,8 @@ interface ProviderClientOptions {
   clientAddress?: string;
   /** The visitor's request's id, sent on each call (X-Request-Id). */
   requestId?: string;
+  /** The request's signal: its deadline and the payer going away (decision 0361). */
+  providerSignal?: AbortSignal;
 }
 
 /** What the client keeps is never changed after: a caller cannot alter it behind the client's back either. */
@@ -88,6 +93,7 @@ export class ProviderClient {
   private readonly baseUrl: string;
   private readonly timeoutMs: number;
   private readonly clientAddress?: string;
+  private readonly providerSignal?: AbortSignal;
   /** The request's id its calls carry (X-Request-Id), for the log lines of what it does. */
   readonly requestId?: string;
   private readonly sessions = new Map<string, LinkSession>();
@@ -100,6 +106,7 @@ export class ProviderClient {
     this.timeoutMs = options.timeoutMs ?? env.PROVIDER_TIMEOUT_MS;
     this.clientAddress = options.clientAddress;
     this.requestId = options.requestId;
+    this.providerSignal = options.providerSignal;
   }
 
   /**
@@ -120,20 +127,27 @@ export class ProviderClient {
 
   /** One HTTP exchange with this client's provider, address and time limit. */
   private exchange(path: string, options: CallOptions): Promise<Answer> {
-    const { baseUrl, timeoutMs, clientAddress, requestId } = this;
-    return exchange({ baseUrl, timeoutMs, clientAddress, requestId }, path, options);
+    const { baseUrl, timeoutMs, clientAddress, requestId, providerSignal } = this;
+    return exchange({ baseUrl, timeoutMs, clientAddress, requestId, providerSignal }, path, options);
   }
 
   /**
-   * Reads are retried once when nothing or a gateway error came back, but not after
-   * a time-out: a slow provider would otherwise keep the visitor waiting twice as long.
+   * Reads are retried once, after a short jittered pause, when nothing or a gateway error came back, but not after
+   * a time-out, the request's deadline or the payer's leaving (endsTheRequest): a slow
+   * provider would otherwise keep the visitor waiting twice as long.
    */
   private async read(path: string, cookies?: Record<string, string>, headers?: Record<string, string>): Promise<Answer> {
     try {
       return await this.exchange(path, { cookies, headers });
     } catch (error) {
-      const timedOut = error instanceof ProviderError && (error.cause as Error | undefined)?.name === "TimeoutError";
-      if (!(error instanceof ProviderError) || !error.unavailable || timedOut) throw error;
+      if (!(error instanceof ProviderError) || !error.unavailable || endsTheRequest(error.failureCause)) throw error;
+      // A jittered pause first (decision 0363), within the request's deadline: if the
+      // deadline passes or the payer leaves while it waits, there is no second call.
+      try {
+        await sleep(retryBackoffMs(Math.random()), undefined, { signal: this.providerSignal });
+      } catch {
+        throw error;
+      }
       return this.exchange(path, { cookies, headers });
     }
   }
@@ -355,5 +369,6 @@ export class ProviderClient {
 
 /** A client for one visitor's request (loaders and actions pass their load context). */
 export function providerClient(context: ProviderCaller): ProviderClient {
-  return new ProviderClient({ clientAddress: context.clientAddress, requestId: context.requestId });
+  const { clientAddress, requestId, providerSignal } = context;
+  return new ProviderClient({ clientAddress, requestId, providerSignal });
 }

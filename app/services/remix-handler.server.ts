@@ -16,7 +16,8 @@ import { writeStreamCoalesced } from "./stream-response.server";
 export interface RemixHandlerOptions {
   build: ServerBuild;
   publicOrigin: string;
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  /** `aborted`: the request's own signal, aborted when its client goes away before the answer. */
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse, aborted: AbortSignal) => AppLoadContext;
 }
 
 function refusalPage(message: string): string {
@@ -165,7 +166,7 @@ export function createRemixHandler(options: RemixHandlerOptions) {
         duplex: "half",
         signal: controller.signal,
       } as RequestInit);
-      await sendResponse(res, await handle(request, options.getLoadContext(req, res)));
+      await sendResponse(res, await handle(request, options.getLoadContext(req, res, controller.signal)));
     } catch (error) {
       next(error);
     }

@@ -97,6 +97,7 @@ export class StaffProvider {
 
   readonly clientAddress?: string;
   readonly requestId?: string;
+  readonly providerSignal?: AbortSignal;
 
   /** `caller`: the request's load context (its visitor's address and its id), for every call. */
   constructor(
@@ -106,6 +107,7 @@ export class StaffProvider {
     const env = getEnv();
     this.clientAddress = caller.clientAddress;
     this.requestId = caller.requestId;
+    this.providerSignal = caller.providerSignal;
     if (!env.PROVIDER_API_URL) throw new Error("PROVIDER_API_URL is not configured");
     this.baseUrl = env.PROVIDER_API_URL.replace(/\/+$/, "");
     this.timeoutMs = env.PROVIDER_TIMEOUT_MS;

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -9,6 +8,7 @@ import { fileURLToPath } from "node:url";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { type Portal, startPortal as startPortalWith } from "./support/portal-process";
 import { parsePrometheusText, type Sample } from "./support/prometheus-text";
 
 // The built portal as production runs it (decisions 0310-0314), in processes of its
@@ -16,79 +16,10 @@ import { parsePrometheusText, type Sample } from "./support/prometheus-text";
 // own server, slow or failing at will. Every line they write is kept and read back.
 // Build first: `npm run build`.
 const root = fileURLToPath(new URL("../..", import.meta.url));
+const SECRET = "observability-test-secret-0123456789abcdef";
+const startPortal = (env: Record<string, string>) =>
+  startPortalWith({ SESSION_SECRET: SECRET, RELEASE: "test-release-7", ...env });
 const DEMO_LINK = "/z/00000000-0000-4000-8000-000000000001";
-
-type Line = Record<string, unknown>;
-
-class Portal {
-  output = "";
-  constructor(readonly child: ChildProcess) {
-    for (const stream of [child.stdout!, child.stderr!])
-      stream.on("data", (chunk: Buffer) => (this.output += chunk.toString("utf8")));
-  }
-
-  /** Every JSON line written so far. */
-  lines(): Line[] {
-    return this.output
-      .split("\n")
-      .filter((line) => line.startsWith("{"))
-      .map((line) => JSON.parse(line) as Line);
-  }
-
-  async waitForLine(match: (line: Line) => boolean): Promise<Line> {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const found = this.lines().find(match);
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no such line in:\n${this.output.slice(-3000)}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
-  url = "";
-  metricsUrl = "";
-
-  async started(): Promise<this> {
-    const deadline = Date.now() + 60_000;
-    while (!/listening on port (\d+)/.test(this.output)) {
-      if (this.child.exitCode !== null) throw new Error(`the portal exited:\n${this.output}`);
-      if (Date.now() > deadline) throw new Error(`the portal did not start:\n${this.output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    this.url = `http://localhost:${/listening on port (\d+)/.exec(this.output)![1]}`;
-    this.metricsUrl = (await this.waitForLine((line) => line.msg === "metrics listening")).url as string;
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    if (this.child.exitCode !== null || !this.child.pid) return;
-    const exited = once(this.child, "exit");
-    process.kill(-this.child.pid, "SIGTERM");
-    await exited;
-  }
-}
-
-function startPortal(env: Record<string, string>): Portal {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      APP_ENV: "qa",
-      SESSION_SECRET: "observability-test-secret-0123456789abcdef",
-      SENTRY_DSN: "",
-      TAG_MANAGER_ID: "",
-      PORT: "0",
-      METRICS_PORT: "0",
-      LOG_LEVEL: "info",
-      RELEASE: "test-release-7",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  return new Portal(child);
-}
 
 async function metricsOf(portal: Portal): Promise<Sample[]> {
   const response = await fetch(portal.metricsUrl);
