@@ -73,6 +73,9 @@ export default defineConfig({
         PROVIDER_API_AUTH_FAILURE_LIMIT: "1000",
         // nothing-lost.spec.ts makes this provider fail at a save (decision 0110).
         PROVIDER_API_FAULTS: "on",
+        // The specs make the provider fail on purpose and expect the next press to reach it:
+        // the breaker never opens here (tests/integration/slow-provider.test.ts tests it).
+        PROVIDER_BREAKER_MIN_CALLS: "1000000",
       },
     },
     {

@@ -84,6 +84,8 @@ const fields = v.object({
   PROVIDER_DEADLINE_MS: wholeNumber(100, 120_000, 10_000),
   /** How long the provider's breaker, once open, fails calls at once before it lets a probe through (decision 0364). */
   PROVIDER_BREAKER_RESET_MS: wholeNumber(100, 600_000, 10_000),
+  /** The fewest provider calls in the breaker's 10 s window before their failures can open it (decision 0364). */
+  PROVIDER_BREAKER_MIN_CALLS: wholeNumber(1, 1_000_000, 5),
   /** The most connections the portal holds open to the provider at once; calls beyond them wait (decision 0360). */
   PROVIDER_MAX_CONNECTIONS: wholeNumber(1, 4096, 32),
   /** How long an idle connection to the provider is kept: shorter than the provider's own (5 s for the embedded one). */

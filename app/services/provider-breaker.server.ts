@@ -28,9 +28,9 @@ function theBreaker(): CircuitBreaker<[() => Promise<unknown>], unknown> {
     breaker = new CircuitBreaker((call: () => Promise<unknown>) => call(), {
       // The calls have their own time-outs and the request's deadline (decision 0361).
       timeout: false,
-      // Open when half of the calls of the last 10 s failed, once at least 5 were made.
+      // Open when half of the calls of the last 10 s failed, once at least PROVIDER_BREAKER_MIN_CALLS were made.
       errorThresholdPercentage: 50,
-      volumeThreshold: 5,
+      volumeThreshold: env.PROVIDER_BREAKER_MIN_CALLS,
       rollingCountTimeout: 10_000,
       rollingCountBuckets: 10,
       resetTimeout: env.PROVIDER_BREAKER_RESET_MS,
