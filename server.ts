@@ -78,7 +78,8 @@ const server = await portal.servePortal({
   app,
   readiness,
   onClosed: async () => {
-    await Promise.all([embeddedProvider?.close(), metrics.close()]);
+    // Every request has ended or been cut by now: what is left of the provider's connections is idle.
+    await Promise.all([embeddedProvider?.close(), metrics.close(), portal.closeProviderPool()]);
   },
 });
 

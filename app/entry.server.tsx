@@ -23,6 +23,7 @@ export { log } from "./services/log.server";
 export { installLogMasking } from "./services/log-masking.server";
 export { startMetricsServer } from "./services/metrics.server";
 export { createPortalApp } from "./services/portal-app.server";
+export { closeProviderPool } from "./services/provider-pool.server";
 export { servePortal } from "./services/serve.server";
 
 const ABORT_DELAY_MS = 5_000;
