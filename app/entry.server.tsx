@@ -43,7 +43,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  // The whole document, rendered into one buffer and sent in one write (issue 25). No
+  // The whole document, rendered into one buffer and sent in one write (decision 0285). No
   // loader defers anything, so the shell is the page: streaming it gained a browser
   // nothing and cost the server a stream per hop (React's, a PassThrough, a web
   // stream, the compressor's flushes) and a write per chunk.

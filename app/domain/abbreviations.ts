@@ -1,6 +1,6 @@
 // Abbreviations a payer meets in words the portal does not write itself (the
 // provider's product and contract names, a requested document's name): each is
-// spelled out once beside them (issue 24). Words the portal writes spell theirs out
+// spelled out once beside them (decision 0252). Words the portal writes spell theirs out
 // where they first appear instead.
 
 const ABBREVIATIONS = {

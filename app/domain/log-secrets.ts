@@ -1,4 +1,4 @@
-// No secret reaches the portal's log (issue 23, decision 0242): link uuids, reset
+// No secret reaches the portal's log (decision 0242): link uuids, reset
 // tokens, session cookies and card payment ids are masked in every line, whoever
 // writes it. Pure functions, so a unit test reaches every rule.
 import { maskLinkTokensInText } from "./link-token-scrub";

@@ -1,5 +1,5 @@
 // A fund request's receivable status (SPEC 3.1) in words, for the staff pages:
-// "UNPAID" is the provider's code, not something to read (issue 24).
+// "UNPAID" is the provider's code, not something to read (decision 0252).
 import { RECEIVABLE_STATUSES, type ReceivableStatus } from "./types";
 
 const WORDS: Readonly<Record<ReceivableStatus, string>> = {

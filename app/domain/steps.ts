@@ -164,7 +164,7 @@ const STEP_PATH = /\/pay-later\/application\/([^/]+)\/?$/;
 
 /**
  * Pages that ask a second question at a query of their own: that question is
- * their heading and title, not the step's (issue 24, decision 0250).
+ * their heading and title, not the step's (decision 0250).
  */
 const QUESTION_PAGES: ReadonlyArray<{ steps: readonly PageName[]; query: string; titleKey: MessageKey }> = [
   { steps: ["contract-signing", "please-sign"], query: DECLINE_QUERY, titleKey: "contract.declineQuestion" },

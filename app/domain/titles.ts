@@ -17,7 +17,7 @@ export interface TitleParts {
  * The browser title. After a refused submit it begins "Error: " (GOV.UK), the first
  * thing a screen reader says of the page drawn again, with or without JavaScript.
  * A representative viewing as a customer is told so in the title too, where the
- * tab and the screen reader's first words show it (issue 24).
+ * tab and the screen reader's first words show it (decision 0250).
  */
 export function documentTitle({
   title,

@@ -1,4 +1,4 @@
-// The portal's memory after a busy spell (issue 25). Under load V8 grows the heap to
+// The portal's memory after a busy spell (decision 0281). Under load V8 grows the heap to
 // the load and keeps it: Node gives V8 no idle time, so nothing shrinks a heap full
 // of a spell's garbage once requests stop, and the process stayed hundreds of MB
 // above its start (the live heap itself stays about the same: no leak). So once the

@@ -55,7 +55,7 @@ export function createPortalApp({ build, publicDir, assetsDir, readiness }: Port
 
   app.use(compression());
 
-  // After a busy spell the portal collects its garbage once nobody is waiting (issue 25).
+  // After a busy spell the portal collects its garbage once nobody is waiting (decision 0281).
   const noteRequest = startIdleCollector();
   app.use((_req, _res, next) => {
     noteRequest();
@@ -103,7 +103,7 @@ export function createPortalApp({ build, publicDir, assetsDir, readiness }: Port
   );
   // The other static files (favicon.ico) are looked for only under the names public/ holds,
   // read once at start: every other path is a page, and asking the disk for it first
-  // cost a stat and serve-static's machinery on every request (issue 25).
+  // cost a stat and serve-static's machinery on every request (decision 0280).
   const publicNames = new Set(readdirSync(publicDir).filter((name) => name !== "build"));
   const publicFiles = express.static(publicDir, { maxAge: "1h", index: false });
   app.use((req, res, next) => {

@@ -8,7 +8,7 @@ const MAX_STATEMENTS = 500;
  * The database as Kysely's SQLite dialect sees it, with each SQL text prepared once.
  * Kysely prepares a statement for every query it runs; preparing (parsing and
  * planning the SQL) was the largest single cost of a read in the provider's profile
- * under load (issue 25). A statement still busy (a streamed query being read) is not
+ * under load (decision 0280). A statement still busy (a streamed query being read) is not
  * shared: that query gets one of its own. SQLite re-prepares a kept statement by
  * itself if the schema changes under it.
  */
