@@ -1,6 +1,8 @@
 // The HTTP exchange with the provider API (JSON:API, a cookie jar, the XSRF token
 // on a change) and the error every failed exchange becomes. The payer's client
 // (provider.server.ts) and the representative's (staff.server.ts) speak through it.
+import { fetch, Headers, type Response } from "undici";
+
 import type { ApiError } from "~/domain/api-errors";
 import { toApiErrors } from "~/domain/api-errors";
 import { CallRefused, providerCallOutcome, providerOperation } from "~/domain/provider-call";
@@ -158,9 +160,10 @@ async function exchangeOnce(
       body: body === undefined ? undefined : JSON.stringify(body),
       redirect: "manual",
       signal: providerSignal ? AbortSignal.any([providerSignal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
-      // Node's fetch takes undici's dispatcher option (not in its RequestInit type): the one pool (decision 0360).
+      // undici's own fetch with its own pool (decision 0360): Node's global fetch is an
+      // older undici, whose handlers a newer Agent only takes through a compatibility layer.
       dispatcher: providerDispatcher(),
-    } as RequestInit);
+    });
   } catch (error) {
     throw failed(new ProviderError(undefined, undefined, noAnswer(error, providerSignal)), requestId, method, path, started);
   }

@@ -3,12 +3,20 @@ import { fileURLToPath } from "node:url";
 
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
+import type * as Undici from "undici";
+import { fetch as providerFetch, Headers, Request, type RequestInit, type Response } from "undici";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parse as parseYaml } from "yaml";
 
 import { ProviderClient, ProviderError } from "~/services/provider.server";
 import type { LinkSession } from "~/services/session.server";
 import { type RunningProviderApi, startProviderApi } from "../../provider-api/index";
+
+// The provider client calls undici's own fetch (provider-http.server.ts): every exchange is recorded.
+vi.mock("undici", async (importOriginal) => {
+  const undici = await importOriginal<typeof Undici>();
+  return { ...undici, fetch: vi.fn(undici.fetch) };
+});
 
 // The consumer's side of the contract (decision 0104): the portal's provider client,
 // run against the embedded provider through a recording fetch, and every request it
@@ -104,7 +112,7 @@ interface Exchange {
   responseText: string;
 }
 
-const realFetch = globalThis.fetch;
+const realFetch = vi.mocked(providerFetch).getMockImplementation()!;
 const exchanges: Exchange[] = [];
 
 async function recordingFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
@@ -278,11 +286,11 @@ const newClient = () => new ProviderClient({ baseUrl: provider.url, timeoutMs: 5
 beforeAll(async () => {
   provider = await startProviderApi({ port: 0, dbFile: ":memory:", staffApiKey: "contract-staff-key", log: () => {} });
   client = newClient();
-  vi.stubGlobal("fetch", recordingFetch);
+  vi.mocked(providerFetch).mockImplementation(recordingFetch);
 });
 
 afterAll(async () => {
-  vi.unstubAllGlobals();
+  vi.mocked(providerFetch).mockImplementation(realFetch);
   await provider?.close();
 });
 

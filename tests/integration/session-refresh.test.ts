@@ -1,4 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type * as Undici from "undici";
+import { fetch as providerFetch } from "undici";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { action as contactUsAction } from "~/routes/_default.z.$uuid.contact-us";
@@ -13,6 +15,12 @@ import {
   SESSION_COOKIE,
 } from "~/services/session.server";
 import { type RunningProviderApi, startProviderApi } from "../../provider-api/index";
+
+// The provider client calls undici's own fetch (provider-http.server.ts): watched here.
+vi.mock("undici", async (importOriginal) => {
+  const undici = await importOriginal<typeof Undici>();
+  return { ...undici, fetch: vi.fn(undici.fetch) };
+});
 
 // What the provider changes during a save (a refreshed XSRF token, a new session)
 // reaches the response's Set-Cookie, so the next request starts from it: the
@@ -55,13 +63,10 @@ const post = (path: string, cookie: string, body?: URLSearchParams) =>
 
 /** The provider paths a block of work called. */
 async function providerCalls(work: () => Promise<unknown>): Promise<string[]> {
-  const fetch = vi.spyOn(globalThis, "fetch");
-  try {
-    await work();
-    return fetch.mock.calls.map(([input]) => new URL(String(input)).pathname);
-  } finally {
-    fetch.mockRestore();
-  }
+  const fetch = vi.mocked(providerFetch);
+  fetch.mockClear();
+  await work();
+  return fetch.mock.calls.map(([input]) => new URL(String(input)).pathname);
 }
 
 describe("a provider session changed during a save", () => {
