@@ -165,7 +165,7 @@ test.describe("additional funds", () => {
     page,
   }, testInfo) => {
     const { fundRequest, applicationId, creator } = await submittedApplication();
-    await page.goto(`/z/${creator}`);
+    await open(page, `/z/${creator}`);
     await expect(page).toHaveURL(`/z/${creator}/pay-later/application/reviewing`);
     await openGetStarted(page, testInfo, null);
     await answerHowMuch(page, "2500", /^Additional funds/);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
+import { open } from "./support/pages";
 import { messagesOf } from "./support/payments";
 import { createFundRequest } from "./support/staff";
 
@@ -90,7 +91,7 @@ test("the chat widget sends the message in place with JavaScript, and links to t
 test("a link in the error summary moves to its field and keeps what was typed and the errors", async ({ page }) => {
   const { links } = await createFundRequest();
   const uuid = links[0].uuid;
-  await page.goto(`/z/${uuid}/contact-us`);
+  await open(page, `/z/${uuid}/contact-us`);
   await page.getByLabel("Email address").fill("mia@work.example.com");
   await page.getByLabel("Phone number (optional)").fill("12345");
   await page.getByRole("button", { name: "Send message" }).click();

@@ -4,6 +4,7 @@ import { directionOf, LOCALES } from "../../app/i18n/language";
 import { UNTRANSLATED_WORD } from "../../app/i18n/pseudo-locale";
 import { demoLink, expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { askForDocument } from "./support/documents";
+import { open } from "./support/pages";
 import {
   applicationAt,
   type ApplicationScenario,
@@ -254,7 +255,7 @@ for (const locale of ["ar", "zh-Hans"] as const) {
     const words = REFUSED_FORM[locale];
     const address = `/z/${await payable()}/contact-us`;
     await chooseLanguage(page, locale, "/");
-    await page.goto(address);
+    await open(page, address);
     const main = page.locator("main");
     await main.getByLabel(words.nameLabel, { exact: true }).fill("");
     await main.getByRole("button", { name: words.send }).click();

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { OFFERED_LOCALES } from "../../app/i18n/language";
 import { expectAccessible, screenshot } from "./support/checks";
+import { open } from "./support/pages";
 import { applicationAt, createFundRequest } from "./support/staff";
 import { STAFF_API_URL } from "./support/urls";
 import { wordsIn } from "./support/words";
@@ -63,7 +64,7 @@ async function expectOnPage(page: Page, path: RegExp, heading: string): Promise<
 
 test("the credit guide from the pay-later offer shows the provider's lender, licence and AFCA", async ({ page }) => {
   const lender = await providerLender();
-  await page.goto(`/z/${await deferrable()}/pay-later`);
+  await open(page, `/z/${await deferrable()}/pay-later`);
   await main(page).getByRole("link", { name: "credit guide" }).click();
   await expectOnPage(page, /\/credit-guide$/, "Credit guide");
   const text = main(page);
@@ -85,7 +86,7 @@ test("the credit guide from the pay-later offer shows the provider's lender, lic
 });
 
 test("the credit guide at the consent to receive it", async ({ page }) => {
-  await page.goto(await stepPage("review-details"));
+  await open(page, await stepPage("review-details"));
   const declarations = page.getByRole("group", { name: "Declarations" });
   await declarations.getByRole("link", { name: "credit guide" }).click();
   await expectOnPage(page, /\/credit-guide$/, "Credit guide");

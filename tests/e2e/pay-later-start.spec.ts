@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
+import { open } from "./support/pages";
 import { createFundRequest, financeApplicationsOf, getFinanceApplication } from "./support/staff";
 import { PORTAL_URL } from "./support/urls";
 
@@ -18,7 +19,7 @@ async function csrfToken(page: Page): Promise<string> {
 async function startApplication(page: Page) {
   const fundRequest = await createFundRequest();
   const uuid = fundRequest.links[0].uuid;
-  await page.goto(`/z/${uuid}?paylater=true`);
+  await open(page, `/z/${uuid}?paylater=true`);
   await page.getByRole("link", { name: "Apply to pay at settlement" }).click();
   await page.getByRole("button", { name: "Start my application" }).click();
   await expect(page).toHaveURL(`/z/${uuid}/pay-later/application/citizenship`);

@@ -54,7 +54,7 @@ for (const width of [320, 160]) {
     const { links } = await createFundRequest();
     const { uuid } = await applicationAt("income-payslips");
     for (const path of [`/z/${links[0].uuid}`, "/z/not-found", `/z/${uuid}/pay-later/application/income-payslips`]) {
-      await page.goto(path);
+      await open(page, path);
       expect(await expectLauncherCoversNothingFocused(page), `focusable controls on ${path}`).toBeGreaterThan(3);
     }
   });
