@@ -45,6 +45,9 @@ export default defineConfig({
   retries: 0,
   // A long journey with axe and screenshots takes 20-25 s on a quiet 2-core machine: room for a loaded one.
   timeout: 60_000,
+  // An assertion waits up to 10 s, not Playwright's 5: a client-side navigation on a
+  // loaded CI machine (a route module, its data, React's commit) can take longer than 5.
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
     baseURL: PORTAL_URL,
