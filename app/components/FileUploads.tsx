@@ -1,4 +1,4 @@
-// The upload enhancement of the documents pages (issue 13, decision 0182), loaded
+// The upload enhancement of the documents pages (decision 0182), loaded
 // lazily once the page works without it: each file chosen is sent at once, on its
 // own, with a progress bar (announced at every quarter), and can be cancelled and
 // sent again; a dropped connection fails that file only, which Retry sends again.

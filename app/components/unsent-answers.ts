@@ -51,7 +51,7 @@ function takeDraft(): Draft | null {
 }
 
 /**
- * Nothing typed is lost on the way to the server (issue 9). The step form still
+ * Nothing typed is lost on the way to the server (decision 0105). The step form still
  * goes as the browser posts it (decision 0090); before it goes, its answers are
  * kept in this tab. When this page is shown again and the server never answered
  * that post (no action data, and the application's version unchanged, so nothing

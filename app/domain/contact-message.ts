@@ -1,4 +1,4 @@
-// The contact-us message form (issue 4): one schema for the browser and the
+// The contact-us message form (decision 0056): one schema for the browser and the
 // server, both reading the form with conform's parseWithValibot, so both say the
 // same thing about the same input, in the payer's language: each message is a
 // catalog key (namespace contactForm, sent on every page for the support panel).

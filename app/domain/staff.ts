@@ -1,4 +1,4 @@
-// Agency staff in the portal (issue 14): their roles and what they may do while
+// Agency staff in the portal (decisions 0190 and 0191): their roles and what they may do while
 // viewing as a customer (decision 0191). Their forms' schemas are in staff-forms.ts.
 
 export const STAFF_ROLES = ["ROLE_1", "ROLE_2", "ROLE_3", "ROLE_5", "ROLE_6"] as const;

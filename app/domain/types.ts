@@ -155,7 +155,7 @@ export type GuestAuthentication = Flat<Schemas["GuestAuthenticationDocument"]["d
 /** The body of `POST …/finance-applications`. */
 export type NewFinanceApplication = RequestAttributes<"/guest/v1/finance-applications", "post">;
 
-/** `data` of `POST …/finance-applications/{id}/submit` (no `attributes` wrapper, as SPEC 7 gives it). */
+/** `data` of `POST …/finance-applications/{id}/submit` (no `attributes` wrapper, as docs/SPEC.md 7 gives it). */
 export type SubmitInput = RequestDocument<"/guest/v1/finance-applications/{id}/submit", "post">["data"];
 export type SubmitAction = SubmitInput["action"];
 
@@ -219,7 +219,7 @@ export type AdditionalFundsAnswers = Required<Pick<NewFinanceApplication, "amoun
 /** BSB institution prefixes (two or three digits) to bank names. */
 export type Banks = ResponseDocument<"/guest/v1/banks", "get", 200>["data"]["attributes"]["banks"];
 
-/** A document the provider asks a customer or an entity for, with its state and the files sent (issue 13). */
+/** A document the provider asks a customer or an entity for, with its state and the files sent (decision 0180). */
 export type RequestedDocument = Flat<Schemas["RequestedDocumentResource"]>;
 export type RequestedDocumentFile = RequestedDocument["files"][number];
 export type DocumentOwner = RequestedDocument["owner"];

@@ -1,4 +1,4 @@
-// What an uploaded document may be (issue 13, decision 0181): its type decided by
+// What an uploaded document may be (decision 0181): its type decided by
 // its first bytes, never its name; its size; how many files a request may carry;
 // and a file name safe to store and show. The same rules serve the documents pages
 // and the payslips of the income step.

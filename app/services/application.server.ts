@@ -1,4 +1,4 @@
-// One application step's load and save (DESIGN 3): every step route reads the
+// One application step's load and save (docs/DESIGN.md 3): every step route reads the
 // screen's state through loadStep and writes through saveStep, so the guard, the
 // before-save rules, optimistic concurrency and analytics live in one place.
 // Choices where the spec is silent: docs/decisions/0070-step-load-and-save.md.
@@ -144,7 +144,7 @@ export function rebaseStep(stepContext: StepContext, application: FinanceApplica
 }
 
 /**
- * Saves one step (SPEC 4 and 5): merges the change into this applicant's part,
+ * Saves one step (docs/SPEC.md 4 and 5): merges the change into this applicant's part,
  * stores the page the applicant goes to next, applies the before-save rules and
  * submits with the version the visitor's form was built from. A form sent again
  * after a save the portal gave up waiting for, but which the provider stored, goes on.

@@ -1,4 +1,4 @@
-// The documents pages' loader, action and download (issue 13): what the provider
+// The documents pages' loader, action and download (decision 0180): what the provider
 // asks of the link's customer or entity, files sent on to its media store and to
 // the document they are for, and files taken back (decisions 0180-0183).
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// The one way through for every form of the portal (issue 21, decision 0200).
+// The one way through for every form of the portal (decision 0200).
 // Every action, whatever its screen, checks in the same order and answers in
 // the same shape: the body's size and type (remix-handler.server.ts, before any
 // action), the form's bounds (readForm), the anti-forgery token, what the form

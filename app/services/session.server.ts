@@ -44,7 +44,7 @@ export const SESSION_COOKIE = "__portal";
 export const MAX_LINKS = 5;
 const MAX_AGE_SECONDS = 60 * 60 * 12;
 
-/** The attributes of every portal cookie (DESIGN 5): never readable by scripts, never sent cross-site. */
+/** The attributes of every portal cookie (docs/DESIGN.md 5): never readable by scripts, never sent cross-site. */
 export function cookieAttributes(maxAgeSeconds: number, env: Pick<Env, "NODE_ENV"> = getEnv()): CookieOptions {
   return { path: "/", httpOnly: true, sameSite: "lax", secure: env.NODE_ENV === "production", maxAge: maxAgeSeconds };
 }

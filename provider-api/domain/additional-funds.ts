@@ -1,5 +1,5 @@
 /**
- * The rules of an additional-funds application (VPA_ADDITIONAL, SPEC 2.1, 3.5):
+ * The rules of an additional-funds application (VPA_ADDITIONAL, docs/SPEC.md 2.1, 3.5):
  * how much may be asked for, the two products and what the money is for. The
  * portal reads them from GET /guest/v1/additional-funds and never keeps its own
  * copy (docs/decisions/0170-additional-funds.md).

@@ -6,7 +6,7 @@ import { applicationAt, getFinanceApplication, patchFinanceApplication } from ".
 import { chooseLanguage, exactly, type Language, wordsIn } from "./support/words";
 
 /**
- * Issue 9: a connection that drops at a step's Continue loses nothing. With
+ * A connection that drops at a step's Continue loses nothing. With
  * JavaScript the answers are kept in the tab before the form goes: offline at the
  * press, the form waits in place and goes by itself when the connection is back;
  * a post that got no answer is put back into the form when the payer returns to
