@@ -14,8 +14,6 @@ export function amountRowInput(row: { type?: string | null; amount?: number | nu
 
 export const FREQUENCIES = ["WEEKLY", "FORTNIGHTLY", "MONTHLY", "QUARTERLY", "ANNUALLY"] as const;
 
-export type Frequency = (typeof FREQUENCIES)[number];
-
 /** The kinds of income, expense and liability an amount row can be (docs/SPEC.md 3.7, full lending). */
 export const INCOME_TYPES = ["SALARY", "SELF_EMPLOYMENT", "RENTAL", "GOVERNMENT", "OTHER"] as const;
 

@@ -4,14 +4,6 @@
 export const STAFF_ROLES = ["ROLE_1", "ROLE_2", "ROLE_3", "ROLE_5", "ROLE_6"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
-  ROLE_1: "Owner",
-  ROLE_2: "Trust management",
-  ROLE_3: "Office management",
-  ROLE_5: "Administration support",
-  ROLE_6: "Office view only",
-};
-
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
 }

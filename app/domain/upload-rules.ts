@@ -13,7 +13,6 @@ export const MAX_FILES_PER_REQUEST = 10;
 export const MAX_PARTS = 100;
 /** What the file input offers; the bytes decide what is kept. */
 export const ACCEPT = ".pdf,.jpg,.jpeg,.png,.heic,application/pdf,image/jpeg,image/png,image/heic";
-export const ALLOWED_TYPES_TEXT = "PDF, JPG, PNG or HEIC";
 
 export const DOCUMENT_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/heic"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

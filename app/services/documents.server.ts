@@ -27,7 +27,7 @@ import { ProviderError } from "./provider.server";
 import { providerUnavailable } from "./provider-outage.server";
 import { redirectWithToast } from "./toast.server";
 
-export const REMOVE_FIELD = "remove";
+const REMOVE_FIELD = "remove";
 
 /** The link, on the pages of its own owner: an entity invoice's link on /e, any other on /c. */
 async function requireDocumentsLink(args: LoaderFunctionArgs, owner: DocumentOwner, page: DocumentsPage) {

@@ -14,7 +14,7 @@ import { csrfTokenOf } from "./csrf.server";
 import { openPage, sealPage } from "./page-snapshot.server";
 
 /** The key of the loader data that PortalForm reads the snapshot from. */
-export const SNAPSHOT_KEY = SNAPSHOT_FIELD;
+const SNAPSHOT_KEY = SNAPSHOT_FIELD;
 
 interface DataWithInit {
   type: "DataWithResponseInit";

@@ -25,7 +25,6 @@ export const ADDITIONAL_PRODUCTS = [
       "Money you need before the sale settles, such as a deposit on your next home or moving costs, repaid from the sale proceeds at settlement.",
   },
 ] as const;
-export type AdditionalProduct = (typeof ADDITIONAL_PRODUCTS)[number]["name"];
 
 export const PURPOSES = [
   { code: "PROPERTY_REPAIRS", label: "Repairs or maintenance on the property", needsDescription: false },
@@ -34,7 +33,6 @@ export const PURPOSES = [
   { code: "NEXT_HOME_DEPOSIT", label: "A deposit on your next home", needsDescription: false },
   { code: "OTHER", label: "Something else", needsDescription: true },
 ] as const;
-export type PurposeCode = (typeof PURPOSES)[number]["code"];
 
 export const DESCRIPTION_MAX_LENGTH = 200;
 
