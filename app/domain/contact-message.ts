@@ -8,7 +8,6 @@ import { fieldMessage } from "~/i18n/field-message";
 import type { FormReply } from "./form-reply";
 import { formObject } from "./form-schema";
 import { personName } from "./person-name";
-import type { Unanswered } from "./unanswered";
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
@@ -71,6 +70,6 @@ export function messageKeyOf(value: string | undefined): string | null {
 }
 
 /** What the contact-us actions answer when they do not redirect: conform's reply, and whether the message went. */
-export interface ContactReply extends FormReply, Partial<Unanswered> {
+export interface ContactReply extends FormReply {
   sent?: boolean;
 }

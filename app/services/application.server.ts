@@ -9,6 +9,7 @@ import type { Params } from "@remix-run/react";
 import { applicantFor, applicationAbout, chooseActiveApplication } from "~/domain/active-application";
 import { nextStep, previousStep } from "~/domain/application-flow";
 import { prepareForSave } from "~/domain/before-save";
+import { RETURN_TO_FIELD, RETURN_TO_REVIEW, VERSION_FIELD } from "~/domain/form-fields";
 import { legalPagePath } from "~/domain/legal-pages";
 import { isDebitBankDetailsReadOnly } from "~/domain/read-only";
 import { isAlreadyStored } from "~/domain/resent-save";
@@ -21,11 +22,6 @@ import { type FailedSave, failedSave } from "./form-action.server";
 import { commitLink, enforceScreen, type LinkContext, requireLink, startInput } from "./link.server";
 import { log } from "./log.server";
 import { ProviderError } from "./provider.server";
-
-/** The hidden fields every step form carries (StepForm renders them). */
-export const VERSION_FIELD = "version";
-export const RETURN_TO_FIELD = "returnTo";
-export const RETURN_TO_REVIEW = "review";
 
 export interface StepFormState {
   /** The application version the visitor's form was built from; a newer one is a 409. */

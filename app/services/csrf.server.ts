@@ -2,10 +2,8 @@ import { timingSafeEqual } from "node:crypto";
 
 import type { AppLoadContext } from "@remix-run/node";
 
+import { CSRF_FIELD } from "~/domain/form-fields";
 import { requestSession } from "./session.server";
-
-/** The name of the hidden field remix-utils' AuthenticityTokenInput renders. */
-export const CSRF_FIELD = "csrf";
 
 /**
  * This visitor's anti-forgery token, from the sealed session that server.ts gives

@@ -1,8 +1,8 @@
 import type { ClientActionFunctionArgs, ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { describe, expect, it } from "vitest";
 
-import { isUnanswered } from "~/domain/unanswered";
-import { keepFormWithoutAnswer, keepPageAfterRefusal } from "./unanswered-reply";
+import { isNoAnswer } from "~/domain/no-answer";
+import { keepFormWithoutAnswer, keepPageAfterRefusal } from "./no-answer-reply";
 
 function revalidates(actionStatus: number | undefined, defaultShouldRevalidate = true): boolean {
   return keepPageAfterRefusal({ actionStatus, defaultShouldRevalidate } as ShouldRevalidateFunctionArgs);
@@ -39,7 +39,7 @@ describe("keepFormWithoutAnswer", () => {
     const result = (await keepFormWithoutAnswer({ request: posted(), serverAction } as never)) as Response;
     expect(result.status).toBe(503);
     const reply = await result.json();
-    expect(isUnanswered(reply)).toBe(true);
+    expect(isNoAnswer(reply)).toBe(true);
     expect(reply.notice).toEqual({ kind: "no-answer" });
     // Every value typed, and never the token or the snapshot: fresh ones come with the page.
     expect(reply.result.initialValue).toEqual({ email: "mia@example.com" });

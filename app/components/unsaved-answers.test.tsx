@@ -3,12 +3,12 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import type { FormEvent } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { useUnsentAnswers } from "./unsent-answers";
+import { useUnsavedAnswers } from "./unsaved-answers";
 
-const DRAFT_KEY = "portal:unsent-step-answers";
+const DRAFT_KEY = "portal:unsaved-step-answers";
 
 interface Seen {
-  unsent: string | null;
+  unsaved: string | null;
   held: boolean[];
 }
 
@@ -24,8 +24,8 @@ function Step({
   version?: number;
   answered?: boolean;
 }) {
-  const { unsent, beforeSend } = useUnsentAnswers({ update } as never, version, answered);
-  seen.unsent = unsent?.kind ?? null;
+  const { unsaved, beforeSend } = useUnsavedAnswers({ update } as never, version, answered);
+  seen.unsaved = unsaved?.kind ?? null;
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     seen.held.push(beforeSend(event));
     // The test's page does not navigate: only what the hook did to the event is looked at.
@@ -43,7 +43,7 @@ function Step({
 }
 
 function newSeen(): Seen {
-  return { unsent: null, held: [] };
+  return { unsaved: null, held: [] };
 }
 
 function online(value: boolean) {
@@ -65,7 +65,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("useUnsentAnswers at the press", () => {
+describe("useUnsavedAnswers at the press", () => {
   it("keeps the answers in the tab before the form goes, without the token or the version", () => {
     online(true);
     const seen = newSeen();
@@ -80,7 +80,7 @@ describe("useUnsentAnswers at the press", () => {
         ["income[0].frequency", "MONTHLY"],
       ],
     });
-    expect(seen.unsent).toBeNull();
+    expect(seen.unsaved).toBeNull();
   });
 
   it("offline, holds the form with the offline notice, and sends it by itself once back online", () => {
@@ -89,7 +89,7 @@ describe("useUnsentAnswers at the press", () => {
     const { container } = render(<Step seen={seen} update={vi.fn()} />);
     fireEvent.click(screen.getByText("Continue"));
     expect(seen.held).toEqual([true]);
-    expect(seen.unsent).toBe("offline");
+    expect(seen.unsaved).toBe("offline");
     expect(storedDraft()).toBeNull();
 
     // The press's own submit has happened: from here on, a submit can only be the hook's.
@@ -100,11 +100,11 @@ describe("useUnsentAnswers at the press", () => {
       window.dispatchEvent(new Event("online"));
     });
     expect(requestSubmit).toHaveBeenCalledTimes(1);
-    expect(seen.unsent).toBeNull();
+    expect(seen.unsaved).toBeNull();
   });
 });
 
-describe("useUnsentAnswers when the page is shown again", () => {
+describe("useUnsavedAnswers when the page is shown again", () => {
   function leaveDraft(version: string, path = "/z/1/pay-later/application/income") {
     const values = [
       ["income[0].amount", "950"],
@@ -119,7 +119,7 @@ describe("useUnsentAnswers when the page is shown again", () => {
     const update = vi.fn();
     render(<Step seen={seen} update={update} />);
     expect(update).toHaveBeenCalledWith({ value: { income: [{ amount: "950", frequency: "WEEKLY" }] } });
-    expect(seen.unsent).toBe("no-answer");
+    expect(seen.unsaved).toBe("no-answer");
     // Taken once: the next page shown does not bring them back again.
     expect(storedDraft()).toBeNull();
   });
@@ -130,7 +130,7 @@ describe("useUnsentAnswers when the page is shown again", () => {
     const update = vi.fn();
     render(<Step seen={seen} update={update} />);
     expect(update).not.toHaveBeenCalled();
-    expect(seen.unsent).toBeNull();
+    expect(seen.unsaved).toBeNull();
   });
 
   it("leaves the page as it is when the server answered the post (a refusal drawn with its own values)", () => {
@@ -139,7 +139,7 @@ describe("useUnsentAnswers when the page is shown again", () => {
     const update = vi.fn();
     render(<Step seen={seen} update={update} answered />);
     expect(update).not.toHaveBeenCalled();
-    expect(seen.unsent).toBeNull();
+    expect(seen.unsaved).toBeNull();
   });
 
   it("never puts one page's answers into another page", () => {
