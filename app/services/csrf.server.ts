@@ -6,7 +6,7 @@ import { CSRF_FIELD } from "~/domain/form-fields";
 import { requestSession } from "./session.server";
 
 /**
- * This visitor's anti-forgery token, from the sealed session that server.ts gives
+ * This visitor's anti-forgery token, from the sealed session that portal-app.server.ts gives
  * every visitor before the loaders run (decision 0100); forms echo it.
  */
 export async function csrfTokenOf(request: Request, context: AppLoadContext): Promise<string> {
