@@ -1,4 +1,4 @@
-// One lint for the portal, its reference provider and their tests (issue 8):
+// One lint for the portal, its reference provider and their tests:
 // TypeScript's rules, React and its hooks, accessibility of JSX, and imports in a
 // stable order. Formatting is Prettier's (.prettierrc.json), not ESLint's.
 import js from "@eslint/js";

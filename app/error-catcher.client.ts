@@ -24,7 +24,7 @@ function whenSettled(then: () => void): void {
  * with every page is this: two listeners that keep what went wrong. The first
  * uncaught error or unhandled rejection brings in the SDK (app/sentry.client.ts),
  * which reports it, and every later one, scrubbed as before (decision 0102), with
- * a session replay from that moment. In the one session in ten that SPEC 9 records
+ * a session replay from that moment. In the one session in ten that docs/SPEC.md 9 records
  * whole, the SDK comes once the page has loaded and the browser is idle.
  */
 export function catchErrorsForSentry(env: PublicEnv): void {

@@ -1,4 +1,4 @@
-/** Type augmentations for Remix: the load context server.ts builds, and single fetch. */
+/** Type augmentations for Remix: the load context portal-app.server.ts builds (getLoadContext), and single fetch. */
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
     /** Per-request nonce of the Content-Security-Policy, for every inline and module script. */

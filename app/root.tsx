@@ -30,8 +30,8 @@ import { Toasts } from "./components/Toasts";
 import { ViewingBanner } from "./components/ViewingBanner";
 import { type ErrorInfo, errorInfo } from "./domain/error-info";
 import { isLinkUuid } from "./domain/legal-pages";
+import { isNoAnswer } from "./domain/no-answer";
 import { documentTitle } from "./domain/titles";
-import { isUnanswered } from "./domain/unanswered";
 import { DocumentMessagesScript } from "./i18n/document-messages";
 import { directionOf } from "./i18n/language";
 import { PageI18nProvider, T, usePageI18n } from "./i18n/react";
@@ -90,7 +90,7 @@ function answersAPress(context: AppLoadContext): boolean {
  * Flash toasts must show after any navigation, so the root always reloads; except
  * after a send that got no answer, when reloading would fail the same way.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult }) => !isUnanswered(actionResult);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult }) => !isNoAnswer(actionResult);
 
 type RootData = Awaited<ReturnType<typeof loader>>["data"];
 

@@ -3,7 +3,7 @@ import type { Translate } from "./i18n/translate";
 /** What a route module may put in `export const handle`. The root shell reads it. */
 export interface RouteHandle {
   /**
-   * The page title; the document title becomes "Title - Product" (SPEC 2.4). A
+   * The page title; the document title becomes "Title - Product" (docs/SPEC.md 2.4). A
    * function makes it from the route's loader data: "Error: …" after a refused
    * post, or a route's own 404 when its loader threw (no data). `t` words it in the
    * page's language from the root's and the route's messages (decision 0220).

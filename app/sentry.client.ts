@@ -5,7 +5,7 @@ import type { PublicEnv } from "~/types/public-env";
 
 /**
  * Loaded by app/error-catcher.client.ts on the first uncaught error, or once the
- * page is idle in a session chosen for replay (decision 0260). SPEC 9's rates: the
+ * page is idle in a session chosen for replay (decision 0260). docs/SPEC.md 9's rates: the
  * one session in ten is chosen before this loads, so here a session is recorded
  * whole (`recordSession`) or buffered until an error (replay on error 1). The
  * browser sends no traces (no tracing integration). One deliberate

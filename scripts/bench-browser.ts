@@ -1,5 +1,5 @@
 /**
- * The browser's part of `npm run bench` (issue 25): what a screen costs a visitor
+ * The browser's part of `npm run bench` (decisions 0260 and 0277): what a screen costs a visitor
  * opening it cold, in Chromium. Every script the page fetched until the network was
  * quiet (the lazily loaded chunks and Sentry's SDK included, were they fetched) is
  * counted at its gzip size as the portal sends it, and the largest contentful paint
@@ -37,7 +37,7 @@ export interface VisitorPage {
 /**
  * A page as production's visitor has it, in a context of its own: the tag
  * manager's host answered locally, and (with monitoring) this session one of the
- * nine in ten that SPEC 9 does not record, unless `recordedSession` (decision 0260).
+ * nine in ten that docs/SPEC.md 9 does not record, unless `recordedSession` (decision 0260).
  *
  * The tag manager is answered through the DevTools protocol's Fetch domain, which
  * holds only the requests to its host. A Playwright route (`context.route`) holds

@@ -41,7 +41,7 @@ export const plainOrigin = `http://127.0.0.1:${PLAIN_PORT}`;
 /** Seeded demo links (provider-api/README.md): a co-applicant still to finish, a submitted application. */
 export const DEMO_AWAITING = "00000000-0000-4000-8000-000000000011";
 export const DEMO_SUBMITTED = "00000000-0000-4000-8000-000000000012";
-// The contract's screens (issue 11): a contract to sign, signed, a co-applicant still to sign, declined, the ceremony flag on.
+// The contract's screens (decision 0161): a contract to sign, signed, a co-applicant still to sign, declined, the ceremony flag on.
 export const DEMO_CONTRACT = "00000000-0000-4000-8000-000000000014";
 export const DEMO_SIGNED = "00000000-0000-4000-8000-000000000015";
 export const DEMO_PLEASE_SIGN = "00000000-0000-4000-8000-000000000060";

@@ -1,5 +1,5 @@
 /**
- * The documents screens' part of `npm run bench` (issue 13): the four pages on the
+ * The documents screens' part of `npm run bench` (decision 0180): the four pages on the
  * seeded demo links, and what a 4 MB camera photo costs in mobile data with
  * JavaScript on (the browser redraws it at 2000 px before sending it).
  */

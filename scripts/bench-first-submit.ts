@@ -1,5 +1,5 @@
 /**
- * A step's first Continue on a throttled phone, with JavaScript and without (DESIGN 5:
+ * A step's first Continue on a throttled phone, with JavaScript and without (docs/DESIGN.md 5:
  * with JavaScript, nothing is slower): from the press to the next heading painted.
  */
 import { performance } from "node:perf_hooks";

@@ -1,5 +1,5 @@
 /**
- * The floor under the portal's server figures (`BENCH_ONLY=floor`, issue 25): the
+ * The floor under the portal's server figures (`BENCH_ONLY=floor`, decision 0260): the
  * least a page can cost on the portal's stack. Express, Remix's own Express adapter
  * (single fetch) and React's server render, one root and one index route, the index's
  * loader returning `BENCH_FLOOR_FIELDS` labelled inputs; the document gzipped in one

@@ -137,7 +137,7 @@ export async function measureScreens(screens: Screen[]) {
   });
 }
 
-/** The languages a payer may choose (issue 22); staff screens stay English. */
+/** The languages a payer may choose (decision 0221); staff screens stay English. */
 export const LANGUAGES = ["en-AU", "zh-Hans", "vi", "ar"] as const;
 
 /**
@@ -159,7 +159,7 @@ export async function measureLanguages(screens: Screen[]) {
 }
 
 /**
- * What a session SPEC 9 records whole (one in ten, decision 0260) fetches on top: the
+ * What a session docs/SPEC.md 9 records whole (one in ten, decision 0260) fetches on top: the
  * SDK with session replay, once the page is idle. Measured on one application step.
  */
 export async function measureRecordedSession(screen: Screen) {

@@ -1,5 +1,5 @@
 /**
- * The server's part of `npm run bench` (issue 25): a page under load from a second
+ * The server's part of `npm run bench` (decision 0260): a page under load from a second
  * process (autocannon, loopback), and what it cost each server process. CPU time is
  * read from the kernel's account of each process (user + system), before and after,
  * and divided by the requests answered, so the portal and the provider are counted

@@ -8,8 +8,8 @@
  * the time the server takes to answer it; the time of one application step's SAVE;
  * each screen's largest contentful paint on a throttled phone, with JavaScript and
  * without; a step's first submit in that phone, with JavaScript and without
- * (DESIGN 5: with JavaScript, nothing is slower); and a step GET and the blank page
- * under load, with each process's CPU time per request (issue 25); and the floor under
+ * (docs/DESIGN.md 5: with JavaScript, nothing is slower); and a step GET and the blank page
+ * under load, with each process's CPU time per request (decision 0260); and the floor under
  * those: the least page the portal's stack (Express, Remix, React) serves, under the
  * same load (scripts/bench-floor.tsx).
  * Figures, not assertions: they go in the closing note of each issue.
@@ -175,7 +175,7 @@ async function main() {
       },
       { name: "application/reviewing (demo 12)", path: `/z/${DEMO_SUBMITTED}/pay-later/application/reviewing` },
       { name: "application/processing (demo 12)", path: `/z/${DEMO_SUBMITTED}/pay-later/application/processing` },
-      // Additional funds (issue 12): open to demo 12's vendor, whose VPA application is submitted; only GETs, nothing made.
+      // Additional funds (decision 0170): open to demo 12's vendor, whose VPA application is submitted; only GETs, nothing made.
       { name: "additional-funds (demo 12)", path: `/z/${DEMO_SUBMITTED}/pay-later/additional-funds` },
       { name: "additional-funds/how-much (demo 12)", path: `/z/${DEMO_SUBMITTED}/pay-later/additional-funds/how-much` },
       {

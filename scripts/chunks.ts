@@ -11,7 +11,7 @@
  * - `forms`: conform, valibot, and what at least half the pages with a checked form
  *   use and only they use (the form components, the hidden fields, the error summary).
  * - `steps`: what at least half the application's step forms (the pages that draw a
- *   StepForm) use and only they use (StepForm, unsent answers, radio groups, money).
+ *   StepForm) use and only they use (StepForm, unsaved answers, radio groups, money).
  * - a module of one route stays in that route's file. A module shared by a few pages
  *   gets a chunk for exactly those pages, as Rollup would make; it is named here only so
  *   that a group above does not pull it in (Rollup puts a grouped module's unnamed

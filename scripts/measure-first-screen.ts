@@ -1,4 +1,4 @@
-// Measures the pay-now screen's first viewport (issue 15, decision 0150): for each
+// Measures the pay-now screen's first viewport (decision 0150): for each
 // request type, the page height and whether the amount outstanding, the due date
 // and the first way to pay lie inside the first viewport, at 390×844, 360×640 and
 // 320 px, with 360 px screenshots. Run against a built portal whose embedded

@@ -36,7 +36,7 @@ writeFileSync(
     "message expanded into its select and plural branches with sample values, scored on its",
     "hardest branch; Flesch-Kincaid grade = 0.39 × words per sentence + 11.8 × syllables per",
     "word − 15.59, syllables by vowel groups. Prose is a message of 8 words or more. The",
-    "target (issue 37): at most one in ten prose messages above grade 8.",
+    "target: at most one in ten prose messages above grade 8.",
     "",
     "| catalog | messages | above grade 8 | prose | prose above grade 8 | mean grade |",
     "|---|---|---|---|---|---|",

@@ -72,7 +72,7 @@ export function SubmittedApplication({
   );
 }
 
-/** The way to additional funds (issue 12), where a vendor looks once the marketing cost is taken care of. */
+/** The way to additional funds (decision 0170), where a vendor looks once the marketing cost is taken care of. */
 export function AdditionalFundsOffer({ to }: { to: string }) {
   const t = useT();
   return (

@@ -101,7 +101,7 @@ export function BankAccountFields({ legend, hint, field, bankName: serverName, l
   );
 }
 
-/** A locked account (SPEC 4): shown, not editable, never sent. */
+/** A locked account (docs/SPEC.md 4): shown, not editable, never sent. */
 export function LockedBankAccount({ legend, lines, reason }: { legend: string; lines: string[]; reason: string }) {
   return (
     <section className="account account--locked" aria-label={legend}>

@@ -3,17 +3,18 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 
 import { type ContactMessage, type ContactReply, newMessageKey } from "~/domain/contact-message";
+import { CSRF_FIELD } from "~/domain/form-fields";
 import { PageI18nProvider, usePageI18nWith, useT } from "~/i18n/react";
 import type { PanelForm } from "~/types/panel-form";
 import { ContactFields, useContactForm } from "./ContactFields";
 import { FormProblems } from "./FormProblems";
-import { unansweredReply } from "./unanswered-reply";
+import { noAnswerReply } from "./no-answer-reply";
 
 /** The portal's answer as the form reads it; anything but one of its replies (a refusal page) means not sent. */
 async function replyOf(response: Response, formData: FormData): Promise<ContactReply> {
   const answer: unknown = await response.json().catch(() => null);
   if (typeof answer === "object" && answer !== null && "result" in answer) return answer as ContactReply;
-  return { ...unansweredReply(formData), notice: { kind: "unsaved" }, unanswered: undefined };
+  return { ...noAnswerReply(formData), notice: { kind: "unsaved" } };
 }
 
 /** The loader's answer, when it is one (a refusal page or a lost connection is not). */
@@ -85,7 +86,7 @@ function MessageForm({ uuid, defaults }: { uuid: string; defaults: Partial<Conta
       const body = new URLSearchParams([...formData].map(([name, value]) => [name, String(value)]));
       setReply(await replyOf(await fetch(`/z/${uuid}/contact-us/message`, { method: "POST", body }), formData));
     } catch {
-      setReply(unansweredReply(formData));
+      setReply(noAnswerReply(formData));
     } finally {
       setSending(false);
     }
@@ -102,7 +103,7 @@ function MessageForm({ uuid, defaults }: { uuid: string; defaults: Partial<Conta
 
   return (
     <form method="post" {...formProps} onSubmit={onSubmit} aria-busy={sending || undefined}>
-      <input type="hidden" name="csrf" value={csrfToken} />
+      <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
       <input type="hidden" name="key" value={messageKey} />
       {reply?.sent ? (
         <p className="chat__sent" role="status" tabIndex={-1} ref={statusRef}>

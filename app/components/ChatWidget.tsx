@@ -9,7 +9,7 @@ import { MessageFormUnavailable } from "./MessageFormUnavailable";
 
 /**
  * The in-place message form loads when the panel first opens, never with the page
- * (DESIGN 5). A chunk that fails to load is said in the panel; it must never reach
+ * (docs/DESIGN.md 5). A chunk that fails to load is said in the panel; it must never reach
  * the root's error boundary, which would replace the payer's screen. Each opening
  * of the panel after such a failure tries again.
  */

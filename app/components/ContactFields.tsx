@@ -19,13 +19,13 @@ export function useContactForm(id: string, reply: ContactReply | undefined, defa
     notice: reply?.notice,
     defaultValue,
   });
-  const unanswered = reply?.notice?.kind === "no-answer" ? reply : null;
+  const noAnswer = reply?.notice?.kind === "no-answer" ? reply : null;
   useEffect(() => {
-    if (!unanswered) return;
+    if (!noAnswer) return;
     const sendAgain = () => document.forms.namedItem(id)?.requestSubmit();
     window.addEventListener("online", sendAgain, { once: true });
     return () => window.removeEventListener("online", sendAgain);
-  }, [id, unanswered]);
+  }, [id, noAnswer]);
   return contactForm;
 }
 

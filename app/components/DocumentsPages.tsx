@@ -35,7 +35,7 @@ function Questions({ contactPath }: { contactPath: string }) {
   );
 }
 
-/** Upload documents (SPEC 2.1): what is asked, what was sent, and a file input for each (words: `documents`). */
+/** Upload documents (docs/SPEC.md 2.1): what is asked, what was sent, and a file input for each (words: `documents`). */
 export function DocumentsUploadPage() {
   const loaded = useLoaderData<Loaded>();
   const reply = useActionData<DocumentsReply>();
@@ -87,7 +87,7 @@ export function documentsThankYouPageTitle(data: unknown, t: Translate): string 
   return t("documents.thankYouTitle", { state: missing === 0 ? "done" : "missing" });
 }
 
-/** Thank You! (SPEC 2.1): what happens next once everything required is in, or what is still missing. */
+/** Thank You! (docs/SPEC.md 2.1): what happens next once everything required is in, or what is still missing. */
 export function DocumentsThankYouPage() {
   const loaded = useLoaderData<Loaded>();
   const t = useT();

@@ -1,4 +1,4 @@
-// The upload enhancement of the documents pages (issue 13, decision 0182), loaded
+// The upload enhancement of the documents pages (decision 0182), loaded
 // lazily once the page works without it: each file chosen is sent at once, on its
 // own, with a progress bar (announced at every quarter), and can be cancelled and
 // sent again; a dropped connection fails that file only, which Retry sends again.
@@ -6,6 +6,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 
+import { CSRF_FIELD } from "~/domain/form-fields";
 import { downscaledSize, PHOTO_QUALITY, shouldDownscale } from "~/domain/photo-size";
 import { translateFieldMessage } from "~/i18n/field-message";
 import { useT } from "~/i18n/react";
@@ -71,9 +72,9 @@ export default function FileUploads({ inputId, documentId, documentName, uploadP
       update(key, { status: "preparing", progress: 0, message: null });
       const file = await downscalePhoto(original);
       const input = document.getElementById(inputId) as HTMLInputElement | null;
-      const csrf = input?.form?.querySelector<HTMLInputElement>('input[name="csrf"]')?.value ?? "";
+      const csrf = input?.form?.querySelector<HTMLInputElement>(`input[name="${CSRF_FIELD}"]`)?.value ?? "";
       const body = new FormData();
-      body.append("csrf", csrf);
+      body.append(CSRF_FIELD, csrf);
       body.append(`document-${documentId}`, file, file.name);
       const xhr = new XMLHttpRequest();
       requests.current.set(key, xhr);

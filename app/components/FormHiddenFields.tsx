@@ -12,7 +12,7 @@ import { useDocumentSnapshot } from "./document-snapshot";
  */
 export function FormHiddenFields() {
   const inDocument = useDocumentSnapshot();
-  const snapshot = useLoaderData<{ snapshot?: string }>()?.snapshot ?? inDocument;
+  const snapshot = useLoaderData<{ [SNAPSHOT_FIELD]?: string }>()?.[SNAPSHOT_FIELD] ?? inDocument;
   return (
     <>
       <AuthenticityTokenInput />

@@ -17,7 +17,7 @@ export interface FormNoticeProps {
 /**
  * Why a form's values are on the page and not stored, above the kept input: the
  * same words on every form of the portal (decision 0200). A conflict (409) is the
- * refresh-needed notice of SPEC 4: the form keeps the visitor's typing and the
+ * refresh-needed notice of docs/SPEC.md 4: the form keeps the visitor's typing and the
  * old version, so only "Reload the latest" (a plain GET) moves them on. The
  * others only need the same button pressed again.
  */

@@ -29,7 +29,7 @@ type Change = { kind: "added" | "removed"; index: number };
 
 /**
  * After a row is added in place, focus its first field; after one is removed,
- * focus the list; and say which, politely, for screen readers (issue 9).
+ * focus the list; and say which, politely, for screen readers (decision 0074).
  */
 function useRowChangeFocus(listId: string, rowCount: number, rowLabel: (index: number) => string) {
   const t = useT();

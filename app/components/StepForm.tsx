@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import type { GenericSchema } from "valibot";
 
+import { RETURN_TO_FIELD, RETURN_TO_REVIEW, VERSION_FIELD } from "~/domain/form-fields";
 import type { FormNotice as Notice, FormReply } from "~/domain/form-reply";
 import { nextAttemptSearch } from "~/domain/post-target";
 import { T, useT } from "~/i18n/react";
@@ -13,7 +14,7 @@ import { FormNotice } from "./FormNotice";
 import { type FormInput, type FormSummary, useSchemaForm } from "./forms";
 import { useMarkRefused } from "./refused-title";
 import { useStepTitle } from "./step-page";
-import { useUnsentAnswers } from "./unsent-answers";
+import { useUnsavedAnswers } from "./unsaved-answers";
 
 /** The id of every step form; conform derives field ids from it (`step-income[0].amount`). */
 export const STEP_FORM_ID = "step";
@@ -116,9 +117,9 @@ export function StepForm({
   const { sending, sent } = useSending();
   const title = useStepTitle();
   const answered = notice !== null || summary.errors.length > 0;
-  const { unsent, beforeSend } = useUnsentAnswers(form, view.version, answered);
+  const { unsaved, beforeSend } = useUnsavedAnswers(form, view.version, answered);
   // Answers held back by a dropped connection: the title says "Error: " as for any press that did not go through.
-  useMarkRefused(unsent !== null);
+  useMarkRefused(unsaved !== null);
   const location = useLocation();
   const formProps = getFormProps(form, { ariaAttributes: false });
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -131,7 +132,7 @@ export function StepForm({
     window.setTimeout(sent, 0);
   }
   // After a conflict, or a form whose token had gone, the answers shown are those of the old form: so is its version.
-  const shown = unsent ?? notice;
+  const shown = unsaved ?? notice;
   const keepsVersion = notice?.kind === "conflict" || notice?.kind === "expired";
   const version = keepsVersion && failedVersion !== null ? failedVersion : view.version;
   const buttonLabel = view.returnToReview ? t("steps.saveAndReturn") : submitLabel;
@@ -185,8 +186,8 @@ export function StepForm({
           {submitLabel}
         </button>
         <FormHiddenFields />
-        <input type="hidden" name="version" value={version} />
-        {view.returnToReview ? <input type="hidden" name="returnTo" value="review" /> : null}
+        <input type="hidden" name={VERSION_FIELD} value={version} />
+        {view.returnToReview ? <input type="hidden" name={RETURN_TO_FIELD} value={RETURN_TO_REVIEW} /> : null}
         {children}
         <div className="step-actions">
           {/* While on its way the button says so, and a second tap sends nothing more. */}

@@ -7,7 +7,7 @@ import { useNonce } from "./nonce";
 type Handle = { gtm?: string } | undefined;
 
 /**
- * Tag-manager page views (SPEC 2.4) with the link uuid masked in every path and
+ * Tag-manager page views (docs/SPEC.md 2.4) with the link uuid masked in every path and
  * URL sent: the container must read page_path / page_location from the dataLayer.
  * Nothing loads unless the id is a valid GTM- or G- id.
  */

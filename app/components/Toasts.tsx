@@ -35,7 +35,7 @@ function useHeldToasts(toasts: Toast[]) {
 }
 
 /**
- * The notices (SPEC's toasts), drawn in the page's flow between the header and the
+ * The notices (the toasts of docs/SPEC.md 4 and 9), drawn in the page's flow between the header and the
  * page, with and without JavaScript (decision 0251): nothing floats over what has
  * focus (WCAG 2.4.11), nothing goes by itself (2.2.1). A notice lasts until it is
  * dismissed or the page changes. The first one takes focus on arrival (autofocus

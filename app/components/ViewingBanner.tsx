@@ -1,3 +1,4 @@
+import { CSRF_FIELD } from "~/domain/form-fields";
 import type { Viewing } from "~/types/viewing";
 
 /**
@@ -19,7 +20,7 @@ export function ViewingBanner({ viewing, csrfToken }: { viewing: Viewing; csrfTo
           {viewing.representativeName}, this view ends at {viewing.endsAt}. {viewing.summary}
         </p>
         <form method="post" action="/staff/end-viewing" className="viewing-banner__form">
-          <input type="hidden" name="csrf" value={csrfToken} />
+          <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
           <input type="hidden" name="uuid" value={viewing.uuid} />
           <button type="submit" className="button button--secondary viewing-banner__button">
             End viewing

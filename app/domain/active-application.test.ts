@@ -60,7 +60,7 @@ describe("applicantFor", () => {
   });
 });
 
-describe("chooseActiveApplication over every combination (SPEC 4)", () => {
+describe("chooseActiveApplication over every combination (docs/SPEC.md 4)", () => {
   const signedBy = (signed: boolean) => makeApplicant({ id: "c1", hasSignedContract: signed });
   const cases: Array<{ name: string; applications: () => FinanceApplication[]; active: string | null }> = [
     { name: "nothing", applications: () => [], active: null },

@@ -1,4 +1,4 @@
-// Which finance application a customer is working on (SPEC 4).
+// Which finance application a customer is working on (docs/SPEC.md 4).
 import type { MessageKey } from "~/i18n/translate";
 import type { Applicant, FinanceApplication, FinanceType } from "./types";
 
@@ -19,7 +19,7 @@ function newestOfType(applications: FinanceApplication[], financeType: FinanceTy
 
 /**
  * Which application a screen is about, said when this customer is an applicant of
- * both a VPA and an additional-funds application (SPEC 4); null with only one. The
+ * both a VPA and an additional-funds application (docs/SPEC.md 4); null with only one. The
  * catalog's key: the page words it in the payer's language.
  */
 export function applicationAbout(

@@ -1,4 +1,4 @@
-// Additional funds' two questions (SPEC 3.5; issue 12): their schemas, built from the
+// Additional funds' two questions (docs/SPEC.md 3.5, decision 0170): their schemas, built from the
 // provider's rules, and the first answers as the second page's address carries them.
 // Apart from additional-funds.ts so that the pages which only offer additional funds
 // do not bring the validator to the browser (decision 0284).

@@ -44,7 +44,7 @@ describe("additionalFundsAccess", () => {
   });
 });
 
-describe("the fee on the additional amount (SPEC 9)", () => {
+describe("the fee on the additional amount (docs/SPEC.md 9)", () => {
   it("follows the three tiers", () => {
     expect(additionalFundsFigures(100_000)).toEqual({ amount: 100_000, fee: 9_900, total: 109_900 });
     expect(additionalFundsFigures(200_001)).toEqual({ amount: 200_001, fee: 11_980 + 2_500, total: 214_481 });

@@ -1,4 +1,4 @@
-// Additional funds (SPEC 2.1, 3.5; issue 12): who may apply and the fee on the amount
+// Additional funds (docs/SPEC.md 2.1 and 3.5, decision 0170): who may apply and the fee on the amount
 // asked for; the two questions' schemas are in additional-funds-form.ts.
 // Choices where the spec is silent: docs/decisions/0170-additional-funds.md.
 import { fieldMessage } from "~/i18n/field-message";
@@ -33,13 +33,13 @@ export function additionalFundsAccess(fundRequest: FundRequest, customerId: stri
   return own.length === 0 && deferrable ? "vpa-first" : "closed";
 }
 
-/** The fee (SPEC 9 tiers) on the additional amount, and what is repaid at settlement. */
+/** The fee (docs/SPEC.md 9 tiers) on the additional amount, and what is repaid at settlement. */
 export function additionalFundsFigures(amount: number): DeferredPayment {
   return deferredPayment(amount);
 }
 
 /**
- * SPEC 9's fee tiers in words, from the same constants the fee is worked out with:
+ * docs/SPEC.md 9's fee tiers in words, from the same constants the fee is worked out with:
  * catalog keys with their amounts written (app/i18n/field-message.ts), said in the
  * payer's language where they are shown.
  */

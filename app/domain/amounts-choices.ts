@@ -14,9 +14,7 @@ export function amountRowInput(row: { type?: string | null; amount?: number | nu
 
 export const FREQUENCIES = ["WEEKLY", "FORTNIGHTLY", "MONTHLY", "QUARTERLY", "ANNUALLY"] as const;
 
-export type Frequency = (typeof FREQUENCIES)[number];
-
-/** The kinds of income, expense and liability an amount row can be (SPEC 3.7, full lending). */
+/** The kinds of income, expense and liability an amount row can be (docs/SPEC.md 3.7, full lending). */
 export const INCOME_TYPES = ["SALARY", "SELF_EMPLOYMENT", "RENTAL", "GOVERNMENT", "OTHER"] as const;
 
 export const EXPENSE_TYPES = [

@@ -1,4 +1,4 @@
-// Money typed in dollars and stored in cents (DESIGN 4), and the frequencies of
+// Money typed in dollars and stored in cents (docs/DESIGN.md 4), and the frequencies of
 // the provider's income and expense rows (decision 0002). The portal checks an
 // amount is money; the provider owns the limits (docs/decisions/0074-repeating-rows.md).
 // Reading dollars is here, not in money.ts: a form that reads an amount does not

@@ -1,4 +1,4 @@
-// Analytics rules (SPEC 2.4 and 9). Link tokens are bearer credentials, so they
+// Analytics rules (docs/SPEC.md 2.4 and 9). Link tokens are bearer credentials, so they
 // are masked before any path leaves the portal (docs/decisions/0024-analytics-masking.md).
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;

@@ -1,4 +1,4 @@
-// Turns a provider error answer into the portal's error items (SPEC 3.8 and 8).
+// Turns a provider error answer into the portal's error items (docs/SPEC.md 3.8 and 8).
 
 interface ApiErrorSource {
   pointer: string;

@@ -44,7 +44,7 @@ describe("nextStep", () => {
     expect(nextStep("bank-details", application(), "c2")).toBe("review-details");
   });
 
-  it("goes from identity to marital-status for full lending, else to mortgage-property (SPEC 2.5)", () => {
+  it("goes from identity to marital-status for full lending, else to mortgage-property (docs/SPEC.md 2.5)", () => {
     expect(nextStep("verify-identity", application({ isFullLending: true }), "c1")).toBe("marital-status");
     expect(nextStep("verify-identity", application(), "c1")).toBe("mortgage-property");
     expect(nextStep("expenses-liabilities", application({ isFullLending: true }), "c1")).toBe("mortgage-property");

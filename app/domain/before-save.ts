@@ -1,4 +1,4 @@
-// What the application data looks like on its way to the provider (SPEC 5,
+// What the application data looks like on its way to the provider (docs/SPEC.md 5,
 // "before saving"). Pure: the caller's data is never changed.
 import type { Applicant, ApplicationData, BankDetails } from "./types";
 

@@ -1,4 +1,4 @@
-// The contact-us message form (issue 4): one schema for the browser and the
+// The contact-us message form (decision 0056): one schema for the browser and the
 // server, both reading the form with conform's parseWithValibot, so both say the
 // same thing about the same input, in the payer's language: each message is a
 // catalog key (namespace contactForm, sent on every page for the support panel).
@@ -8,7 +8,6 @@ import { fieldMessage } from "~/i18n/field-message";
 import type { FormReply } from "./form-reply";
 import { formObject } from "./form-schema";
 import { personName } from "./person-name";
-import type { Unanswered } from "./unanswered";
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
@@ -71,6 +70,6 @@ export function messageKeyOf(value: string | undefined): string | null {
 }
 
 /** What the contact-us actions answer when they do not redirect: conform's reply, and whether the message went. */
-export interface ContactReply extends FormReply, Partial<Unanswered> {
+export interface ContactReply extends FormReply {
   sent?: boolean;
 }

@@ -1,4 +1,4 @@
-// The contract's analytics events (issue 11): sent from the server, so payers
+// The contract's analytics events (decision 0166): sent from the server, so payers
 // without JavaScript count too, and with the link's uuid masked like every path.
 import { maskLinkTokens } from "./analytics";
 

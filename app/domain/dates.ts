@@ -8,7 +8,7 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const BUSINESS_TIME_ZONE = "Australia/Sydney";
 
 /**
- * Formatters are built once per language and time zone, not per call (DESIGN 5).
+ * Formatters are built once per language and time zone, not per call (docs/DESIGN.md 5).
  * Each language writes dates its own way ("1 December 2026", "2026年12月1日",
  * "1 tháng 12, 2026", "1 ديسمبر 2026"), always with Western digits (decision 0222).
  */

@@ -1,4 +1,4 @@
-// The documents pages (SPEC 2.1, issue 13): whose documents a link sees, what each
+// The documents pages (docs/SPEC.md 2.1, decision 0180): whose documents a link sees, what each
 // document's state says to the person, and when everything asked for is in
 // (decisions 0180 and 0183).
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/language";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_FEATURE_FLAGS, withFeatureFlagDefaults } from "./feature-flags";
 
 describe("feature flags", () => {
-  it("default to true except docusign (SPEC 3.8)", () => {
+  it("default to true except docusign (docs/SPEC.md 3.8)", () => {
     expect(DEFAULT_FEATURE_FLAGS).toEqual({
       fundRequestListingPrice: true,
       lending: true,

@@ -1,9 +1,9 @@
-// Feature flags (SPEC 3.8): the provider's answer laid over the defaults, so a
+// Feature flags (docs/SPEC.md 3.8): the provider's answer laid over the defaults, so a
 // missing, failed or malformed answer still leaves every flag defined.
 
 import type { components } from "./provider-api.generated";
 
-/** The flags of SPEC 3.8, as provider-api/openapi.yaml names them. */
+/** The flags of docs/SPEC.md 3.8, as provider-api/openapi.yaml names them. */
 export type FeatureFlags = components["schemas"]["FeatureFlags"];
 
 export const DEFAULT_FEATURE_FLAGS: Readonly<FeatureFlags> = Object.freeze({

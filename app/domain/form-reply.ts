@@ -1,4 +1,4 @@
-// What every form of the portal answers when it does not move on (issue 21): the
+// What every form of the portal answers when it does not move on (decision 0111): the
 // same shape from every action, so one component draws it on every screen and a
 // new form says the same things in the same words (decision 0200).
 import type { SubmissionResult } from "@conform-to/react";
@@ -24,7 +24,7 @@ export function keptAsTyped(form: FormData, hideFields: readonly string[] = []):
  * page's, not the server's: each names the button that is really on that page.
  */
 export type FormNotice =
-  /** 409: the thing the form changes was changed elsewhere since the page was drawn (SPEC 4's refresh-needed notice). */
+  /** 409: the thing the form changes was changed elsewhere since the page was drawn (docs/SPEC.md 4's refresh-needed notice). */
   | { kind: "conflict" }
   /** The provider did not answer, failed (5xx) or was too slow: nothing is stored yet, the same button sends it again. */
   | { kind: "unsaved" }

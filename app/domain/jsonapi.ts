@@ -1,4 +1,4 @@
-// Flattens a JSON:API document (SPEC 3.9) into plain objects: id, the attributes,
+// Flattens a JSON:API document (docs/SPEC.md 3.9) into plain objects: id, the attributes,
 // and each relationship resolved from `included`, so the rest of the portal never
 // walks `relationships` by hand.
 

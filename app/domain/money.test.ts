@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { cardPaymentTotal, cardSurcharge, deferredPayment, establishmentFee, formatMoney, gstIncluded } from "./money";
 
-describe("establishmentFee (SPEC 9)", () => {
+describe("establishmentFee (docs/SPEC.md 9)", () => {
   it.each([
     [0, 9900],
     [1, 9900],

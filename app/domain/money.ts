@@ -1,4 +1,4 @@
-// Money rules of SPEC 9. Amounts are integer cents; every percentage is applied
+// Money rules of docs/SPEC.md 9. Amounts are integer cents; every percentage is applied
 // with integer arithmetic and rounded half up to the cent
 // (docs/decisions/0023-money-rounding.md).
 import type { RequestType } from "./types";

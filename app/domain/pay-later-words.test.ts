@@ -39,7 +39,7 @@ describe("mortgagePropertyWords", () => {
 });
 
 describe("payLaterTitle", () => {
-  it("is SPEC 2.1's for vendor-paid advertising and names what another type defers", () => {
+  it("is docs/SPEC.md 2.1's for vendor-paid advertising and names what another type defers", () => {
     expect(payLaterTitle("VENDOR_PAID_ADVERTISING", t)).toBe("Pay your marketing cost at settlement");
     expect(payLaterTitle("BUYER_DEPOSIT", t)).toBe("Pay the deposit at settlement");
     expect(payLaterTitle("BOND", t)).toBe("Pay the bond later");

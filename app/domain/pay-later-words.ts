@@ -1,4 +1,4 @@
-// The words of the pay-later pages for each request type (issue 12): staff may make
+// The words of the pay-later pages for each request type (decision 0172): staff may make
 // a bond or a buyer's deposit deferrable, and "marketing cost" and "your property
 // sale" only fit vendor-paid advertising. Each is one message of the catalog with a
 // select on the request type, so every language words each type as a whole sentence.
@@ -26,7 +26,7 @@ export function mortgagePropertyWords(requestType: RequestType, t: Translate) {
   };
 }
 
-/** The pay-later page's title: SPEC 2.1's for vendor-paid advertising, the same words for what another type defers. */
+/** The pay-later page's title: docs/SPEC.md 2.1's for vendor-paid advertising, the same words for what another type defers. */
 export function payLaterTitle(requestType: RequestType, t: Translate): string {
   return t("paylater.title", { type: requestType });
 }

@@ -89,7 +89,7 @@ describe("payNowFigures", () => {
 describe("payLaterOffer", () => {
   const on = { lending: true };
 
-  it("offers the deferred total of SPEC 9 beside the pay-now total", () => {
+  it("offers the deferred total of docs/SPEC.md 9 beside the pay-now total", () => {
     expect(payLaterOffer(makeFundRequest({ amountOutstanding: 200000 }), on)).toEqual({
       amount: 200000,
       fee: 9900,

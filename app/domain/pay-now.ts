@@ -1,4 +1,4 @@
-// What the pay-now screen offers and the figures it shows (SPEC 9), decided
+// What the pay-now screen offers and the figures it shows (docs/SPEC.md 9), decided
 // without I/O (docs/decisions/0052-pay-now-screen.md).
 import { bpayCustomerReference } from "./bpay";
 import type { FeatureFlags } from "./feature-flags";
@@ -36,7 +36,7 @@ function hasDetails(method: PaymentMethod, location: PaymentDetails | null): boo
   return true;
 }
 
-/** The ways to pay now, in display order: each only with its feature flag on (SPEC 3.8). */
+/** The ways to pay now, in display order: each only with its feature flag on (docs/SPEC.md 3.8). */
 export function availablePaymentMethods(flags: FeatureFlags, location: PaymentDetails | null): PaymentMethod[] {
   return PAYMENT_METHODS.filter((method) => flags[FLAG_OF[method]] && hasDetails(method, location));
 }

@@ -1,4 +1,4 @@
-// The application's progress indicator (SPEC 2.2): three steps, each page of the
+// The application's progress indicator (docs/SPEC.md 2.2): three steps, each page of the
 // application in one of them (app/domain/steps.ts). Apart from the registry so
 // that the browser, which draws the indicator, does not load the registry.
 import type { MessageKey } from "~/i18n/translate";

@@ -1055,7 +1055,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Feature flags (SPEC 3.8 defaults, overridden by PROVIDER_FEATURE_FLAGS)
+         * Feature flags (docs/SPEC.md 3.8 defaults, overridden by PROVIDER_FEATURE_FLAGS)
          * @description No session needed. With a link's session, the flags of the link's agency:
          *     the provider's, with the location's own featureFlags laid over them
          *     (decision 0163); without one, the provider's.
@@ -2172,7 +2172,7 @@ export interface paths {
         /**
          * Start a card payment for the amount outstanding (or answer the one already started)
          * @description 201 with a new PENDING payment for the amount outstanding plus the location's
-         *     card surcharge (SPEC 9). 200, and nothing created, when this idempotencyKey
+         *     card surcharge (docs/SPEC.md 9). 200, and nothing created, when this idempotencyKey
          *     already started a payment for the fund request, or when one is still PENDING:
          *     never two payments. 409 when the fund request is not UNPAID or nothing is
          *     outstanding. The payer is sent to `hostedPageUrl`, which redirects (303) to
@@ -2923,7 +2923,7 @@ export interface paths {
         /**
          * Email a representative a link to reset their password
          * @description Body: the email address and `resetUrl`, the portal's origin plus its
-         *     reset-password path (SPEC 7). The answer is the same 202 whether or not
+         *     reset-password path (docs/SPEC.md 7). The answer is the same 202 whether or not
          *     an account has the address; when one has, a single-use link
          *     `<resetUrl>?token=<token>` valid for an hour is emailed. The reference
          *     provider sends no email: it keeps it in an outbox, shown at GET
@@ -3708,7 +3708,7 @@ export interface components {
                 /** @enum {unknown} */
                 status: "ACTIVE" | "WITHDRAWN";
                 amount: components["schemas"]["Cents"];
-                /** @description amount plus the establishment fee (SPEC 9). */
+                /** @description amount plus the establishment fee (docs/SPEC.md 9). */
                 repaymentAmount: components["schemas"]["Cents"];
                 /** @description Decided at creation; true above 3000000 cents outstanding or for VPA_ADDITIONAL. */
                 isFullLending: boolean;
@@ -4264,7 +4264,7 @@ export interface components {
             data: components["schemas"]["RequestedDocumentResource"][];
         };
         /**
-         * @description ROLE_1 owner, ROLE_2 trust management, ROLE_3 office management, ROLE_5 administration support, ROLE_6 office view only (SPEC 3.8).
+         * @description ROLE_1 owner, ROLE_2 trust management, ROLE_3 office management, ROLE_5 administration support, ROLE_6 office view only (docs/SPEC.md 3.8).
          * @enum {string}
          */
         RepresentativeRole: "ROLE_1" | "ROLE_2" | "ROLE_3" | "ROLE_5" | "ROLE_6";

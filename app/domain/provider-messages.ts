@@ -1,4 +1,4 @@
-// What a payer reads when the provider refuses a form (issue 22): never the
+// What a payer reads when the provider refuses a form: never the
 // provider's own English, which is written for developers and in one language,
 // but a catalog key (app/i18n/field-message.ts) chosen from what the refusal is
 // about, its pointer's field; a general message where no field's words fit. The

@@ -1,4 +1,4 @@
-// When bank details may no longer be changed (SPEC 4), and by whom.
+// When bank details may no longer be changed (docs/SPEC.md 4), and by whom.
 import { applicantFor } from "./active-application";
 import type { BankDetails, FinanceApplication } from "./types";
 

@@ -1,4 +1,4 @@
-// A fund request's receivable status (SPEC 3.1) in words, for the staff pages:
+// A fund request's receivable status (docs/SPEC.md 3.1) in words, for the staff pages:
 // "UNPAID" is the provider's code, not something to read (decision 0252).
 import { RECEIVABLE_STATUSES, type ReceivableStatus } from "./types";
 

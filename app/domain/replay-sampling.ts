@@ -1,4 +1,4 @@
-// Which browser sessions record a session replay (SPEC 9: one in ten). Decided once
+// Which browser sessions record a session replay (docs/SPEC.md 9: one in ten). Decided once
 // per browser session and kept in sessionStorage, so every page of a sampled visit
 // is recorded and no page of the others loads the recorder (decision 0260).
 

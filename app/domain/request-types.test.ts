@@ -5,7 +5,7 @@ import { describeRequestType, REQUEST_TYPE_DESCRIPTIONS, requireRequestType } fr
 import { REQUEST_TYPES } from "./types";
 
 describe("describeRequestType", () => {
-  it("describes every request type of SPEC 1 with its own words", () => {
+  it("describes every request type of docs/SPEC.md 1 with its own words", () => {
     const labels = REQUEST_TYPES.map((type) => describeRequestType(type).label);
     expect(new Set(labels).size).toBe(REQUEST_TYPES.length);
     expect(describeRequestType("BOND")).toBe(REQUEST_TYPE_DESCRIPTIONS.BOND);

@@ -1,4 +1,4 @@
-// SPEC 1's request types in the words a payer uses (docs/decisions/0052-pay-now-screen.md).
+// docs/SPEC.md 1's request types in the words a payer uses (docs/decisions/0052-pay-now-screen.md).
 import { ParseError } from "./jsonapi";
 import { REQUEST_TYPES, type RequestType } from "./types";
 

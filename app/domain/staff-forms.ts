@@ -1,4 +1,4 @@
-// The staff pages' forms the browser checks too (issue 14): sign-in and password reset.
+// The staff pages' forms the browser checks too (decisions 0190 and 0192): sign-in and password reset.
 // Apart from staff.ts so that a page which only shows staff rules does not bring the
 // validator to the browser (decision 0284).
 import * as v from "valibot";

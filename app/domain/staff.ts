@@ -1,16 +1,8 @@
-// Agency staff in the portal (issue 14): their roles and what they may do while
+// Agency staff in the portal (decisions 0190 and 0191): their roles and what they may do while
 // viewing as a customer (decision 0191). Their forms' schemas are in staff-forms.ts.
 
 export const STAFF_ROLES = ["ROLE_1", "ROLE_2", "ROLE_3", "ROLE_5", "ROLE_6"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-
-export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
-  ROLE_1: "Owner",
-  ROLE_2: "Trust management",
-  ROLE_3: "Office management",
-  ROLE_5: "Administration support",
-  ROLE_6: "Office view only",
-};
 
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);

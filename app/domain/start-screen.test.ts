@@ -25,7 +25,7 @@ const failedIdentity = makeFundRequest().customers.map((c) =>
   c.id === "c1" ? { ...c, idVerificationResult: "FAIL" as const } : c,
 );
 
-describe("chooseStartScreen with an applicant and an application (SPEC 2.5)", () => {
+describe("chooseStartScreen with an applicant and an application (docs/SPEC.md 2.5)", () => {
   it("1. sends an entity invoice to entity-upload-documents", () => {
     expect(chooseStartScreen(withApplication({}, {}, { entity: { id: "e1", name: "Acme Pty Ltd" } }))).toBe(
       "entity-upload-documents",
@@ -160,7 +160,7 @@ describe("chooseStartScreen with an applicant and an application (SPEC 2.5)", ()
   });
 });
 
-describe("chooseStartScreen with no application (SPEC 2.5)", () => {
+describe("chooseStartScreen with no application (docs/SPEC.md 2.5)", () => {
   const noApplication = (fundRequest: Partial<FundRequest> = {}, payLater?: boolean): StartInput => ({
     customerId: "c1",
     fundRequest: makeFundRequest(fundRequest),
@@ -402,7 +402,7 @@ describe("screenPath", () => {
   });
 });
 
-describe("the lending flag and the additional-funds screens (issue 12)", () => {
+describe("the lending flag and the additional-funds screens (decision 0172)", () => {
   const vendorWith = (applications: FinanceApplication[], lending = true, overrides: Partial<FundRequest> = {}): StartInput => ({
     customerId: "c1",
     lending,

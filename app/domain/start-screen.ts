@@ -1,4 +1,4 @@
-// The start-up screen choice of SPEC 2.5, and the state guard every screen asks
+// The start-up screen choice of docs/SPEC.md 2.5, and the state guard every screen asks
 // before it shows itself. Choices where the spec is silent:
 // docs/decisions/0022-start-screen-and-guard.md.
 import { applicantFor, chooseActiveApplication } from "./active-application";
@@ -8,7 +8,7 @@ import type { Applicant, FinanceApplication, FundRequest } from "./types";
 
 export const REQUEST_STATES = ["pay-now", "pay-later", "pending-payment", "paid-in-full"] as const;
 type RequestState = (typeof REQUEST_STATES)[number];
-/** The additional-funds pages (SPEC 2.3's third mapping), never a start-up choice: only ways in lead there. */
+/** The additional-funds pages (docs/SPEC.md 2.3's third mapping), never a start-up choice: only ways in lead there. */
 export const ADDITIONAL_FUNDS_SCREENS = [
   "additional-funds",
   "additional-funds-how-much",

@@ -1,6 +1,6 @@
 // Provider answers to a step's save, turned into what the step's form shows:
 // 422 items land on the named field and row, a 409 becomes the refresh-needed
-// notice (SPEC 4), anything else a message with the input kept (SPEC 8).
+// notice (docs/SPEC.md 4), anything else a message with the input kept (docs/SPEC.md 8).
 import type { ApiError } from "./api-errors";
 
 export type StepNotice =

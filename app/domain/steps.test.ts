@@ -18,13 +18,13 @@ import {
 const { t } = serverTranslator("en-AU");
 
 describe("the step registry", () => {
-  it("holds the 21 steps of SPEC 2.2 plus the three other page names", () => {
+  it("holds the 21 steps of docs/SPEC.md 2.2 plus the three other page names", () => {
     expect(APPLICATION_STEPS).toHaveLength(21);
     expect(new Set(PAGE_NAMES).size).toBe(24);
     expect(PAGE_NAMES.slice(21)).toEqual(["get-started", "entity-upload-documents", "lodge-signed"]);
   });
 
-  it("keeps the flow order of SPEC 4: identity first, details, then after submit", () => {
+  it("keeps the flow order of docs/SPEC.md 4: identity first, details, then after submit", () => {
     const at = (step: (typeof APPLICATION_STEPS)[number]) => APPLICATION_STEPS.indexOf(step);
     expect(APPLICATION_STEPS[0]).toBe("citizenship");
     expect(at("verify-identity")).toBeLessThan(at("marital-status"));
@@ -36,7 +36,7 @@ describe("the step registry", () => {
     expect(at("contract-signing")).toBeLessThan(at("signed"));
   });
 
-  it("has titles exactly as SPEC 2.2", () => {
+  it("has titles exactly as docs/SPEC.md 2.2", () => {
     expect(t(stepInfo("citizenship").titleKey)).toBe("Are you an Australian citizen or permanent resident?");
     expect(t(stepInfo("verification-fail").titleKey)).toBe("Verify your identity");
     expect(t(stepInfo("awaiting-applicants").titleKey)).toBe("Thank you for submitting your application.");

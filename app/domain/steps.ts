@@ -1,4 +1,4 @@
-// The step registry (SPEC 2.2): every page of the finance application, once, in
+// The step registry (docs/SPEC.md 2.2): every page of the finance application, once, in
 // the order an applicant meets them. The applicant's walk (Continue and Back),
 // the start-up guard, the review page's Change links, the progress indicator and
 // `npm run bench` all read this list; adding a step means adding its definition

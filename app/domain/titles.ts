@@ -1,4 +1,4 @@
-// Browser titles (SPEC 2.4). Every screen's own title is a catalog key (its route's
+// Browser titles (docs/SPEC.md 2.4). Every screen's own title is a catalog key (its route's
 // handle, or its step's in steps.ts); this puts the page's title together around it.
 
 export interface TitleParts {

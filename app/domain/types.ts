@@ -83,8 +83,6 @@ export const MARITAL_STATUSES = ["Married", "Single", "Divorced", "Defacto"] as 
 export type LoanRepaymentMethod = Value<Schemas["ApplicationData"]["loanRepaymentMethod"]>;
 export const LOAN_REPAYMENT_METHODS = ["AT_SETTLEMENT", "DIRECT_DEBIT"] as const satisfies readonly LoanRepaymentMethod[];
 
-export type IdVerificationResult = Schemas["CustomerResource"]["attributes"]["idVerificationResult"];
-
 // ---- Resources -------------------------------------------------------------------------
 
 export type AddressParts = KnownKeys<Schemas["AddressAttributes"]>;
@@ -109,20 +107,13 @@ export type Entity = Flat<Schemas["EntityResource"]>;
 type ApplicantSchema = KnownKeys<Schemas["Applicant"]>;
 
 export type IncomeEntry = Value<ApplicantSchema["income"]>[number];
-export type ExpenseEntry = Value<ApplicantSchema["expenses"]>[number];
-export type LiabilityEntry = Value<ApplicantSchema["liabilities"]>[number];
 export type MediaReference = KnownKeys<Schemas["DocumentList"]>[number];
-
-/** Where the applicant is in the flow; an applicant without settings has not started. */
-export type ApplicantSettings = Value<ApplicantSchema["settings"]>;
 
 /** One applicant; `id` equals the customer id of the person applying. */
 export type Applicant = ApplicantSchema;
 
 /** `userId` is the applicant who entered these details. */
 export type BankDetails = KnownKeys<Schemas["BankDetails"]>;
-
-export type Settlement = Value<KnownKeys<Schemas["ApplicationData"]>["settlement"]>;
 
 export type ApplicationData = KnownKeys<Schemas["ApplicationData"]>;
 
@@ -155,15 +146,13 @@ export type GuestAuthentication = Flat<Schemas["GuestAuthenticationDocument"]["d
 /** The body of `POST …/finance-applications`. */
 export type NewFinanceApplication = RequestAttributes<"/guest/v1/finance-applications", "post">;
 
-/** `data` of `POST …/finance-applications/{id}/submit` (no `attributes` wrapper, as SPEC 7 gives it). */
+/** `data` of `POST …/finance-applications/{id}/submit` (no `attributes` wrapper, as docs/SPEC.md 7 gives it). */
 export type SubmitInput = RequestDocument<"/guest/v1/finance-applications/{id}/submit", "post">["data"];
-export type SubmitAction = SubmitInput["action"];
 
 /** What a submit answers, flattened. */
 export type SubmitResult = Flat<Schemas["SubmitDocument"]["data"]>;
 
 export type IdentityCheckInput = RequestAttributes<"/guest/v1/finance-applications/{id}/identity-checks", "post">;
-export type IdentityDocumentType = IdentityCheckInput["documentType"];
 
 /** A check's result, with the application after it (hasVerifiedIdentity and version updated). */
 export type IdentityCheck = Flat<Schemas["IdentityCheckDocument"]["data"]> & {
@@ -177,7 +166,6 @@ export type ContractTerms = Contract["document"];
 /** A signed application's loan as at the provider's today: its figures, what was received, the sale's facts (decision 0340). */
 export type Loan = Flat<Schemas["LoanDocument"]["data"]>;
 export type SaleFacts = Loan["sale"];
-export type SaleStatus = NonNullable<SaleFacts["status"]>;
 
 export type SignatureInput = RequestAttributes<"/guest/v1/finance-applications/{id}/contract/signatures", "post">;
 export type ContractConfirmation = keyof SignatureInput["confirmations"];
@@ -219,7 +207,7 @@ export type AdditionalFundsAnswers = Required<Pick<NewFinanceApplication, "amoun
 /** BSB institution prefixes (two or three digits) to bank names. */
 export type Banks = ResponseDocument<"/guest/v1/banks", "get", 200>["data"]["attributes"]["banks"];
 
-/** A document the provider asks a customer or an entity for, with its state and the files sent (issue 13). */
+/** A document the provider asks a customer or an entity for, with its state and the files sent (decision 0180). */
 export type RequestedDocument = Flat<Schemas["RequestedDocumentResource"]>;
 export type RequestedDocumentFile = RequestedDocument["files"][number];
 export type DocumentOwner = RequestedDocument["owner"];

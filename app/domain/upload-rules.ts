@@ -1,4 +1,4 @@
-// What an uploaded document may be (issue 13, decision 0181): its type decided by
+// What an uploaded document may be (decision 0181): its type decided by
 // its first bytes, never its name; its size; how many files a request may carry;
 // and a file name safe to store and show. The same rules serve the documents pages
 // and the payslips of the income step.
@@ -13,7 +13,6 @@ export const MAX_FILES_PER_REQUEST = 10;
 export const MAX_PARTS = 100;
 /** What the file input offers; the bytes decide what is kept. */
 export const ACCEPT = ".pdf,.jpg,.jpeg,.png,.heic,application/pdf,image/jpeg,image/png,image/heic";
-export const ALLOWED_TYPES_TEXT = "PDF, JPG, PNG or HEIC";
 
 export const DOCUMENT_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/heic"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

@@ -1,4 +1,4 @@
-// The catalogs, compiled once per process (DESIGN 5: work that does not depend on the
+// The catalogs, compiled once per process (docs/DESIGN.md 5: work that does not depend on the
 // request is done once): ICU MessageFormat in app/i18n/catalogs/<locale>.json, one per
 // language, en-AU the source. The pseudo-language is generated here from en-AU.
 import { type Locale, PSEUDO_LOCALE } from "~/i18n/language";

@@ -12,7 +12,7 @@ import ar from "./catalogs/ar.json";
 import enAU from "./catalogs/en-AU.json";
 import vi from "./catalogs/vi.json";
 import zhHans from "./catalogs/zh-Hans.json";
-import type { MessageKey, Namespace } from "./translate";
+import type { Namespace } from "./translate";
 
 const SOURCE: Record<string, string> = enAU;
 const TRANSLATIONS: Record<string, Record<string, string>> = { "zh-Hans": zhHans, vi, ar };
@@ -120,8 +120,10 @@ describe("messagesOf", () => {
   });
 
   it("covers every key with a namespace", () => {
-    const key: MessageKey = "shell.skipLink";
-    expect(Object.keys(SOURCE).every((k) => /^[a-z][A-Za-z]*\.[a-z][A-Za-z0-9]*$/.test(k))).toBe(true);
-    expect(key).toBe("shell.skipLink");
+    const keys = Object.keys(SOURCE);
+    expect(keys.every((k) => /^[a-z][A-Za-z]*\.[a-z][A-Za-z0-9]*$/.test(k))).toBe(true);
+    // Asked for by their namespaces, the messages are the whole catalog: no key is out of every page's reach.
+    const namespaces = [...new Set(keys.map((key) => key.split(".")[0]))] as Namespace[];
+    expect(Object.keys(messagesOf("en-AU", namespaces)).sort()).toEqual([...keys].sort());
   });
 });

@@ -1,4 +1,4 @@
-// The payer's language (issue 22, decision 0221): which ones the portal speaks, how
+// The payer's language (decision 0221): which ones the portal speaks, how
 // each is named and written, and the choice on a visit without JavaScript: the
 // language the payer picked (a cookie), else the first their browser asks for that
 // the portal speaks, else Australian English.

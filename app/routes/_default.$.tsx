@@ -7,7 +7,7 @@ import type { RouteHandle } from "~/route-handle";
 
 const LINK_PATH = /^\/z\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\/|$)/i;
 
-/** The catch-all of SPEC 2.1: a helpful page with status 404 instead of an error. Its words are the root's (errors). */
+/** The catch-all of docs/SPEC.md 2.1: a helpful page with status 404 instead of an error. Its words are the root's (errors). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const match = LINK_PATH.exec(new URL(request.url).pathname);
   return data({ linkPath: match ? `/z/${match[1]}` : null }, { status: 404 });

@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { messages };
 }
 
-/** The blank page of SPEC 2.1: the document title is the product name alone. */
+/** The blank page of docs/SPEC.md 2.1: the document title is the product name alone. */
 export const handle: RouteHandle = { gtm: "all" };
 
 export default function Index() {

@@ -5,9 +5,9 @@ import * as v from "valibot";
 
 import { FormHiddenFields } from "~/components/FormHiddenFields";
 import { FormProblems } from "~/components/FormProblems";
+import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/no-answer-reply";
 import { useMarkRefused } from "~/components/refused-title";
 import { StaffSignedIn } from "~/components/StaffSignedIn";
-import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
 import { formatDateTime } from "~/domain/dates";
 import { type FormReply, isRefusal } from "~/domain/form-reply";
 import { formObject } from "~/domain/form-schema";

@@ -16,7 +16,7 @@ import { enforceScreen, requireLink } from "~/services/link.server";
 import paymentsStyles from "~/styles/payments.css?url";
 
 /**
- * The generic `/z/{uuid}/{type}` page of SPEC 2.1: the printable instructions for
+ * The generic `/z/{uuid}/{type}` page of docs/SPEC.md 2.1: the printable instructions for
  * one way to pay (docs/decisions/0055-generic-type-page.md). Any other type, or a
  * way that is switched off, is the helpful 404.
  */

@@ -21,7 +21,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import paymentsStyles from "~/styles/payments.css?url";
 
 /**
- * The link's entry point (SPEC 2.5): authenticate, load, and send the visitor to
+ * The link's entry point (docs/SPEC.md 2.5): authenticate, load, and send the visitor to
  * the screen the start-up choice picks; pay-now is shown here.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -54,7 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { methods, figures } = paymentInstructions(fundRequest, flags);
   const payLater = payLaterOffer(fundRequest, flags);
   const type = fundRequest.requestType;
-  // Sent from the server so payers without JavaScript are counted (SPEC 7); not awaited, so never slows the page.
+  // Sent from the server so payers without JavaScript are counted (docs/SPEC.md 7); not awaited, so never slows the page.
   void trackEvent(
     "invoice_viewed",
     {

@@ -9,7 +9,7 @@ import { ContactFields, useContactForm } from "~/components/ContactFields";
 import { FormHiddenFields } from "~/components/FormHiddenFields";
 import { FormProblems } from "~/components/FormProblems";
 import { InterpreterHelp } from "~/components/InterpreterHelp";
-import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
+import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/no-answer-reply";
 import { agencyOf } from "~/domain/agency";
 import type { ContactMessage, ContactReply } from "~/domain/contact-message";
 import { useT } from "~/i18n/react";

@@ -8,7 +8,7 @@ import type { RouteHandle } from "~/route-handle";
 import { routeI18n } from "~/services/language.server";
 import type { RootLayoutData } from "~/types/layout-data";
 
-/** An unknown or unauthorised link (SPEC 8: authentication 404 or 401): the page, with the status it means. */
+/** An unknown or unauthorised link (docs/SPEC.md 8: authentication 404 or 401): the page, with the status it means. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { messages } = await routeI18n({ request, context }, ["notFound"]);
   return data({ messages }, { status: 404 });

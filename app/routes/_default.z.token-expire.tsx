@@ -11,7 +11,7 @@ import type { RootLayoutData } from "~/types/layout-data";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * An expired link (SPEC 8: authentication 410). The uuid in the query is only used
+ * An expired link (docs/SPEC.md 8: authentication 410). The uuid in the query is only used
  * to show the last characters, so the agency can find which link to send again.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

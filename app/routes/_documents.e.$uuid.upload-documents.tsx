@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { DocumentsUploadPage, documentsUploadTitle } from "~/components/DocumentsPages";
-import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
+import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/no-answer-reply";
 import type { RouteHandle } from "~/route-handle";
 import { DOCUMENTS_NAMESPACES, documentsAction, loadDocuments } from "~/services/documents.server";
 import { formPage } from "~/services/form-page.server";

@@ -8,7 +8,7 @@ import documentsStyles from "~/styles/documents.css?url";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: documentsStyles }];
 export const handle: RouteHandle = { stylesheets: [documentsStyles] };
 
-/** The documents layout of SPEC 2.3 (decision 0031): the page column every documents screen sits in. */
+/** The documents layout of docs/SPEC.md 2.3 (decision 0031): the page column every documents screen sits in. */
 export default function DocumentsLayout() {
   return (
     <main id="main" className="site-main layout--documents" tabIndex={-1}>

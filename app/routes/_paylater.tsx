@@ -48,7 +48,7 @@ export default function PaylaterLayout() {
   const t = useT();
   return (
     <>
-      {/* Before main, so what went wrong at a submit is the first thing in main (issue 9). */}
+      {/* Before main, so what went wrong at a submit is the first thing in main (decision 0111). */}
       {step ? (
         <nav aria-label={t("progress.label")} className="site-progress">
           <ol className="progress">

@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle = {
-  // SPEC 2.1's title for vendor-paid advertising; the same words for what another request type defers.
+  // docs/SPEC.md 2.1's title for vendor-paid advertising; the same words for what another request type defers.
   title: (data, t) => (data as { title?: string } | undefined)?.title ?? t("paylater.title", { type: "VENDOR_PAID_ADVERTISING" }),
   gtm: "pay-later",
 };

@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { ButtonForm } from "~/components/ButtonForm";
-import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/unanswered-reply";
+import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/no-answer-reply";
 import { chooseStartScreen, screenPath } from "~/domain/start-screen";
 import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";

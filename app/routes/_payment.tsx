@@ -8,7 +8,7 @@ import paymentsStyles from "~/styles/payments.css?url";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentsStyles }];
 export const handle: RouteHandle = { stylesheets: [paymentsStyles] };
 
-/** The payment layout of SPEC 2.3 (decision 0031): the page column every payment screen sits in. */
+/** The payment layout of docs/SPEC.md 2.3 (decision 0031): the page column every payment screen sits in. */
 export default function PaymentLayout() {
   return (
     <main id="main" className="site-main layout--payment" tabIndex={-1}>

@@ -1,4 +1,4 @@
-// Additional funds (issue 12): the provider's rules, and starting the VPA_ADDITIONAL
+// Additional funds (decision 0170): the provider's rules, and starting the VPA_ADDITIONAL
 // application once. Choices: docs/decisions/0170-additional-funds.md.
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
@@ -54,7 +54,7 @@ export async function loadAdditionalFunds(
   return { linkContext, rules: await getAdditionalFundsRules() };
 }
 
-/** Whether this customer has signed the contract of their VPA application (SPEC 4: the additional one is then active). */
+/** Whether this customer has signed the contract of their VPA application (docs/SPEC.md 4: the additional one is then active). */
 function hasSignedVpa({ fundRequest, link }: LinkContext): boolean {
   return (fundRequest.financeApplications ?? []).some(
     (application) => application.financeType === "VPA" && applicantFor(application, link.customerId)?.hasSignedContract,
@@ -90,7 +90,7 @@ export function additionalFundsAction<Schema extends GenericSchema>(
  * Creates the additional-funds application (the provider answers the open one to a
  * second press) and goes where the active-application choice now leads: its first
  * step once the VPA contract is signed; before that the VPA application's own
- * screen, saying when the new one can be filled in (SPEC 4). A refusal comes back
+ * screen, saying when the new one can be filled in (docs/SPEC.md 4). A refusal comes back
  * through the pipeline as the form, with everything typed kept.
  */
 export async function startAdditionalFunds(

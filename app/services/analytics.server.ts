@@ -11,7 +11,7 @@ function masked(params: EventParams): EventParams {
 }
 
 /**
- * Server-side analytics (SPEC 7: invoice views, application actions), so payers
+ * Server-side analytics (docs/SPEC.md 7: invoice views, application actions), so payers
  * without JavaScript count too. Always a JSON log line; also GA4's Measurement
  * Protocol when a G- id and its API secret are configured. Link uuids never leave.
  */

@@ -1,4 +1,4 @@
-// Starting and withdrawing a finance application (SPEC 4, 7 and 8): the two
+// Starting and withdrawing a finance application (docs/SPEC.md 4, 7 and 8): the two
 // changes made outside a step's SAVE. Choices: docs/decisions/0071-starting-an-application.md.
 import { screenPath } from "~/domain/start-screen";
 import { fieldMessage } from "~/i18n/field-message";
@@ -35,7 +35,7 @@ export async function startApplication(linkContext: LinkContext, request: Reques
   return screenPath(uuid, fundRequest.entity ? "entity-upload-documents" : "citizenship");
 }
 
-/** Withdraws (cancels) the application and returns to the ways to pay with a confirmation that stays in the page (SPEC 4, 8; issue 9). */
+/** Withdraws (cancels) the application and returns to the ways to pay with a confirmation that stays in the page (docs/SPEC.md 4 and 8, decision 0071). */
 export async function withdrawApplication(linkContext: LinkContext, request: Request, applicationId: string): Promise<Response> {
   const { uuid, link, provider } = linkContext;
   // A refusal goes back through the form pipeline: the page kept, with what happened.

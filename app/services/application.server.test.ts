@@ -70,10 +70,10 @@ describe("saveStep", () => {
       numberOfDependents: 0,
       hasVerifiedIdentity: true,
       settings: { currentPage: "income-payslips" },
-      // SPEC 5: the saving applicant's income without an amount is dropped.
+      // docs/SPEC.md 5: the saving applicant's income without an amount is dropped.
       income: [{ amount: 1000 }],
     });
-    // SPEC 5: empty debit details go as null.
+    // docs/SPEC.md 5: empty debit details go as null.
     expect(sent.applicationData.debitBankDetails).toBeNull();
     // The stored application is not changed in place.
     expect(application.applicationData.applicants[1].settings?.currentPage).toBe("marital-status");

@@ -1,4 +1,4 @@
-// One application step's load and save (DESIGN 3): every step route reads the
+// One application step's load and save (docs/DESIGN.md 3): every step route reads the
 // screen's state through loadStep and writes through saveStep, so the guard, the
 // before-save rules, optimistic concurrency and analytics live in one place.
 // Choices where the spec is silent: docs/decisions/0070-step-load-and-save.md.
@@ -9,6 +9,7 @@ import type { Params } from "@remix-run/react";
 import { applicantFor, applicationAbout, chooseActiveApplication } from "~/domain/active-application";
 import { nextStep, previousStep } from "~/domain/application-flow";
 import { prepareForSave } from "~/domain/before-save";
+import { RETURN_TO_FIELD, RETURN_TO_REVIEW, VERSION_FIELD } from "~/domain/form-fields";
 import { legalPagePath } from "~/domain/legal-pages";
 import { isDebitBankDetailsReadOnly } from "~/domain/read-only";
 import { isAlreadyStored } from "~/domain/resent-save";
@@ -21,11 +22,6 @@ import { type FailedSave, failedSave } from "./form-action.server";
 import { commitLink, enforceScreen, type LinkContext, requireLink, startInput } from "./link.server";
 import { log } from "./log.server";
 import { ProviderError } from "./provider.server";
-
-/** The hidden fields every step form carries (StepForm renders them). */
-export const VERSION_FIELD = "version";
-export const RETURN_TO_FIELD = "returnTo";
-export const RETURN_TO_REVIEW = "review";
 
 export interface StepFormState {
   /** The application version the visitor's form was built from; a newer one is a 409. */
@@ -144,7 +140,7 @@ export function rebaseStep(stepContext: StepContext, application: FinanceApplica
 }
 
 /**
- * Saves one step (SPEC 4 and 5): merges the change into this applicant's part,
+ * Saves one step (docs/SPEC.md 4 and 5): merges the change into this applicant's part,
  * stores the page the applicant goes to next, applies the before-save rules and
  * submits with the version the visitor's form was built from. A form sent again
  * after a save the portal gave up waiting for, but which the provider stored, goes on.

@@ -5,7 +5,7 @@ import { carriesCsrf, csrfTokenOf } from "./csrf.server";
 import { readForm } from "./form.server";
 import { ensureVisitorSession, requestSession } from "./session.server";
 
-/** A visitor as server.ts makes one: a sealed session holding their token. */
+/** A visitor as portal-app.server.ts makes one: a sealed session holding their token. */
 async function visitor(): Promise<{ cookie: string; token: string }> {
   const made = await ensureVisitorSession(null);
   return { cookie: made.cookieHeader, token: made.csrf };
@@ -19,7 +19,7 @@ function post(cookie: string | null, fields: Record<string, string>, contentType
   });
 }
 
-/** A load context of one request, as server.ts builds it (the session not opened yet). */
+/** A load context of one request, as portal-app.server.ts builds it (the session not opened yet). */
 const newContext = (): AppLoadContext => ({ cspNonce: "n", clientAddress: "127.0.0.1", requestId: "test-request" });
 
 async function status(promise: Promise<unknown>): Promise<number | "ok"> {
@@ -79,7 +79,7 @@ describe("the portal session of a request (requestSession)", () => {
     expect(context.portalSession).toBe(first);
   });
 
-  it("is the one server.ts opened before the loaders, without decrypting the cookie again", async () => {
+  it("is the one portal-app.server.ts opened before the loaders, without decrypting the cookie again", async () => {
     const opened = await ensureVisitorSession(null);
     const context = { ...newContext(), portalSession: opened.session };
     // A cookie that would not open at all: the session handed over is used, the header never read.

@@ -2,13 +2,11 @@ import { timingSafeEqual } from "node:crypto";
 
 import type { AppLoadContext } from "@remix-run/node";
 
+import { CSRF_FIELD } from "~/domain/form-fields";
 import { requestSession } from "./session.server";
 
-/** The name of the hidden field remix-utils' AuthenticityTokenInput renders. */
-export const CSRF_FIELD = "csrf";
-
 /**
- * This visitor's anti-forgery token, from the sealed session that server.ts gives
+ * This visitor's anti-forgery token, from the sealed session that portal-app.server.ts gives
  * every visitor before the loaders run (decision 0100); forms echo it.
  */
 export async function csrfTokenOf(request: Request, context: AppLoadContext): Promise<string> {

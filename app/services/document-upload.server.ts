@@ -1,4 +1,4 @@
-// Reading an upload form (issue 13, decision 0181): the multipart body is parsed
+// Reading an upload form (decision 0181): the multipart body is parsed
 // part by part with Remix's parser, and each file is judged while it streams: its
 // first bytes decide its type, and no more than 10 MB of it is ever kept. A
 // refused file is drained and named in a message for its field; the others are

@@ -1,4 +1,4 @@
-// The documents pages' loader, action and download (issue 13): what the provider
+// The documents pages' loader, action and download (decision 0180): what the provider
 // asks of the link's customer or entity, files sent on to its media store and to
 // the document they are for, and files taken back (decisions 0180-0183).
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
@@ -27,7 +27,7 @@ import { ProviderError } from "./provider.server";
 import { providerUnavailable } from "./provider-outage.server";
 import { redirectWithToast } from "./toast.server";
 
-export const REMOVE_FIELD = "remove";
+const REMOVE_FIELD = "remove";
 
 /** The link, on the pages of its own owner: an entity invoice's link on /e, any other on /c. */
 async function requireDocumentsLink(args: LoaderFunctionArgs, owner: DocumentOwner, page: DocumentsPage) {

@@ -22,7 +22,7 @@ const flagsRead = sharedRead({
   onRefreshFailed: (error) => log().warn(failureFields(error), "feature flags: the provider's unavailable, keeping the last"),
 });
 
-/** The provider's flags, or the SPEC 3.8 defaults when it has never answered (logged, SPEC 8). */
+/** The provider's flags, or the docs/SPEC.md 3.8 defaults when it has never answered (logged, docs/SPEC.md 8). */
 export async function getFeatureFlags(now = Date.now()): Promise<FeatureFlags> {
   try {
     return await flagsRead.get(now);

@@ -1,4 +1,4 @@
-// The one way through for every form of the portal (issue 21, decision 0200).
+// The one way through for every form of the portal (decision 0200).
 // Every action, whatever its screen, checks in the same order and answers in
 // the same shape: the body's size and type (remix-handler.server.ts, before any
 // action), the form's bounds (readForm), the anti-forgery token, what the form
@@ -12,7 +12,7 @@ import { data, redirect } from "@remix-run/node";
 import * as v from "valibot";
 
 import type { ApiError } from "~/domain/api-errors";
-import { HIDDEN_FIELDS } from "~/domain/form-fields";
+import { HIDDEN_FIELDS, SNAPSHOT_FIELD, VERSION_FIELD } from "~/domain/form-fields";
 import { type FormNotice, type FormReply, keptAsTyped } from "~/domain/form-reply";
 import { payerMessageOf, payerRefusalNotice } from "~/domain/provider-messages";
 import { formErrorsFrom, noticeFor } from "~/domain/step-errors";
@@ -20,7 +20,6 @@ import { DEFAULT_LOCALE } from "~/i18n/language";
 import { localeOf } from "~/services/language.server";
 import { carriesCsrf } from "./csrf.server";
 import { readForm } from "./form.server";
-import { PAGE_FIELD } from "./page-snapshot.server";
 import { ProviderError } from "./provider.server";
 import { isProviderUnavailable, noteProviderUnavailable } from "./provider-outage.server";
 
@@ -115,7 +114,7 @@ export const NO_FIELDS = v.object({});
 
 /** The version a versioned form carries (an application step), or null. */
 function postedVersion(form: FormData): number | null {
-  const value = form.get("version");
+  const value = form.get(VERSION_FIELD);
   return typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : null;
 }
 
@@ -157,7 +156,7 @@ export async function formAction<Context, Schema extends v.GenericSchema>(
       503,
       { result: keptAsTyped(posted, hideFields), notice: { kind: "unsaved" } },
       headers,
-      posted.get(PAGE_FIELD),
+      posted.get(SNAPSHOT_FIELD),
     );
 
   if (!(await carriesCsrf(posted, request, context))) {
@@ -196,7 +195,7 @@ export async function formAction<Context, Schema extends v.GenericSchema>(
         { result: submission.reply({ ...options, hideFields: [...HIDDEN_FIELDS, ...hideFields] }), notice },
         headers ?? (await headersOf()),
         // Not stored because the provider did not answer: the page is drawn from its snapshot.
-        notice?.kind === "unsaved" ? posted.get(PAGE_FIELD) : null,
+        notice?.kind === "unsaved" ? posted.get(SNAPSHOT_FIELD) : null,
       ),
     );
 

@@ -13,9 +13,6 @@ import { localeOf, routeI18n } from "~/services/language.server";
 import { csrfTokenOf } from "./csrf.server";
 import { openPage, sealPage } from "./page-snapshot.server";
 
-/** The key of the loader data that PortalForm reads the snapshot from. */
-export const SNAPSHOT_KEY = SNAPSHOT_FIELD;
-
 interface DataWithInit {
   type: "DataWithResponseInit";
   data: unknown;
@@ -61,8 +58,8 @@ async function loadAfter<Args extends LoaderFunctionArgs, Result>(
  * Where the page's snapshot goes: into the loader data (`snapshot`) on a data
  * request; on a document request only into the document's forms (decision 0271).
  */
-function snapshotField(context: AppLoadContext, path: string, sealed: string): { [SNAPSHOT_KEY]?: string } {
-  if (!context.pageDocument) return { [SNAPSHOT_KEY]: sealed };
+function snapshotField(context: AppLoadContext, path: string, sealed: string): { [SNAPSHOT_FIELD]?: string } {
+  if (!context.pageDocument) return { [SNAPSHOT_FIELD]: sealed };
   context.pageDocument.snapshot = { path, value: sealed };
   return {};
 }

@@ -33,5 +33,3 @@ export async function legalPageLoader({ request, params, context }: LoaderFuncti
     messages: i18n.messages && textMessages ? { ...i18n.messages, ...textMessages } : undefined,
   });
 }
-
-export type LegalPageData = Awaited<ReturnType<typeof legalPageLoader>>["data"];

@@ -100,7 +100,7 @@ export function isExpired(link: LinkSession, now = Date.now()): boolean {
   );
 }
 
-/** Maps a failed authentication or load onto the screen SPEC 8 names for it. */
+/** Maps a failed authentication or load onto the screen docs/SPEC.md 8 names for it. */
 function failure(error: unknown, uuid: string, forget: string | null, viewing = false): never {
   if (!(error instanceof ProviderError)) throw error;
   const headers = sessionHeaders(forget);
@@ -191,7 +191,7 @@ export interface ScreenQuery {
   signatureStatus?: "success" | "fail" | null;
 }
 
-/** The start-up query of SPEC 2.3/2.5: `paylater=true` and `signatureStatus=success|fail`. */
+/** The start-up query of docs/SPEC.md 2.3/2.5: `paylater=true` and `signatureStatus=success|fail`. */
 export function readScreenQuery(request: Request): ScreenQuery {
   const params = new URL(request.url).searchParams;
   const signatureStatus = params.get("signatureStatus");

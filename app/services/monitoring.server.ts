@@ -2,7 +2,7 @@ import { maskLinkTokens } from "~/domain/analytics";
 import { scrubLinkTokens, scrubReport, withScrubbedEnvelopes } from "~/domain/link-token-scrub";
 import { log } from "./log.server";
 
-// Error reporting (SPEC 8/9) only when SENTRY_DSN is set; otherwise errors go to
+// Error reporting (docs/SPEC.md 8/9) only when SENTRY_DSN is set; otherwise errors go to
 // the log alone. Sentry is imported lazily so a portal without it never loads it.
 // No link uuid reaches Sentry by any path (decision 0102): nothing is collected
 // from requests (no user, cookies, headers, bodies or query strings), every hook

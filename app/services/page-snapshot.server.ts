@@ -5,11 +5,8 @@
 // visitor (their anti-forgery token) it was sealed for, and is never stored.
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 
-import { SNAPSHOT_FIELD } from "~/domain/form-fields";
 import { openFromPortal, sealForPortal } from "./session.server";
 
-/** The hidden field every portal form carries it in (FormHiddenFields renders it). */
-export const PAGE_FIELD = SNAPSHOT_FIELD;
 const PURPOSE = "page-snapshot";
 /** Far above any page's data; a bound on what inflating may allocate all the same. */
 const MAX_BYTES = 512 * 1024;

@@ -11,7 +11,7 @@ import { recordProviderCall } from "./provider-call-log.server";
 import { providerDispatcher } from "./provider-pool.server";
 import { newRequestId } from "./request-id.server";
 
-/** Every failed exchange with the provider: its status and the error items of SPEC 8. */
+/** Every failed exchange with the provider: its status and the error items of docs/SPEC.md 8. */
 export class ProviderError extends Error {
   /** The provider's HTTP status; undefined when no answer arrived (down, slow). */
   readonly status?: number;

@@ -302,7 +302,7 @@ export class ProviderClient {
     return flattenDocument<Lender>((await this.read("/guest/v1/lender")).body);
   }
 
-  /** The raw flags; feature-flags.server.ts applies the SPEC defaults. */
+  /** The raw flags; feature-flags.server.ts applies the defaults of docs/SPEC.md 3.8. */
   async getFeatureFlags(): Promise<unknown> {
     return flattenDocument<{ features?: unknown }>((await this.read("/guest/v1/feature-flags")).body).features;
   }

@@ -44,7 +44,7 @@ export const SESSION_COOKIE = "__portal";
 export const MAX_LINKS = 5;
 const MAX_AGE_SECONDS = 60 * 60 * 12;
 
-/** The attributes of every portal cookie (DESIGN 5): never readable by scripts, never sent cross-site. */
+/** The attributes of every portal cookie (docs/DESIGN.md 5): never readable by scripts, never sent cross-site. */
 export function cookieAttributes(maxAgeSeconds: number, env: Pick<Env, "NODE_ENV"> = getEnv()): CookieOptions {
   return { path: "/", httpOnly: true, sameSite: "lax", secure: env.NODE_ENV === "production", maxAge: maxAgeSeconds };
 }
@@ -212,7 +212,7 @@ export function forgetLink(session: PortalSession, uuid: string): PortalSession 
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
     /**
-     * The portal session this request came with, opened once: server.ts opens it
+     * The portal session this request came with, opened once: portal-app.server.ts opens it
      * before any loader (ensureVisitorSession) and hands it over here (decision 0200).
      */
     portalSession?: PortalSession;
@@ -241,7 +241,7 @@ export interface VisitorSession {
 
 /**
  * Gives every visitor a session with an anti-forgery token before any loader runs
- * (server.ts), so the forms rendered and the sessions committed by the loaders of
+ * (portal-app.server.ts), so the forms rendered and the sessions committed by the loaders of
  * one request all carry the same token.
  */
 export async function ensureVisitorSession(cookieHeader: string | null): Promise<VisitorSession> {

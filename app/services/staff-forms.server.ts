@@ -1,4 +1,4 @@
-// The staff presses only the server reads (issue 14): the list's search, "Sign out"
+// The staff presses only the server reads (decision 0190): the list's search, "Sign out"
 // and "End viewing". Their pages draw no form of their own, and a schema built at a
 // module's top level stays in every browser bundle that imports the module, even when
 // only a loader or an action uses it: as a .server module the browser never loads it,

@@ -48,7 +48,7 @@ function applicantIndex({ application, link }: StepContext): number {
 }
 
 /**
- * The action every application step shares (DESIGN 3), through the one form
+ * The action every application step shares (docs/DESIGN.md 3), through the one form
  * pipeline (form-action.server.ts): load the step (the guard included), validate
  * with the step's schema, make the change, save with the version the form was
  * drawn from, then 303 on to the next page; every refusal comes back as the form.

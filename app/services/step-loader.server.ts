@@ -71,7 +71,7 @@ export async function loadSubmitted({ request, params, context }: LoaderFunction
   );
 }
 
-/** Which application a screen after submitting is about, and the way to additional funds where it is open (issue 12). */
+/** Which application a screen after submitting is about, and the way to additional funds where it is open (decision 0170). */
 export function aboutAndAdditionalFunds({ fundRequest, link, application, uuid, lending }: StepContext) {
   const open = additionalFundsAccess(fundRequest, link.customerId, lending ?? true) === "apply";
   return {

@@ -101,7 +101,7 @@ describe("verify-identity", () => {
 });
 
 describe("marital-status", () => {
-  it("needs a status of SPEC 5 and a whole number of dependants up to 20", () => {
+  it("needs a status of docs/SPEC.md 5 and a whole number of dependants up to 20", () => {
     expect(errorsOf(parse(maritalStatusSchema, { numberOfDependents: "21" }))).toEqual({
       martialStatus: [MARITAL_STATUS_REQUIRED],
       numberOfDependents: [DEPENDANTS_INVALID],
@@ -168,7 +168,7 @@ describe("expenses-liabilities", () => {
     });
   });
 
-  it("refuses a debt without a type (SPEC 5 would drop it) and an amount that is not money", () => {
+  it("refuses a debt without a type (docs/SPEC.md 5 would drop it) and an amount that is not money", () => {
     const errors = errorsOf(
       parse(expensesLiabilitiesSchema, {
         "expenses[0].type": "GROCERIES",

@@ -10,7 +10,7 @@ export interface StepView {
   backTo: string | null;
   /** Only the creator may withdraw (decision 0012); others are told whom to ask. */
   withdrawTo: string;
-  /** Which application the page is about, when the customer has two (SPEC 4, decision 0171): the catalog's key. */
+  /** Which application the page is about, when the customer has two (docs/SPEC.md 4, decision 0171): the catalog's key. */
   about?: MessageKey | null;
   /** The privacy and credit-reporting notice, on the steps that ask for personal or credit information (decision 0350). */
   privacyNotice?: string | null;

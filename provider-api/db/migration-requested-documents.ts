@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from "kysely";
 
 /**
- * Requested documents (issue 13, decision 0180): what the provider asks a customer
+ * Requested documents (decision 0180): what the provider asks a customer
  * or an entity for, and which uploaded media were sent for each. A medium belongs
  * to one document at most.
  */

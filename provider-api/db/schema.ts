@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 
-/** Address parts shared by locations and properties (SPEC 3.2, 3.3). */
+/** Address parts shared by locations and properties (docs/SPEC.md 3.2, 3.3). */
 export interface AddressColumns {
   unitNumber: string | null;
   streetNumber: string | null;
@@ -271,7 +271,7 @@ export interface RepresentativeTable {
   /** Lower case: one account per address. */
   email: string;
   name: string;
-  /** ROLE_1, ROLE_2, ROLE_3, ROLE_5 or ROLE_6 (SPEC 3.8). */
+  /** ROLE_1, ROLE_2, ROLE_3, ROLE_5 or ROLE_6 (docs/SPEC.md 3.8). */
   role: string;
   /** JSON array of the agency (location) names this representative serves. */
   locations: string;

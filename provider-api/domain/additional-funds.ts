@@ -1,5 +1,5 @@
 /**
- * The rules of an additional-funds application (VPA_ADDITIONAL, SPEC 2.1, 3.5):
+ * The rules of an additional-funds application (VPA_ADDITIONAL, docs/SPEC.md 2.1, 3.5):
  * how much may be asked for, the two products and what the money is for. The
  * portal reads them from GET /guest/v1/additional-funds and never keeps its own
  * copy (docs/decisions/0170-additional-funds.md).
@@ -25,7 +25,6 @@ export const ADDITIONAL_PRODUCTS = [
       "Money you need before the sale settles, such as a deposit on your next home or moving costs, repaid from the sale proceeds at settlement.",
   },
 ] as const;
-export type AdditionalProduct = (typeof ADDITIONAL_PRODUCTS)[number]["name"];
 
 export const PURPOSES = [
   { code: "PROPERTY_REPAIRS", label: "Repairs or maintenance on the property", needsDescription: false },
@@ -34,7 +33,6 @@ export const PURPOSES = [
   { code: "NEXT_HOME_DEPOSIT", label: "A deposit on your next home", needsDescription: false },
   { code: "OTHER", label: "Something else", needsDescription: true },
 ] as const;
-export type PurposeCode = (typeof PURPOSES)[number]["code"];
 
 export const DESCRIPTION_MAX_LENGTH = 200;
 

@@ -1,5 +1,5 @@
 /**
- * SPEC 9, card surcharge: the location's percent, or 1.5 when it has none, rounded
+ * docs/SPEC.md 9, card surcharge: the location's percent, or 1.5 when it has none, rounded
  * half up to the cent. Duplicated from the portal on purpose: the provider imports
  * nothing from app/.
  */

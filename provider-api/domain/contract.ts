@@ -9,9 +9,6 @@ import { applicationVersion } from "./application-data.js";
 import { type FieldProblem } from "./problems.js";
 import { httpUrl } from "./urls.js";
 
-export const CONFIRMATIONS = ["hasReadContract", "acceptsKeyTerms", "understandsCoolingOff"] as const;
-export type Confirmation = (typeof CONFIRMATIONS)[number];
-
 export const COOLING_OFF_DAYS = 5;
 
 export interface ContractParty {

@@ -1,5 +1,5 @@
 /**
- * SPEC 9, deferred-payment establishment fee, integer cents. Duplicated from the
+ * docs/SPEC.md 9, deferred-payment establishment fee, integer cents. Duplicated from the
  * portal on purpose: the provider imports nothing from app/.
  */
 const RATE_BASIS_POINTS = 599n;

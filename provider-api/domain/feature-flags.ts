@@ -11,7 +11,7 @@ export interface FeatureFlags {
   docusign: boolean;
 }
 
-/** SPEC 3.8 defaults; PROVIDER_FEATURE_FLAGS ("docusign=true,bpay=false") overrides them. */
+/** docs/SPEC.md 3.8 defaults; PROVIDER_FEATURE_FLAGS ("docusign=true,bpay=false") overrides them. */
 export const DEFAULT_FEATURE_FLAGS: Readonly<FeatureFlags> = {
   fundRequestListingPrice: true,
   lending: true,

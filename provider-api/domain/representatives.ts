@@ -1,4 +1,4 @@
-/** Staff roles (SPEC 3.8). */
+/** Staff roles (docs/SPEC.md 3.8). */
 export const REPRESENTATIVE_ROLES = ["ROLE_1", "ROLE_2", "ROLE_3", "ROLE_5", "ROLE_6"] as const;
 export type RepresentativeRole = (typeof REPRESENTATIVE_ROLES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Requested documents (issue 13): what the provider asks a customer or an entity
+ * Requested documents (decision 0180): what the provider asks a customer or an entity
  * to upload, and the state each is in. A document's state follows from the
  * states of the files sent for it, so there is one truth to keep, not two.
  */

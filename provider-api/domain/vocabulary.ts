@@ -1,4 +1,4 @@
-/** Value lists of SPEC sections 2.2, 3 and 5, as the provider stores them. */
+/** Value lists of docs/SPEC.md sections 2.2, 3 and 5, as the provider stores them. */
 
 export const REQUEST_TYPES = ["VENDOR_PAID_ADVERTISING", "BUYER_DEPOSIT", "MAINTENANCE_AND_ADVERTISING", "BOND"] as const;
 
@@ -17,7 +17,7 @@ export const MARTIAL_STATUSES = ["Married", "Single", "Divorced", "Defacto"] as 
 export const LOAN_REPAYMENT_METHODS = ["AT_SETTLEMENT", "DIRECT_DEBIT"] as const;
 export const FREQUENCIES = ["WEEKLY", "FORTNIGHTLY", "MONTHLY", "QUARTERLY", "ANNUALLY"] as const;
 
-/** Every step name of SPEC 2.2 plus the other page names it mentions. */
+/** Every step name of docs/SPEC.md 2.2 plus the other page names it mentions. */
 export const PAGE_NAMES = [
   "citizenship",
   "verify-identity",

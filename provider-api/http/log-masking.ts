@@ -2,7 +2,7 @@
  * No secret reaches the provider's log (decision 0242): link uuids (but the
  * demo's published ones), tokens, session cookies and card payment ids are
  * masked in every line it writes. The portal masks its own lines the same way;
- * the two share no code, as they share nothing but HTTP (DESIGN 1).
+ * the two share no code, as they share nothing but HTTP (docs/DESIGN.md 1).
  */
 export const MASKED_SECRET = ":masked";
 

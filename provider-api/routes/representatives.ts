@@ -47,7 +47,7 @@ function handleMiddleware(fn: Parameters<typeof handle>[0]): RequestHandler {
 const representativeOf = (res: { locals: Record<string, unknown> }) => res.locals.representative as RepresentativeRow;
 
 /**
- * Sign-in, sign-out and password reset (SPEC 7), at the provider's root like the
+ * Sign-in, sign-out and password reset (docs/SPEC.md 7), at the provider's root like the
  * rest of its session calls: each needs the XSRF token of /sanctum/csrf-cookie.
  */
 export function representativeAuthRouter(ctx: ProviderContext, session: RequestHandler): Router {

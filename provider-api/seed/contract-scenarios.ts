@@ -1,4 +1,4 @@
-// Demo scenarios of the contract after approval (issue 11, decision 0166): a
+// Demo scenarios of the contract after approval (decision 0166): a
 // co-applicant still to sign, a declined contract, and an agency that signs
 // through the hosted ceremony (its docusign flag on).
 import { agencies, bankAndRepayment, completed, type DemoScenario, home, person, vpa } from "./scenario-parts.js";

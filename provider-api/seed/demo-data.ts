@@ -1,5 +1,5 @@
 // The demo fund requests (decision 0166 and the README's list): one per start-up
-// case of SPEC 2.5 and per request type, with the contract and document scenarios.
+// case of docs/SPEC.md 2.5 and per request type, with the contract and document scenarios.
 import type { ApplicationStatus } from "../domain/vocabulary.js";
 import { contractScenarios } from "./contract-scenarios.js";
 import { documentScenarios, ENTITY_DOCUMENTS } from "./document-scenarios.js";

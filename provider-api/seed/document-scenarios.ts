@@ -1,4 +1,4 @@
-// Demo data for requested documents (issue 13): the entity invoice's documents
+// Demo data for requested documents (decision 0180): the entity invoice's documents
 // (demo link 6) and a customer asked for two documents after applying (link 40).
 import type { Db } from "../db/database.js";
 import { insertRequestedDocument } from "../repositories/requested-documents.js";

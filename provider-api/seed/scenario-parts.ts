@@ -18,7 +18,7 @@ export interface DemoDocument {
 }
 
 /**
- * One fund request per start-up case of SPEC 2.5 and per request type, with
+ * One fund request per start-up case of docs/SPEC.md 2.5 and per request type, with
  * fixed link uuids so the README can list a stable link for each. The first
  * customer's link is the one listed; co-applicants get the 1NN uuids.
  */

@@ -125,7 +125,7 @@ describe("requested documents", () => {
     expect(accepted.body.data.attributes.files.map((f: any) => f.state)).toEqual(["rejected", "accepted"]);
   });
 
-  it("refuses a file for an accepted document before anything is stored (issue 23)", async () => {
+  it("refuses a file for an accepted document before anything is stored (decision 0241)", async () => {
     const { ann, documentId, fundRequestId } = await customerScenario();
     expect((await send(ann, documentId)).status).toBe(201);
     expect((await review(documentId, "ACCEPT")).status).toBe(200);

@@ -5,7 +5,7 @@ import type { RunningProviderApi } from "../index.js";
 import { Client, createScenario, staffClient, startTestApi, tempDbFile } from "./support.js";
 
 /**
- * Issue 23, items 1, 4, 5 and 6 at the provider: a reset or a sign-out everywhere
+ * Decision 0240 at the provider: a reset or a sign-out everywhere
  * ends every other session of the representative at once; weak passwords are
  * refused at reset; reset links go only to the portal's reset page; a view as a
  * customer opens only with, and lives only as long as, the staff session that

@@ -10,7 +10,7 @@ import { httpUrlOrNull, isHttpUrl } from "../domain/urls.js";
 import { findHostileInput } from "../http/body.js";
 import { downloadUrl, signedDownload } from "../services/media.js";
 
-describe("establishmentFee (SPEC 9)", () => {
+describe("establishmentFee (docs/SPEC.md 9)", () => {
   it.each([
     [0, 9900],
     [200000, 9900],

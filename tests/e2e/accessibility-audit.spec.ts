@@ -12,7 +12,7 @@ import {
 import { banner, openRequest, representative, signIn } from "./support/staff-portal";
 
 /**
- * Issue 24, as a keyboard, screen-reader and low-vision user meets the portal:
+ * As a keyboard, screen-reader and low-vision user meets the portal:
  * notices that stay in the page and never cover what has focus, pages that say
  * what they are, a support panel that takes no click outside itself, and pages
  * that fit a phone at 200 % text. Every screen's id references are checked by

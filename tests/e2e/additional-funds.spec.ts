@@ -20,7 +20,7 @@ import {
   STAFF_API_KEY,
 } from "./support/urls";
 
-// Additional funds (issue 12, decisions 0170-0172): the ways in, the two questions
+// Additional funds (decisions 0170-0172): the ways in, the two questions
 // with the fee, the application made once, and the active application before and
 // after the VPA contract is signed. Runs with JavaScript on and off.
 
@@ -33,7 +33,7 @@ async function csrfToken(page: Page): Promise<string> {
   return (await page.locator('input[name="csrf"]').first().getAttribute("value")) ?? "";
 }
 
-/** Staff approve the VPA application and every applicant signs: the additional one becomes active (SPEC 4). */
+/** Staff approve the VPA application and every applicant signs: the additional one becomes active (docs/SPEC.md 4). */
 async function signVpa(applicationId: string) {
   await approveApplication(applicationId);
   await patchFinanceApplication(applicationId, { applicationStatus: "SIGNED" });
@@ -89,7 +89,7 @@ test.describe("additional funds", () => {
     await expect(page.locator("#how-much-amount-error")).toContainText("Enter an amount between $1,000.00 and $50,000.00");
     await expect(page.getByLabel("Amount to apply for")).toHaveValue("500");
     await expect(page.getByLabel(/^Bridging funds/)).toBeChecked();
-    // Its hint is read with it: the radio's id is not built from "VPA Additional - Bridging" (issue 24).
+    // Its hint is read with it: the radio's id is not built from "VPA Additional - Bridging".
     await expect(page.getByLabel(/^Bridging funds/)).toHaveAccessibleDescription(/before the sale settles/);
     await expectAccessible(page);
     await screenshot(page, testInfo, "additional-funds-how-much-error");
@@ -176,7 +176,7 @@ test.describe("additional funds", () => {
     await page.getByRole("radio", { name: "Moving costs" }).check();
     await page.getByRole("button", { name: "Start my application for additional funds" }).click();
 
-    // SPEC 4: the VPA application stays active until its contract is signed.
+    // docs/SPEC.md 4: the VPA application stays active until its contract is signed.
     await expect(page).toHaveURL(`/z/${creator}/pay-later/application/reviewing`);
     await expect(page.getByText("You can fill it in once you have signed the contract")).toBeVisible();
     await expect(page.getByText("Your application to pay the marketing cost at settlement", { exact: true })).toBeVisible();
@@ -236,7 +236,7 @@ test.describe("additional funds", () => {
     const { links } = await createFundRequest({ requestType: "BUYER_DEPOSIT", canDeferPayment: true });
     await page.goto(`/z/${links[0].uuid}?paylater=true`);
     await expect(page).toHaveURL(`/z/${links[0].uuid}/pay-later`);
-    // A deposit made deferrable is not a marketing cost (issue 12).
+    // A deposit made deferrable is not a marketing cost (decision 0172).
     await expect(heading(page)).toHaveText("Pay the deposit at settlement");
     await expect(page.locator(".lead")).toContainText("You do not have to pay the deposit now");
     await expect(page.getByText("marketing", { exact: false })).toHaveCount(0);

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { jsOn, open } from "./support/pages";
 import { applicationAt } from "./support/staff";
 
-/** Issue 9: a BSB no bank has is said, not left silent (as typed with JavaScript, or when sent without it). */
+/** A BSB no bank has is said, not left silent (as typed with JavaScript, or when sent without it; decision 0082). */
 test("an unknown BSB is named as unknown beside the field", async ({ page }) => {
   const { uuid } = await applicationAt("bank-details");
   await open(page, `/z/${uuid}/pay-later/application/bank-details`);

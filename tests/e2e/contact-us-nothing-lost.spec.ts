@@ -6,7 +6,7 @@ import { messagesOf } from "./support/payments";
 import { createFundRequest } from "./support/staff";
 import { DEAD_PROVIDER_PORTAL_URL, PORTAL_URL } from "./support/urls";
 
-// Issue 9: a message typed on contact us, or in the support panel, is never lost on its way.
+// A message typed on contact us, or in the support panel, is never lost on its way (decision 0130).
 
 const JS_ONLY = "without JavaScript a post that gets no answer is the browser's own page, and a second tap the browser's";
 

@@ -4,7 +4,7 @@ import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { pdfText } from "./support/pdf";
 import { approveApplication, getFinanceApplication, submittedApplication } from "./support/staff";
 
-// The rest of "after approval" (issue 11): the hosted signing ceremony behind the
+// The rest of "after approval" (decision 0163): the hosted signing ceremony behind the
 // agency's docusign flag, the contract as a PDF, and pay now instead or reopen
 // from a declined contract (decisions 0163-0165).
 

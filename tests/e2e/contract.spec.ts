@@ -9,7 +9,7 @@ import {
   submittedApplication,
 } from "./support/staff";
 
-// After approval (issue 11): the contract read, signed by every applicant or
+// After approval (decisions 0160-0165): the contract read, signed by every applicant or
 // declined, from a submitted application to completed.
 
 const step = (uuid: string, name: string) => `/z/${uuid}/pay-later/application/${name}`;

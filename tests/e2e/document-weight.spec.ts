@@ -7,7 +7,7 @@ import { applicationAt, createFundRequest } from "./support/staff";
 import { SENTRY_PORTAL_URL } from "./support/urls";
 
 // The document of every payer screen within 14 KB compressed, in each language
-// (DESIGN 5, issue 22, decision 0274). Weighed on the portal that runs as production
+// (docs/DESIGN.md 5, decision 0274). Weighed on the portal that runs as production
 // does (error reporting and the tag manager configured), as gzip: what the bench
 // reports and the budget counts. A weight, not a time: the same page weighs the same.
 const BUDGET_BYTES = 14 * 1024;

@@ -4,7 +4,7 @@ import { askForDocument, documentsOf, GIF, PDF, reviewDocument } from "./support
 import { createFundRequest } from "./support/staff";
 import { rawRequest, slowestHealthCheck, Visitor } from "./support/visitor";
 
-// A fuzz run of the documents upload actions (issue 13): empty, truncated, wrong
+// A fuzz run of the documents upload actions (decisions 0100 and 0181): empty, truncated, wrong
 // type, 50 MB, thousands of parts, odd file names. No answer is a 5xx, nothing of
 // a refused request is stored, and /healthz keeps answering. Plain HTTP, js-on only.
 
@@ -157,7 +157,7 @@ test("the upload actions refuse what no form sends with a 4xx, store nothing of 
   expect(stored).toContain("passwd.pdf");
   expect(stored).toContain("licence.pdf");
 
-  // Once staff accept the document, nothing more is stored for it, by either action (issue 23, decision 0241).
+  // Once staff accept the document, nothing more is stored for it, by either action (decision 0241).
   await reviewDocument(document.id, "ACCEPT");
   for (const path of paths) {
     for (const [what, body] of [

@@ -122,7 +122,7 @@ test("a customer asked for two documents uploads them on a phone, sends a reject
   await expectAccessible(page);
   await screenshot(page, testInfo, "customer-upload-documents");
   await page.goto(`/c/${mia.uuid}/thank-you`);
-  // Nothing sent yet: the page says what it still asks for, not thank you (issue 24).
+  // Nothing sent yet: the page says what it still asks for, not thank you (decision 0183).
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We still need some documents");
   await expect(page).toHaveTitle(`We still need some documents - ${PRODUCT}`);
   await expect(page.getByRole("listitem").filter({ hasText: "Photo identification" })).toBeVisible();
@@ -173,7 +173,7 @@ test("a customer asked for two documents uploads them on a phone, sends a reject
   expect((await documentsOf(id)).map((document) => document.attributes.state)).toEqual(["rejected", "received"]);
 });
 
-test("a file for a document accepted while the page was open is refused on its field, and nothing is stored (issue 23)", async ({
+test("a file for a document accepted while the page was open is refused on its field, and nothing is stored", async ({
   page,
 }, testInfo) => {
   const jsOn = testInfo.project.name === "js-on";

@@ -15,7 +15,7 @@ import {
   submittedApplication,
 } from "./support/staff";
 
-// Issue 21, "every form, one way through": the screens built after the application
+// Every form, one way through (decision 0200): the screens built after the application
 // steps keep the steps' promises because they go through the same pipeline. With the
 // whole provider down at the press, JavaScript on and off, each form comes back with
 // every value typed and a notice that names the button that is really on the page;
@@ -314,7 +314,7 @@ test.describe("with JavaScript, a press that gets no answer", () => {
   });
 });
 
-test.describe("a failed submit announces itself on every form (issue 24)", () => {
+test.describe("a failed submit announces itself on every form", () => {
   // Each form pressed with nothing filled in (or a reason too long): the title
   // begins "Error:" and focus is on the error summary, JavaScript on and off.
   const FORMS: Array<{ form: string; button: string; url: () => Promise<string>; before?: (page: Page) => Promise<void> }> = [

@@ -8,7 +8,7 @@ import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { AGENCY, createFundRequest, type ScenarioInput } from "./support/staff";
 import { LENDING_OFF_PORTAL_PORT, LENDING_OFF_PROVIDER_PORT, STAFF_API_KEY } from "./support/urls";
 
-// The payer's first screen (issue 15, decision 0150): $1,100.00 asked, $100.00 paid,
+// The payer's first screen (decision 0150): $1,100.00 asked, $100.00 paid,
 // so $1,000.00 outstanding; 1.2 % card surcharge at the test agency; $99.00 to pay at settlement.
 
 const scenarios: Array<{ name: string; input: ScenarioInput; ways: string[] }> = [

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { applicationAt } from "./support/staff";
 
 /**
- * Issue 9: in forced colours (Windows high contrast) the browser replaces colours
+ * In forced colours (Windows high contrast) the browser replaces colours
  * and drops box shadows, so focus must be drawn by an outline, which it keeps and
  * recolours. Tab through pages holding every kind of control the portal has and
  * check each one as it takes focus.

@@ -13,7 +13,7 @@ import {
 import { PORTAL_URL } from "./support/urls";
 import { rawRequest, slowestHealthCheck, Visitor } from "./support/visitor";
 
-// Hostile requests and unlucky networks (issue 10): every action answers a fast
+// Hostile requests and unlucky networks (decisions 0100 and 0101): every action answers a fast
 // 4xx to what it must refuse, stores nothing from it, and never keeps the portal
 // from answering anyone else. Plain HTTP, no browser: it runs once, in js-on.
 
@@ -34,7 +34,7 @@ const ACTIONS = [
   "pay-by-card",
   "pay-later/get-started",
   ...STEPS.map((step) => `pay-later/application/${step}`),
-  // Additional funds (issue 12): open to the vendor of these VPA applications.
+  // Additional funds (decision 0170): open to the vendor of these VPA applications.
   "pay-later/additional-funds/how-much",
   "pay-later/additional-funds/what-are-the-funds-for?amount=250000&product=VPA+Additional",
 ];

@@ -16,7 +16,7 @@ import {
 import { DEAD_PROVIDER_PORTAL_URL } from "./support/urls";
 import { wordsIn } from "./support/words";
 
-// The payer's language (issue 22, decisions 0220-0224) on the payer's screens:
+// The payer's language (decisions 0220-0224) on the payer's screens:
 // chosen by Accept-Language on a first visit, then by the language links, kept
 // through the journey; each screen accessible and readable at 360 px in Arabic and
 // Chinese; and no text on them that skipped the catalog (the pseudo-language).
@@ -317,7 +317,7 @@ test.describe("the pseudo-language", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await untranslatedText(page)).toEqual([]);
       const title = await page.title();
-      // The blank page's title is the product name alone (SPEC 2.4): a name, not words.
+      // The blank page's title is the product name alone (docs/SPEC.md 2.4): a name, not words.
       if (title !== PRODUCT) expect(title.replace(` - ${PRODUCT}`, "")).not.toMatch(UNTRANSLATED_WORD);
       await screenshot(page, testInfo, `en-XA-${name}`);
     });

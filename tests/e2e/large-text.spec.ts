@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { applicationAt } from "./support/staff";
 
 /**
- * Issue 9: at 200 % text on a 375 px phone the step pages fit the screen (no
+ * At 200 % text on a 375 px phone the step pages fit the screen (no
  * sideways scrolling) and the progress labels are never broken inside a word.
  * Text is enlarged as a browser's text-size setting does it: the root font size.
  */

@@ -56,7 +56,7 @@ test.describe("opening a link", () => {
     await screenshot(page, testInfo, "pay-now");
   });
 
-  // SPEC 2.5, one seeded demo fund request per case (provider-api/README.md).
+  // docs/SPEC.md 2.5, one seeded demo fund request per case (provider-api/README.md).
   const startCases: Array<[string, number, string, string?]> = [
     ["payment processing", 3, "/pending-payment"],
     ["paid in full", 4, "/paid-in-full"],
@@ -122,7 +122,7 @@ test.describe("toasts", () => {
     await expect(toast).toBeVisible();
     await expect(toast).toHaveAttribute("data-toast-type", "warning");
     await expect(page.getByRole("region", { name: "Notices" })).toContainText("Paying at settlement is not available");
-    // Read out first: focused on arrival, with or without JavaScript (issue 24).
+    // Read out first: focused on arrival, with or without JavaScript (decision 0251).
     await expect(toast).toBeFocused();
     await expectAccessible(page);
     await screenshot(page, testInfo, "toast");

@@ -9,7 +9,7 @@ import { PRODUCT } from "./support/checks";
 import { AGENCY, createFundRequest, staff } from "./support/staff";
 import { STAFF_API_KEY } from "./support/urls";
 
-// No secret reaches a log (issue 23, decision 0242). A portal of its own, with its
+// No secret reaches a log (decision 0242). A portal of its own, with its
 // embedded provider, on free ports the system picks, whose every line (stdout and
 // stderr, the provider's too) this spec keeps; it opens a payer link, pays by card,
 // signs a representative in, searches for a customer, views as the customer, asks

@@ -5,7 +5,7 @@ import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { jsOn, open } from "./support/pages";
 import { applicationAt, getFinanceApplication, patchFinanceApplication, setProviderFaults } from "./support/staff";
 
-// Issue 9, "nothing lost": whatever goes wrong between pressing Continue and the
+// Nothing lost (decisions 0110 and 0111): whatever goes wrong between pressing Continue and the
 // answers being stored (the provider down or slow, a form whose token has gone), the
 // step comes back as a form with everything typed and says what to do, with
 // JavaScript on and off. The provider's test-only fault switch plays the provider

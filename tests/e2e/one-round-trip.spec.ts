@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { demoLink } from "./support/checks";
 import { applicationAt, createFundRequest } from "./support/staff";
 
-// One round trip to a usable screen (issue 25, decisions 0260 and 0277): the
+// One round trip to a usable screen (decisions 0260 and 0277): the
 // document alone is enough to draw a screen. Its styles are in it, nothing in it
 // blocks the parser on another request, and nothing its styles ask for (an
 // imported sheet, a font, an image) is a second round trip before the first paint.

@@ -4,7 +4,7 @@ import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { jsOn, open, settle } from "./support/pages";
 import { applicationAt, getFinanceApplication, patchFinanceApplication } from "./support/staff";
 
-// The second half of the finance application (issue 5): from mortgage-property,
+// The second half of the finance application (decision 0081): from mortgage-property,
 // with identity already verified, through every later step to submitted.
 
 const step = (uuid: string, name: string) => `/z/${uuid}/pay-later/application/${name}`;

@@ -5,7 +5,7 @@ import { jsOn, settle } from "./support/pages";
 import { createFundRequest, financeApplicationsOf, getFinanceApplication } from "./support/staff";
 import { chooseLanguage, exactly, expectLanguage, type Language, wordsIn } from "./support/words";
 
-// The whole pay-later journey (issue 5), as a new applicant lives it: from the
+// The whole pay-later journey (decision 0080), as a new applicant lives it: from the
 // pay-now screen's offer through every step to submitted, full lending and not,
 // JavaScript on and off. Each step's own errors are in pay-later-start,
 // pay-later-lending and pay-later-finish; this walks the happy path end to end.
@@ -141,7 +141,7 @@ test.describe("pay later: the whole journey", () => {
   });
 });
 
-// The same journey in each language the portal speaks besides English (issue 22): the
+// The same journey in each language the portal speaks besides English (decision 0220): the
 // payer chooses it on the first page, every button and label is the catalog's, and
 // the choice lasts to the end.
 for (const locale of ["zh-Hans", "vi", "ar"] as const) {

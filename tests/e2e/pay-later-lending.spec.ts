@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, screenshot } from "./support/checks";
 import { applicationAt, getFinanceApplication, patchFinanceApplication } from "./support/staff";
 
-// The full lending questions (issue 5): marital status, income and payslips,
+// The full lending questions (decision 0081): marital status, income and payslips,
 // expenses and liabilities; rows added and removed without JavaScript; a provider
 // 422 on the right row and a 409 shown with the input kept. JS on and off.
 

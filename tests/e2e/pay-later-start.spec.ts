@@ -5,7 +5,7 @@ import { open } from "./support/pages";
 import { createFundRequest, financeApplicationsOf, getFinanceApplication } from "./support/staff";
 import { PORTAL_URL } from "./support/urls";
 
-// The start of the pay-later journey (issue 5): landing, get-started, citizenship,
+// The start of the pay-later journey (decision 0080): landing, get-started, citizenship,
 // identity, withdraw and resume. Runs with JavaScript on and off (playwright.config).
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -133,7 +133,7 @@ test.describe("pay later: starting an application", () => {
     await expectAccessible(page);
     await screenshot(page, testInfo, "verification-fail");
 
-    // Opening the link again lands on the failure until another check passes (SPEC 2.5 rule 3).
+    // Opening the link again lands on the failure until another check passes (docs/SPEC.md 2.5 rule 3).
     await page.goto(`/z/${uuid}`);
     await expect(page).toHaveURL(`/z/${uuid}/pay-later/application/verification-fail`);
     await page.getByRole("link", { name: "Try again with another document" }).click();

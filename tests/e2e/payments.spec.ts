@@ -81,7 +81,7 @@ test("card approved: the hosted page, pending, then paid in full with a receipt"
   await payByCardToReceipt(page, testInfo, "en-AU");
 });
 
-// Pay now to the card receipt in each other language the portal speaks (issue 22).
+// Pay now to the card receipt in each other language the portal speaks (decision 0220).
 for (const locale of ["zh-Hans", "vi", "ar"] as const) {
   test(`card approved in ${locale}: the language chosen on the card page lasts to the receipt`, async ({ page }, testInfo) => {
     await payByCardToReceipt(page, testInfo, locale);

@@ -4,7 +4,7 @@ import { jsOn, open } from "./support/pages";
 import { applicationAt } from "./support/staff";
 
 /**
- * Issue 9: adding or removing a row says where it happened. With JavaScript,
+ * Adding or removing a row says where it happened. With JavaScript,
  * focus moves to the new row's first field, or to the list after a removal, and
  * a polite live region names the change; without it the answered page opens at
  * the changed place (the button's fragment).

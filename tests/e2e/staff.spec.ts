@@ -190,7 +190,7 @@ async function secondBrowser(browser: Browser, testInfo: TestInfo): Promise<Page
   return context.newPage();
 }
 
-test("a reset from the emailed link on another browser signs out the first one at once, and ends its view (issue 23)", async ({
+test("a reset from the emailed link on another browser signs out the first one at once, and ends its view", async ({
   page,
   browser,
 }, testInfo) => {
@@ -225,7 +225,7 @@ test("a reset from the emailed link on another browser signs out the first one a
   await other.context().close();
 });
 
-test("sign out on every device: the other browser is signed out too (issue 23)", async ({ page, browser }, testInfo) => {
+test("sign out on every device: the other browser is signed out too", async ({ page, browser }, testInfo) => {
   const { email } = await representative(testInfo);
   await signIn(page, email);
   await expect(page).toHaveURL("/staff");
@@ -342,7 +342,7 @@ test("the staff journey by keyboard alone, with names, roles, the banner and the
   await page.keyboard.press("Enter");
   await expect(banner(page)).toBeVisible();
   // The banner is a landmark of its own, named by its title, with the way out in it; the
-  // title is not a heading, so the page's outline still starts at its h1 (issue 24).
+  // title is not a heading, so the page's outline still starts at its h1 (decision 0250).
   const region = page.getByRole("region", { name: "Staff view: you are viewing as Mia Nguyen", exact: true });
   await expect(region.getByRole("heading")).toHaveCount(0);
   await expect(region.getByRole("button", { name: "End viewing" })).toBeVisible();

@@ -4,8 +4,8 @@ import { expectAccessible, screenshot } from "./support/checks";
 import { open } from "./support/pages";
 import { applicationAt, createFundRequest } from "./support/staff";
 
-// Issue 9: support never covers the page, its panel works by keyboard and fits a
-// phone, and a notice is part of the page, not over it (with or without JavaScript, issue 24).
+// Support never covers the page, its panel works by keyboard and fits a
+// phone, and a notice is part of the page, not over it (with or without JavaScript; decisions 0131 and 0251).
 
 const JS_ONLY = "the panel opens only with JavaScript; without it the launcher is a link";
 

@@ -133,7 +133,7 @@ function sentryClientRuns(): boolean {
   return Boolean(carrier?.version && carrier[carrier.version]?.defaultCurrentScope?.getClient());
 }
 
-/** Chooses whether this browser session is one of those SPEC 9 records whole (decision 0260). */
+/** Chooses whether this browser session is one of those docs/SPEC.md 9 records whole (decision 0260). */
 async function replaySession(page: Page, recorded: boolean) {
   await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
     REPLAY_SESSION_KEY,

@@ -1,5 +1,5 @@
 // Application applicants: the creator names up to the people who will apply
-// with them (SPEC 6: at most 4 applicants in all). Each becomes an applicant
+// with them (docs/SPEC.md 6: at most 4 applicants in all). Each becomes an applicant
 // with their own link when the creator submits.
 
 import { unstable_coerceFormValue as coerceFormValue } from "@conform-to/valibot";

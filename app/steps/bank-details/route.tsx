@@ -24,7 +24,7 @@ const DATA_NAMES: Record<Account, "debitBankDetails" | "creditBankDetails"> = {
   credit: "creditBankDetails",
 };
 
-/** Which accounts this applicant may change now (SPEC 4), and whether the credit account is asked at all. */
+/** Which accounts this applicant may change now (docs/SPEC.md 4), and whether the credit account is asked at all. */
 function formOf({ application, link }: StepContext) {
   const askCredit = application.financeType === "VPA_ADDITIONAL";
   const debitLocked = isDebitBankDetailsReadOnly(application, link.customerId);

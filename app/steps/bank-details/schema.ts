@@ -1,6 +1,6 @@
 // Bank account details: the account repayments come from (debit) and, when the
 // funds are paid to the applicant, the account they go to (credit). Read-only
-// accounts (SPEC 4, app/domain/read-only.ts) are not part of the form at all, so
+// accounts (docs/SPEC.md 4, app/domain/read-only.ts) are not part of the form at all, so
 // they can never be sent as changed.
 import * as v from "valibot";
 

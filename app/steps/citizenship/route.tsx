@@ -26,7 +26,7 @@ export async function action(args: ActionFunctionArgs) {
     schema: citizenshipSchema,
     change: ({ citizenship }, { application, applicant, link, form }) => {
       // Not eligible: stay here, where the page explains the ways forward.
-      // Already verified: the identity check is behind them (SPEC 2.5 rule 4).
+      // Already verified: the identity check is behind them (docs/SPEC.md 2.5 rule 4).
       const nextPage = !isEligibleCitizenship(citizenship)
         ? STEP
         : applicant.hasVerifiedIdentity && !form.returnToReview

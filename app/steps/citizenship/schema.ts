@@ -1,4 +1,4 @@
-// Are you an Australian citizen or permanent resident? (SPEC 2.2, 3.7). Only
+// Are you an Australian citizen or permanent resident? (docs/SPEC.md 2.2, 3.7). Only
 // citizens and permanent residents can defer; OTHER is a valid answer that ends
 // the application (docs/decisions/0072-citizenship-not-eligible.md).
 import * as v from "valibot";

@@ -1,6 +1,6 @@
-// Expenses and liabilities (SPEC 3.7, full lending): living expenses (at least
+// Expenses and liabilities (docs/SPEC.md 3.7, full lending): living expenses (at least
 // one) and debts (none is a valid answer), each row with its type, the only
-// field the provider insists on (decision 0002, SPEC 5).
+// field the provider insists on (decision 0002, docs/SPEC.md 5).
 import * as v from "valibot";
 
 import { dollars, frequency, oneOf, optionalDollars, STEP_AMOUNT_INVALID, TOO_MANY_ROWS } from "~/domain/amounts";

@@ -1,4 +1,4 @@
-// Income and payslips (SPEC 3.7, full lending): at least one income, each with
+// Income and payslips (docs/SPEC.md 3.7, full lending): at least one income, each with
 // its kind, amount before tax and frequency; payslips are uploaded documents
 // referenced by the provider's media id (docs/decisions/0074-repeating-rows.md).
 import * as v from "valibot";

@@ -1,4 +1,4 @@
-// Marital status (SPEC 3.7, 5): one of the four statuses, and how many people
+// Marital status (docs/SPEC.md 3.7, 5): one of the four statuses, and how many people
 // depend on the applicant; full lending applications only.
 import * as v from "valibot";
 

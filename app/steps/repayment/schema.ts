@@ -1,4 +1,4 @@
-// Repayment options: how the deferred amount is repaid (SPEC 3.6 loanRepaymentMethod).
+// Repayment options: how the deferred amount is repaid (docs/SPEC.md 3.6 loanRepaymentMethod).
 import * as v from "valibot";
 
 import { formObject } from "~/domain/form-schema";

@@ -1,6 +1,6 @@
 import type { MessageKey } from "~/i18n/translate";
 
-/** The four declarations of SPEC 3.7: each one's words and the message when it is not ticked, in the catalog. */
+/** The four declarations of docs/SPEC.md 3.7: each one's words and the message when it is not ticked, in the catalog. */
 export const DECLARATIONS = {
   hasConsentedToReceiveDigitalCreditGuide: { label: "stepReview.consentLabel", error: "stepReview.consentRequired" },
   hasDeclaredHardshipManagementStatus: { label: "stepReview.hardshipLabel", error: "stepReview.hardshipRequired" },

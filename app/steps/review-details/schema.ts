@@ -1,4 +1,4 @@
-// Review your application: the four declarations of SPEC 3.7 must be accepted
+// Review your application: the four declarations of docs/SPEC.md 3.7 must be accepted
 // before the application is sent (action COMPLETE).
 import * as v from "valibot";
 

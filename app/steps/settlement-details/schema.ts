@@ -1,5 +1,5 @@
 // Settlement details: who handles the settlement of the sale. Optional, because
-// a vendor may not have chosen a conveyancer yet; a blank agency saves as null (SPEC 5).
+// a vendor may not have chosen a conveyancer yet; a blank agency saves as null (docs/SPEC.md 5).
 import * as v from "valibot";
 
 import { formObject } from "~/domain/form-schema";

@@ -12,7 +12,7 @@ import { routeI18n } from "~/services/language.server";
 const STEP = "verification-fail";
 
 /**
- * A failed identity check (SPEC 2.5 rule 3) and the ways forward: another
+ * A failed identity check (docs/SPEC.md 2.5 rule 3) and the ways forward: another
  * document, paying now, or the agency. Someone whose identity did not fail has
  * nothing to see here and goes back to the check.
  */

@@ -1,4 +1,4 @@
-// A phone camera's photo for the upload tests and the bench (issue 13): made in the
+// A phone camera's photo for the upload tests and the bench (decision 0181): made in the
 // browser page it is evaluated in (page.evaluate), so it needs nothing from Node.
 
 /** A 4032 × 3024 JPEG of about 4 MB, like a phone camera's: light, shade, text and sensor noise. */

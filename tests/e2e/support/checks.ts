@@ -16,7 +16,7 @@ async function violations(page: Page): Promise<string[]> {
  * on the page exactly once, and no id holds a space. axe cannot see the second: an
  * id built from a value such as "VPA Additional - Bridging" splits into four
  * references in aria-describedby, none of which exists, and axe counts that as
- * "needs review", not a violation (issue 24).
+ * "needs review", not a violation.
  */
 export async function brokenIdReferences(page: Page): Promise<string[]> {
   return page.evaluate(() => {

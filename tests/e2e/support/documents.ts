@@ -1,6 +1,6 @@
 import { staff } from "./staff";
 
-/** Requested documents through the staff API (issue 13), as the back office asks for and reviews them. */
+/** Requested documents through the staff API (decision 0180), as the back office asks for and reviews them. */
 export interface StaffRequestedDocument {
   id: string;
   attributes: {

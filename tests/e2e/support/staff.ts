@@ -49,7 +49,7 @@ export interface ScenarioInput {
   expiresAt?: string | null;
   /** The agency's (location's) logo. */
   logoUrl?: string;
-  /** Makes it an entity invoice (SPEC 3.1). */
+  /** Makes it an entity invoice (docs/SPEC.md 3.1). */
   entity?: { name: string };
   /** Customers besides Mia Nguyen, each with a link of their own. */
   otherCustomers?: Array<{ firstName: string; lastName: string; email: string; mobile: string }>;

@@ -3,6 +3,7 @@
  * moves all the ports together, so two test runs on one machine don't collide.
  */
 export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
+/** The portal the specs use, on the base port itself. @alias of E2E_PORT_BASE, which the nginx stack counts from. */
 export const PORTAL_PORT = E2E_PORT_BASE;
 export const PROVIDER_PORT = E2E_PORT_BASE + 1;
 export const DEAD_PROVIDER_PORTAL_PORT = E2E_PORT_BASE + 2;

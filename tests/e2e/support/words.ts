@@ -11,7 +11,7 @@ export type Language = (typeof OFFERED_LOCALES)[number];
 
 /**
  * The catalog's words in one language, for specs that walk a journey in each
- * language (issue 22): a spec finds a button by the words the payer reads, so a
+ * language (decision 0220): a spec finds a button by the words the payer reads, so a
  * screen that forgot its translation fails, as a person would be lost on it.
  */
 export function wordsIn(locale: Language): Translate {

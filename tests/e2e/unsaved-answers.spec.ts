@@ -6,7 +6,7 @@ import { applicationAt, getFinanceApplication, patchFinanceApplication } from ".
 import { chooseLanguage, exactly, type Language, wordsIn } from "./support/words";
 
 /**
- * Issue 9: a connection that drops at a step's Continue loses nothing. With
+ * A connection that drops at a step's Continue loses nothing. With
  * JavaScript the answers are kept in the tab before the form goes: offline at the
  * press, the form waits in place and goes by itself when the connection is back;
  * a post that got no answer is put back into the form when the payer returns to
@@ -20,7 +20,7 @@ test.beforeEach(({}, testInfo) => {
 
 const stepUrl = (uuid: string, name: string) => `/z/${uuid}/pay-later/application/${name}`;
 const agencyField = (page: Page) => page.getByLabel("Settlement agency (optional)");
-const unsentNotice = (page: Page) => page.getByRole("alert").filter({ hasText: "Your answers have not been sent yet" });
+const unsavedNotice = (page: Page) => page.getByRole("alert").filter({ hasText: "Your answers have not been sent yet" });
 
 test("offline at Continue: the answers wait on the page, said in place, and go once when the connection is back", async ({
   page,
@@ -32,11 +32,11 @@ test("offline at Continue: the answers wait on the page, said in place, and go o
 
   await context.setOffline(true);
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(unsentNotice(page)).toContainText("Your device is offline");
+  await expect(unsavedNotice(page)).toContainText("Your device is offline");
   await expect(page).toHaveURL(stepUrl(uuid, "settlement-details"));
   await expect(agencyField(page)).toHaveValue("Harbour Conveyancing");
   await expectAccessible(page);
-  await screenshot(page, testInfo, "unsent-offline");
+  await screenshot(page, testInfo, "unsaved-offline");
 
   const posts: string[] = [];
   page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
@@ -60,7 +60,7 @@ test("offline at Continue after the check already passed while typing (the form 
 
   await context.setOffline(true);
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(unsentNotice(page)).toContainText("Your device is offline");
+  await expect(unsavedNotice(page)).toContainText("Your device is offline");
   await expect(agencyField(page)).toHaveValue("Harbour Conveyancing");
 
   const posts: string[] = [];
@@ -91,10 +91,10 @@ test("a post that got no answer: back on the step, the answers are there again w
   await open(page, stepUrl(uuid, "settlement-details"));
 
   await expect(page).toHaveURL(stepUrl(uuid, "settlement-details"));
-  await expect(unsentNotice(page)).toContainText("The connection dropped");
+  await expect(unsavedNotice(page)).toContainText("The connection dropped");
   await expect(agencyField(page)).toHaveValue("Ridge Settlements");
   expect((await getFinanceApplication(application.id)).version).toBe(application.version);
-  await screenshot(page, testInfo, "unsent-no-answer");
+  await screenshot(page, testInfo, "unsaved-no-answer");
 
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(stepUrl(uuid, "send-funds-to"));
@@ -104,7 +104,7 @@ test("a post that got no answer: back on the step, the answers are there again w
 
   // The next visit to the step shows what was saved, and no stale notice.
   await open(page, stepUrl(uuid, "settlement-details"));
-  await expect(unsentNotice(page)).toHaveCount(0);
+  await expect(unsavedNotice(page)).toHaveCount(0);
 });
 
 test("the final submit (COMPLETE) offline: the declarations stay ticked and the application is submitted once, when back online", async ({
@@ -124,7 +124,7 @@ test("the final submit (COMPLETE) offline: the declarations stay ticked and the 
 
   await context.setOffline(true);
   await page.getByRole("button", { name: "Submit application" }).click();
-  await expect(unsentNotice(page)).toBeVisible();
+  await expect(unsavedNotice(page)).toBeVisible();
   for (const box of await page.getByRole("checkbox").all()) await expect(box).toBeChecked();
   expect((await getFinanceApplication(application.id)).applicationStatus).toBe("CREATED");
 
@@ -151,7 +151,7 @@ for (const locale of ["zh-Hans", "vi", "ar"] satisfies Language[]) {
     await expect(notice.getByRole("heading")).toHaveText(exactly(t("forms.noAnswerTitle")));
     await expect(notice.getByRole("paragraph")).toHaveText(exactly(t("forms.offlineBody", { button })));
     await expectAccessible(page);
-    await screenshot(page, testInfo, `unsent-offline-${locale}`);
+    await screenshot(page, testInfo, `unsaved-offline-${locale}`);
     await context.setOffline(false);
     await expect(page).toHaveURL(stepUrl(uuid, "send-funds-to"));
   });

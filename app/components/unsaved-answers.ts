@@ -1,6 +1,7 @@
 import type { FormMetadata } from "@conform-to/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 
+import { CSRF_FIELD, VERSION_FIELD } from "~/domain/form-fields";
 import { nestFormEntries } from "~/domain/form-paths";
 import type { FormNotice } from "~/domain/form-reply";
 
@@ -11,11 +12,11 @@ import type { FormNotice } from "~/domain/form-reply";
  * answer came (the browser showed its own error page, and the payer came back to
  * this one). One object per change, so the notice takes focus once, not at every render.
  */
-export type Unsent = Extract<FormNotice, { kind: "offline" | "no-answer" }> | null;
-const OFFLINE: Unsent = { kind: "offline" };
-const NO_ANSWER: Unsent = { kind: "no-answer" };
+export type UnsavedNotice = Extract<FormNotice, { kind: "offline" | "no-answer" }> | null;
+const OFFLINE: UnsavedNotice = { kind: "offline" };
+const NO_ANSWER: UnsavedNotice = { kind: "no-answer" };
 
-const DRAFT_KEY = "portal:unsent-step-answers";
+const DRAFT_KEY = "portal:unsaved-step-answers";
 
 /** What was sent, kept in this tab only (sessionStorage) until the next page says what became of it. */
 interface Draft {
@@ -25,14 +26,14 @@ interface Draft {
 }
 
 /** Fields never kept: the anti-forgery token (a fresh one comes with the page), the version, conform's intent. */
-const NOT_KEPT = new Set(["csrf", "version", "__intent__"]);
+const NOT_KEPT = new Set([CSRF_FIELD, VERSION_FIELD, "__intent__"]);
 
 function keep(form: HTMLFormElement) {
   const data = new FormData(form);
   const values = [...data.entries()].flatMap(([name, value]): Array<[string, string]> =>
     typeof value === "string" && !NOT_KEPT.has(name) ? [[name, value]] : [],
   );
-  const draft: Draft = { path: window.location.pathname, version: String(data.get("version") ?? ""), values };
+  const draft: Draft = { path: window.location.pathname, version: String(data.get(VERSION_FIELD) ?? ""), values };
   try {
     window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
   } catch {
@@ -51,7 +52,7 @@ function takeDraft(): Draft | null {
 }
 
 /**
- * Nothing typed is lost on the way to the server (issue 9). The step form still
+ * Nothing typed is lost on the way to the server (decision 0105). The step form still
  * goes as the browser posts it (decision 0090); before it goes, its answers are
  * kept in this tab. When this page is shown again and the server never answered
  * that post (no action data, and the application's version unchanged, so nothing
@@ -59,12 +60,12 @@ function takeDraft(): Draft | null {
  * press, the post is held, the notice says so, and it goes by itself once the
  * browser is back online.
  */
-export function useUnsentAnswers(
+export function useUnsavedAnswers(
   form: Pick<FormMetadata<Record<string, unknown>>, "update">,
   version: number,
   answered: boolean,
 ) {
-  const [unsent, setUnsent] = useState<Unsent>(null);
+  const [unsaved, setUnsaved] = useState<UnsavedNotice>(null);
   const waiting = useRef<HTMLFormElement | null>(null);
 
   useEffect(() => {
@@ -73,7 +74,7 @@ export function useUnsentAnswers(
       if (!draft || answered || draft.path !== window.location.pathname || draft.version !== String(version)) return;
       // conform takes the nested value its field names make; its type for a form of any shape is flat.
       form.update({ value: nestFormEntries(draft.values) as Record<string, string> });
-      setUnsent(NO_ANSWER);
+      setUnsaved(NO_ANSWER);
     }
     restore();
     // Back to a page kept in the back-forward cache runs no effect: its pageshow does.
@@ -84,29 +85,29 @@ export function useUnsentAnswers(
   }, []);
 
   useEffect(() => {
-    if (unsent?.kind !== "offline") return;
+    if (unsaved?.kind !== "offline") return;
     const sendAgain = () => {
       const pending = waiting.current;
       waiting.current = null;
-      setUnsent(null);
+      setUnsaved(null);
       pending?.requestSubmit();
     };
     window.addEventListener("online", sendAgain);
     return () => window.removeEventListener("online", sendAgain);
-  }, [unsent]);
+  }, [unsaved]);
 
   /** Call from the form's onSubmit once the check has let it through: true when the post is held. */
   function beforeSend(event: FormEvent<HTMLFormElement>): boolean {
     if (!navigator.onLine) {
       event.preventDefault();
       waiting.current = event.currentTarget;
-      setUnsent(OFFLINE);
+      setUnsaved(OFFLINE);
       return true;
     }
     keep(event.currentTarget);
-    setUnsent(null);
+    setUnsaved(null);
     return false;
   }
 
-  return { unsent, beforeSend };
+  return { unsaved, beforeSend };
 }

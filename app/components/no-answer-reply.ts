@@ -1,11 +1,10 @@
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 
 import { type FormReply, keptAsTyped } from "~/domain/form-reply";
-import type { Unanswered } from "~/domain/unanswered";
 
 /** The reply of a press that got no answer: the form as typed and the notice that says so. */
-export function unansweredReply(formData: FormData, hideFields: string[] = []): FormReply & Unanswered {
-  return { result: keptAsTyped(formData, hideFields), notice: { kind: "no-answer" }, version: null, unanswered: true };
+export function noAnswerReply(formData: FormData, hideFields: string[] = []): FormReply {
+  return { result: keptAsTyped(formData, hideFields), notice: { kind: "no-answer" }, version: null };
 }
 
 /**
@@ -19,7 +18,7 @@ export async function keepFormWithoutAnswer({ request, serverAction }: ClientAct
     return await serverAction();
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
-    return Response.json(unansweredReply(formData), { status: 503 });
+    return Response.json(noAnswerReply(formData), { status: 503 });
   }
 }
 
