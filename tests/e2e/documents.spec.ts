@@ -196,7 +196,7 @@ test("a file for a document accepted while the page was open is refused on its f
     if (response.request().method() === "POST" && response.url().includes("/upload-documents")) answers.push(response.status());
   });
   await send(page, jsOn, [["Add more files for Photo identification", [file("late.png", "image/png", PNG)]]]);
-  const refusal = "late.png was not sent: this document has already been accepted";
+  const refusal = "late.png was not sent: we already accepted it";
   if (jsOn) {
     await expect(page.getByRole("list", { name: "Files being sent for Photo identification" })).toContainText(refusal);
   } else {
