@@ -183,9 +183,9 @@ export default function FileUploads({ inputId, documentId, documentName, uploadP
                   type="button"
                   className="button button--secondary button--small"
                   onClick={() => requests.current.get(upload.key)?.abort()}
+                  aria-label={t("documents.cancelFile", { file: upload.file.name, document: documentName })}
                 >
                   {t("documents.cancel")}
-                  <span className="visually-hidden"> {upload.file.name}</span>
                 </button>
               ) : null}
               {(upload.status === "failed" && upload.retryable) || upload.status === "cancelled" ? (
@@ -193,9 +193,9 @@ export default function FileUploads({ inputId, documentId, documentName, uploadP
                   type="button"
                   className="button button--secondary button--small"
                   onClick={() => void send(upload.key, upload.file)}
+                  aria-label={t("documents.retryFile", { file: upload.file.name, document: documentName })}
                 >
                   {t("documents.retry")}
-                  <span className="visually-hidden"> {upload.file.name}</span>
                 </button>
               ) : null}
             </li>

@@ -30,8 +30,6 @@ interface RequestedDocumentsProps {
   notice: Notice | null;
 }
 
-const REMOVE_FORM = "remove-file";
-
 /**
  * What the provider asks for, each document with its state, its files and its own
  * file input, in one plain multipart form: it works without JavaScript; with it,
@@ -59,7 +57,16 @@ export function RequestedDocuments({ documents, uploadPath, downloadPath, errors
           <p>{t("documents.sentList", { withErrors: summary.length > 0 ? "yes" : "no", files: sent.join(", ") })}</p>
         </div>
       ) : null}
-      <Form method="post" action={uploadPath} encType="multipart/form-data" noValidate reloadDocument>
+      {/* One form for the page: its Send button sends the chosen files (multipart); each file's Remove button posts
+          only which file to take back (urlencoded), so no form is left without a button of its own. */}
+      <Form
+        method="post"
+        action={uploadPath}
+        encType="multipart/form-data"
+        noValidate
+        reloadDocument
+        aria-label={t("documents.uploadTitle")}
+      >
         <FormHiddenFields />
         <ul className="requested">
           {documents.map((document) => (
@@ -80,9 +87,6 @@ export function RequestedDocuments({ documents, uploadPath, downloadPath, errors
             {send}
           </button>
         ) : null}
-      </Form>
-      <Form method="post" action={uploadPath} id={REMOVE_FORM}>
-        <FormHiddenFields />
       </Form>
     </>
   );
@@ -148,13 +152,13 @@ function RequestedDocument({
               {file.removable ? (
                 <button
                   type="submit"
-                  form={REMOVE_FORM}
                   name="remove"
                   value={`${document.id}:${file.id}`}
+                  formEncType="application/x-www-form-urlencoded"
+                  aria-label={t("documents.removeFile", { file: file.fileName, document: document.name })}
                   className="button button--secondary button--small"
                 >
                   {t("documents.remove")}
-                  <span className="visually-hidden"> {file.fileName}</span>
                 </button>
               ) : null}
             </li>

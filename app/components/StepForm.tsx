@@ -156,10 +156,7 @@ export function StepForm({
         </p>
       ) : null}
       {view.about ? <p className="caption">{t(view.about)}</p> : null}
-      {/* The browser records when the heading is painted: `npm run bench` times a step's Continue by it. */}
-      <h1 tabIndex={-1} elementtiming="step-heading">
-        {title}
-      </h1>
+      <h1 tabIndex={-1}>{title}</h1>
       {intro}
       {view.privacyNotice ? (
         <p>

@@ -68,7 +68,7 @@ describe("loanStatement", () => {
     ]);
     expect(dueNow).toBe(false);
     expect(words(next)[1]).toBe(
-      "At settlement, your conveyancer repays $1,099.00 from the sale proceeds. Tell them about this loan.",
+      "At settlement, your conveyancer repays $1,099.00 from the sale money. Tell them about this loan.",
     );
   });
 
@@ -85,7 +85,7 @@ describe("loanStatement", () => {
 
     const bond = loanStatement(loan({ requestType: "BOND" }), "AT_SETTLEMENT", "en-AU");
     expect(say(t, bond.due!.why)).toBe("That is 12 months after we paid the agency: the latest your loan can be due.");
-    expect(words(bond.next)[1]).toMatch(/^When your tenancy ends, repay \$1,099\.00 from the refunded bond\./);
+    expect(words(bond.next)[1]).toMatch(/^When your tenancy ends, repay \$1,099\.00 from the bond you get back\./);
   });
 
   it("before funding, says the agency is still to be paid and the long-stop date is not set", () => {
@@ -101,7 +101,7 @@ describe("loanStatement", () => {
     expect(words(statement.history)).toEqual([
       "We have not paid Westside Conveyancing yet. When we pay $1,000.00 for you, the date will show here.",
     ]);
-    expect(words(statement.next)[1]).toBe("On the due date, $1,099.00 is debited from your nominated account.");
+    expect(words(statement.next)[1]).toBe("On the due date, we take $1,099.00 from the bank account you gave us.");
   });
 
   it("once repaid, owes nothing, says no due date and only to keep the statement", () => {

@@ -28,7 +28,7 @@ describe("mortgagePropertyWords", () => {
       expect(Object.values(words).join(" ")).not.toMatch(/selling|being sold|sale/);
     }
     expect(mortgagePropertyWords("BUYER_DEPOSIT", t).acknowledgement).toBe(
-      "I confirm the loan for the deposit is repaid at settlement, with the rest of the purchase price",
+      "I confirm the loan for the deposit is repaid at settlement, with the rest of the price",
     );
   });
 
@@ -49,20 +49,20 @@ describe("payLaterTitle", () => {
 describe("howRepaid", () => {
   it("says a debit whatever the type, the sale proceeds for a sale, and the type's settlement otherwise", () => {
     expect(howRepaid("BUYER_DEPOSIT", "DIRECT_DEBIT", 109900, t)).toBe(
-      "On the settlement date, $1,099.00 is debited from your nominated account.",
+      "On the settlement date, we take $1,099.00 from the bank account you gave us.",
     );
     expect(howRepaid("VENDOR_PAID_ADVERTISING", "AT_SETTLEMENT", 109900, t)).toBe(
-      "When the sale settles, $1,099.00 is repaid from the sale proceeds.",
+      "When the sale settles, $1,099.00 is repaid from the sale money.",
     );
     expect(howRepaid("BUYER_DEPOSIT", "AT_SETTLEMENT", 109900, t)).toBe(
       "At settlement, $1,099.00 is repaid with the rest of the purchase price.",
     );
     // A bond has no settlement: the loan falls due when the tenancy ends (docs/decisions/0330-when-a-bond-or-maintenance-loan-falls-due.md).
     expect(howRepaid("BOND", null, 50000, t)).toBe(
-      "When your tenancy ends, or 12 months after we paid the bond if that is sooner, $500.00 is due in one payment.",
+      "$500.00 is due in one payment when your tenancy ends. If that is more than 12 months after we paid the bond, it is due at 12 months.",
     );
     expect(howRepaid("BOND", "DIRECT_DEBIT", 50000, t)).toBe(
-      "When your tenancy ends, or 12 months after we paid the bond if that is sooner, $500.00 is debited from your nominated account.",
+      "We take $500.00 from the bank account you gave us when your tenancy ends. If that is more than 12 months after we paid the bond, we take it at 12 months.",
     );
   });
 });

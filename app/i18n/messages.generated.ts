@@ -742,6 +742,7 @@ export interface MessageValues {
   "documents.download": Record<never, never>;
   "documents.fileFacts": { size: string | number; date: string | number; state: string | number };
   "documents.remove": Record<never, never>;
+  "documents.removeFile": { file: string | number; document: string | number };
   "documents.addMore": Record<never, never>;
   "documents.choose": Record<never, never>;
   "documents.forDocument": { document: string | number };
@@ -756,7 +757,9 @@ export interface MessageValues {
   "documents.uploadsLabel": { document: string | number };
   "documents.uploadProgressLabel": { file: string | number };
   "documents.cancel": Record<never, never>;
+  "documents.cancelFile": { file: string | number; document: string | number };
   "documents.retry": Record<never, never>;
+  "documents.retryFile": { file: string | number; document: string | number };
   "documents.statusPreparing": Record<never, never>;
   "documents.statusSending": { percent: string | number };
   "documents.statusSent": Record<never, never>;

@@ -164,7 +164,7 @@ async function removeFile(request: Request, linkContext: LinkContext, owner: Doc
   }
 }
 
-/** The documents form's text fields: the token, and a file taken back (its own small form). */
+/** The documents form's text fields: the token, and a file taken back (its Remove button posts urlencoded). */
 const documentsFormSchema = v.object({ [REMOVE_FIELD]: v.optional(v.pipe(v.string(), v.maxLength(200))) });
 
 /** The text fields and files of a documents form: an upload (multipart), or a file taken back (urlencoded). */

@@ -166,8 +166,14 @@ test("a customer asked for two documents uploads them on a phone, sends a reject
   const answer = await page.request.get(`/c/${leo.uuid}/documents/${mediaId}`, { maxRedirects: 0 });
   expect(answer.status()).toBe(404);
 
+  // The page is one form, and each of its controls says which document it is for: the file
+  // inputs, and each file's Remove button, a submit button of the same form (decision 0333).
+  const form = page.getByRole("form", { name: "Upload documents" });
+  await expect(form.getByRole("button", { name: "Add more files for Recent bank statement", exact: true })).toBeVisible();
+  await expect(form.getByRole("button", { name: "Add more files for Photo identification", exact: true })).toBeVisible();
+  await expect(form.getByRole("button", { name: "Remove statement.pdf from Recent bank statement", exact: true })).toBeVisible();
   // A file not yet checked can be taken back.
-  await page.getByRole("button", { name: "Remove licence-again.png" }).click();
+  await form.getByRole("button", { name: "Remove licence-again.png from Photo identification", exact: true }).click();
   await expect(page.getByRole("list", { name: "Files sent for Photo identification" })).not.toContainText("licence-again.png");
   await expect(page.getByText("1 of 2 required documents sent.")).toBeVisible();
   expect((await documentsOf(id)).map((document) => document.attributes.state)).toEqual(["rejected", "received"]);
@@ -196,7 +202,7 @@ test("a file for a document accepted while the page was open is refused on its f
     if (response.request().method() === "POST" && response.url().includes("/upload-documents")) answers.push(response.status());
   });
   await send(page, jsOn, [["Add more files for Photo identification", [file("late.png", "image/png", PNG)]]]);
-  const refusal = "late.png was not sent: this document has already been accepted";
+  const refusal = "late.png was not sent: we already accepted it";
   if (jsOn) {
     await expect(page.getByRole("list", { name: "Files being sent for Photo identification" })).toContainText(refusal);
   } else {
@@ -247,7 +253,7 @@ test("a connection dropped during an upload fails that file only, and Retry send
   await expect(page.getByRole("list", { name: "Files sent for Bank statements" })).not.toContainText("march.pdf");
   await expectAccessible(page);
   await screenshot(page, testInfo, "customer-upload-dropped");
-  await march.getByRole("button", { name: "Retry march.pdf" }).click();
+  await march.getByRole("button", { name: "Retry march.pdf for Bank statements", exact: true }).click();
   await expect(march).toContainText("Sent");
   await expect(page.getByRole("list", { name: "Files sent for Bank statements" })).toContainText("march.pdf");
   // One request for February, the dropped one and the retry for March: nothing else was sent again.

@@ -115,7 +115,7 @@ async function addApplicants(page: Page, uuid: string, testInfo: TestInfo, shot 
 
 const DECLARATIONS = [
   "I agree to get the credit guide and my loan documents by email or online",
-  "I am not in financial hardship, bankrupt or under a debt agreement",
+  "I am not in financial hardship, not bankrupt, and not under a debt agreement (a legal deal with the people I owe, under bankruptcy law)",
   "I can repay the amount when it is due without substantial hardship",
   "The information I have given is true and complete",
 ];
