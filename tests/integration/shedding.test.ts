@@ -194,3 +194,62 @@ describe("a portal with room for one request at a time", () => {
     expect(saves(proxy).filter((call) => call.path.includes("finance-applications"))).toHaveLength(1);
   }, 30_000);
 });
+
+describe("a step saved while its provider cannot be read at all", () => {
+  const proxy = new Proxy();
+  let provider: RunningProviderApi;
+  let portal: Portal;
+
+  beforeAll(async () => {
+    provider = await startProviderApi({ port: 0, dbFile: ":memory:", staffApiKey: "shedding-key", log: () => {} });
+    portal = await startPortal({
+      PROVIDER_API_URL: await proxy.listen(provider.url),
+      PROVIDER_BREAKER_MIN_CALLS: "1000",
+      PROVIDER_DEADLINE_MS: "1500",
+      SHUTDOWN_DRAIN_MS: "0",
+      SHUTDOWN_GRACE_MS: "3000",
+    }).started();
+  }, 90_000);
+
+  afterAll(async () => {
+    await portal?.stop();
+    proxy.close();
+    await provider?.close();
+  });
+
+  afterEach(() => {
+    proxy.holdMs = 0;
+    proxy.failing = "no";
+  });
+
+  // Down (5xx), reset and hung: the read before the save fails, so nothing is saved; the
+  // step is drawn again from the snapshot its form carried (decision 0200), never the outage page.
+  it.each([
+    ["answering 503", "503"],
+    ["resetting every connection", "reset"],
+    ["hung past the deadline", "hold"],
+  ] as const)(
+    "provider %s: the form with the agency typed, the button named; after recovery one press saves once",
+    async (_, how) => {
+      const { cookie, fields } = await openForm(portal, SETTLEMENT);
+      const typed = { ...fields, agency: AGENCY };
+      proxy.calls = [];
+      if (how === "hold") proxy.holdMs = 5000;
+      else proxy.failing = how;
+      const kept = await post(portal, SETTLEMENT, cookie, typed, `${how}-read`);
+      expect(kept.status).toBe(503);
+      const page = await kept.text();
+      expect(page).toContain(`value="${AGENCY}"`);
+      expect(page).toContain("Press Continue again");
+      expect(page).toMatch(/<h1[^>]*>Settlement details</);
+      expect(saves(proxy)).toEqual([]);
+
+      proxy.failing = "no";
+      proxy.holdMs = 0;
+      const saved = await post(portal, SETTLEMENT, cookie, typed, `${how}-again`);
+      expect(saved.status).toBe(303);
+      expect(saves(proxy).filter((call) => call.path.includes("finance-applications"))).toHaveLength(1);
+    },
+    30_000,
+  );
+});
