@@ -24,8 +24,9 @@ export const WARMUP = 5;
  * What to measure: `all` (the default: screens, SAVE, each payer screen in each
  * language, paint, first Continue, server load, camera photo), or one of `screens`,
  * `languages`, `lcp`, `submit`, `server`, `floor` (the least page the stack serves,
- * under the same load), and `memory`
- * (three 60 s loads with a rest after each, about six minutes; only when asked).
+ * under the same load), and, only when asked, `memory` (three 60 s loads with a rest
+ * after each, about six minutes) and `slow-provider` (a delaying proxy between a portal and
+ * the provider, scripts/bench-slow-provider.ts: two to three minutes).
  */
 export const ONLY = process.env.BENCH_ONLY ?? "all";
 /** `BENCH_SCREENS=step` measures only the screens whose name holds that text (a regular expression). */
@@ -34,7 +35,9 @@ export const SCREENS = new RegExp(process.env.BENCH_SCREENS ?? "");
 export const DUMP = process.env.BENCH_DUMP;
 /** `BENCH_HOLD=1` (with BENCH_ONLY=server): start the portals and the load targets, print them and wait for SIGUSR2. */
 export const HOLD = Boolean(process.env.BENCH_HOLD);
-export const measures = (part: string) => (ONLY === "all" ? part !== "memory" : ONLY === part);
+/** The parts run only when asked by name: long, and about one question each. */
+const ONLY_WHEN_ASKED = new Set(["memory", "slow-provider"]);
+export const measures = (part: string) => (ONLY === "all" ? !ONLY_WHEN_ASKED.has(part) : ONLY === part);
 /** The portal as production runs it: error reporting and the tag manager configured. */
 export const origin = `http://127.0.0.1:${PORT}`;
 export const plainOrigin = `http://127.0.0.1:${PLAIN_PORT}`;

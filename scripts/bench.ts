@@ -11,7 +11,8 @@
  * (docs/DESIGN.md 5: with JavaScript, nothing is slower); and a step GET and the blank page
  * under load, with each process's CPU time per request (decision 0260); and the floor under
  * those: the least page the portal's stack (Express, Remix, React) serves, under the
- * same load (scripts/bench-floor.tsx).
+ * same load (scripts/bench-floor.tsx). `BENCH_ONLY=slow-provider`: a portal behind a
+ * delaying proxy, the provider slow then hung (scripts/bench-slow-provider.ts).
  * Figures, not assertions: they go in the closing note of each issue.
  *
  * Server times are measured over loopback from this process, one request at a
@@ -69,6 +70,7 @@ import {
   type Screen,
 } from "./bench-screens";
 import { measureFloor, memoryAcrossLoads, underLoad } from "./bench-server";
+import { measureSlowProvider } from "./bench-slow-provider";
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-"));
@@ -83,6 +85,18 @@ async function main() {
     // Both portals open every screen's link many times from this one address, the expired one too.
     PROVIDER_API_AUTH_FAILURE_LIMIT: "1000000",
   });
+  if (measures("slow-provider")) {
+    // A portal of its own behind the delaying proxy; the two portals below are not started.
+    try {
+      await waitFor(`${providerOrigin}/sanctum/csrf-cookie`, provider);
+      await measureSlowProvider();
+    } finally {
+      await stopServer(provider);
+      await sentry.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    return;
+  }
   const portalEnv = (port: number, at: string) => ({
     APP_ENV: "qa",
     PORT: String(port),

@@ -80,6 +80,7 @@ describe("calls the portal refused or stopped itself (decision 0361)", () => {
   it("names the request's deadline and the open breaker apart from the call's own time-out", () => {
     expect(noAnswerCause(new CallRefused("deadline"))).toBe("deadline");
     expect(noAnswerCause(new CallRefused("breaker-open"))).toBe("breaker-open");
+    expect(noAnswerCause(new CallRefused("shed"))).toBe("shed");
     expect(providerCallOutcome(undefined, new CallRefused("deadline"))).toBe("deadline");
   });
 
@@ -91,7 +92,7 @@ describe("calls the portal refused or stopped itself (decision 0361)", () => {
   });
 
   it("tries no read again after a time-out, the deadline, the payer's leaving or an open breaker", () => {
-    for (const outcome of ["timeout", "deadline", "aborted", "breaker-open"]) expect(endsTheRequest(outcome)).toBe(true);
+    for (const outcome of ["timeout", "deadline", "aborted", "breaker-open", "shed"]) expect(endsTheRequest(outcome)).toBe(true);
     for (const outcome of ["503", "502", "refused", "reset", "other"]) expect(endsTheRequest(outcome)).toBe(false);
   });
 });

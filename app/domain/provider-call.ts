@@ -4,15 +4,22 @@
 // test reaches every rule.
 
 /** How a call with no answer ended; a call with one ended with its status code. */
-export type NoAnswerCause = "timeout" | "deadline" | "breaker-open" | "refused" | "reset" | "dns" | "aborted" | "other";
+export type NoAnswerCause = "timeout" | "deadline" | "breaker-open" | "shed" | "refused" | "reset" | "dns" | "aborted" | "other";
 
 /**
  * A call the portal did not send or gave up on for a reason of its own (decisions 0361,
- * 0364): the request's deadline had passed, or the breaker was open. Its name says which.
+ * 0364, 0366): the request's deadline had passed, the breaker was open, or the request was
+ * shed (no place in the portal's bounded work: it is answered without the provider). Its name says which.
  */
+const REFUSALS = {
+  deadline: "The request's deadline for provider calls has passed",
+  "breaker-open": "The provider's breaker is open",
+  shed: "The request was shed: it is answered without the provider",
+} as const;
+
 export class CallRefused extends Error {
-  constructor(readonly reason: "deadline" | "breaker-open") {
-    super(reason === "deadline" ? "The request's deadline for provider calls has passed" : "The provider's breaker is open");
+  constructor(readonly reason: keyof typeof REFUSALS) {
+    super(REFUSALS[reason]);
     this.name = "CallRefused";
   }
 }
@@ -89,7 +96,9 @@ export function providerCallLevel(status: number | undefined, outcome?: string):
 
 /** Outcomes after which a read is not tried again: waiting more is what the request cannot afford, or nobody waits. */
 export function endsTheRequest(outcome: string): boolean {
-  return outcome === "timeout" || outcome === "deadline" || outcome === "aborted" || outcome === "breaker-open";
+  return (
+    outcome === "timeout" || outcome === "deadline" || outcome === "aborted" || outcome === "breaker-open" || outcome === "shed"
+  );
 }
 
 /** Before a read is tried again: 100 to 300 ms, spread so the instances' retries do not arrive together (decision 0363). */

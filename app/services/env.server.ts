@@ -90,6 +90,10 @@ const fields = v.object({
   PROVIDER_MAX_CONNECTIONS: wholeNumber(1, 4096, 32),
   /** How long an idle connection to the provider is kept: shorter than the provider's own (5 s for the embedded one). */
   PROVIDER_KEEP_ALIVE_MS: wholeNumber(100, 600_000, 4000),
+  /** The most requests (pages and posts) the portal works on at once; the others wait (decision 0365). */
+  PORTAL_MAX_CONCURRENT_REQUESTS: wholeNumber(1, 10_000, 64),
+  /** How long a request may wait for a place before it is shed: answered at once, 503 (decisions 0365, 0366). */
+  PORTAL_QUEUE_WAIT_MS: wholeNumber(0, 60_000, 500),
   // Newest first, comma-separated: the first seals new cookies, every one still opens
   // the cookies it sealed, so a secret is rotated without sending anyone back to the start.
   SESSION_SECRET: v.optional(

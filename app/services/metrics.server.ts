@@ -59,6 +59,36 @@ const breakerState = new Gauge({
   help: "The provider's circuit breaker: 0 closed, 1 half-open (one probe let through), 2 open (calls fail at once).",
   registers: [registry],
 });
+const queueWait = new Histogram({
+  name: "portal_queue_wait_seconds",
+  help: "Time a request waited for a place in the portal's bounded work (PORTAL_MAX_CONCURRENT_REQUESTS), by outcome: ran, shed (waited PORTAL_QUEUE_WAIT_MS), gone (its client left first).",
+  labelNames: ["outcome"] as const,
+  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry],
+});
+const requestsShed = new Counter({
+  name: "portal_requests_shed_total",
+  help: "Requests answered at once without the provider (the outage page, or the form kept) because no place in the portal's bounded work came free within PORTAL_QUEUE_WAIT_MS, by method.",
+  labelNames: ["method"] as const,
+  registers: [registry],
+});
+let workQueueState: () => { running: number; waiting: number } = () => ({ running: 0, waiting: 0 });
+new Gauge({
+  name: "portal_requests_running",
+  help: "Requests running in the portal's bounded work (at most PORTAL_MAX_CONCURRENT_REQUESTS).",
+  registers: [registry],
+  collect() {
+    this.set(workQueueState().running);
+  },
+});
+new Gauge({
+  name: "portal_requests_waiting",
+  help: "Requests waiting for a place in the portal's bounded work (each for PORTAL_QUEUE_WAIT_MS at most).",
+  registers: [registry],
+  collect() {
+    this.set(workQueueState().waiting);
+  },
+});
 const buildInfo = new Gauge({
   name: "portal_build_info",
   help: "Always 1: the build's release and package version as labels.",
@@ -80,6 +110,19 @@ export function countProviderCall(operation: string, outcome: string, seconds: n
 
 export function setBreakerState(state: 0 | 1 | 2): void {
   breakerState.set(state);
+}
+
+export function observeQueueWait(outcome: "ran" | "shed" | "gone", seconds: number): void {
+  queueWait.observe({ outcome }, seconds);
+}
+
+export function countShed(method: string): void {
+  requestsShed.inc({ method });
+}
+
+/** Where the running and waiting gauges read from: the portal's work queue (work-queue.server.ts). */
+export function watchWorkQueue(state: () => { running: number; waiting: number }): void {
+  workQueueState = state;
 }
 
 export function countProviderUnavailable(cause: string): void {

@@ -10,6 +10,7 @@ import compression from "compression";
 import express, { type Express } from "express";
 import expressStaticGzip from "express-static-gzip";
 
+import { CallRefused } from "~/domain/provider-call";
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./cross-site.server";
 import { getEnv } from "./env.server";
 import { healthRoutes, type ReadinessMonitor } from "./health.server";
@@ -20,6 +21,7 @@ import { assignRequestId } from "./request-id.server";
 import { requestLog } from "./request-log.server";
 import { securityHeaders } from "./security-headers.server";
 import { ensureVisitorSession, type PortalSession } from "./session.server";
+import { createWorkQueue } from "./work-queue.server";
 
 interface PortalAppOptions {
   /** The Remix build this module is part of, as server.ts imported it. */
@@ -134,12 +136,17 @@ export function createPortalApp({ build, publicDir, assetsDir, readiness }: Port
     createRemixHandler({
       build,
       publicOrigin: env.PUBLIC_ORIGIN,
-      getLoadContext: (req, res, aborted) => ({
+      // The bound on the portal's work: pages and posts only, after the probes and the static files (decision 0365).
+      queue: createWorkQueue({ concurrency: env.PORTAL_MAX_CONCURRENT_REQUESTS, waitMs: env.PORTAL_QUEUE_WAIT_MS }),
+      getLoadContext: (req, res, aborted, shed) => ({
         cspNonce: res.locals.cspNonce as string,
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
         requestId: res.locals.requestId as string,
         // One deadline for all the request's provider calls, and the payer's leaving (decision 0361).
-        providerSignal: AbortSignal.any([aborted, AbortSignal.timeout(env.PROVIDER_DEADLINE_MS)]),
+        // Shed, every provider call is refused at once (decision 0366).
+        providerSignal: shed
+          ? AbortSignal.abort(new CallRefused("shed"))
+          : AbortSignal.any([aborted, AbortSignal.timeout(env.PROVIDER_DEADLINE_MS)]),
         portalSession: res.locals.portalSession as PortalSession | undefined,
         pageDocument: pageDocumentFor(req.path),
       }),

@@ -129,6 +129,15 @@ countAsFailure(
  */
 export async function exchange(target: ProviderTarget, path: string, options: CallOptions): Promise<Answer> {
   const requestId = target.requestId ?? newRequestId();
+  const shed: unknown = target.providerSignal?.aborted ? target.providerSignal.reason : undefined;
+  if (shed instanceof CallRefused && shed.reason === "shed") {
+    // A shed request makes no call (decision 0366): not sent, so no call's line, metric or
+    // breaker count; the shed itself was logged and counted once (work-queue.server.ts).
+    const refused = new ProviderError(undefined, undefined, shed);
+    refused.requestId = requestId;
+    refused.operation = providerOperation(options.method ?? "GET", path);
+    throw refused;
+  }
   const started = performance.now();
   try {
     return await throughBreaker(() => exchangeOnce({ ...target, requestId }, path, options));

@@ -31,6 +31,8 @@ export function noteProviderUnavailable(failure: unknown, answer: "outage page" 
     log().info({ reqId: known?.requestId, operation: known?.operation }, "the payer went away: their provider calls stopped");
     return;
   }
+  // A shed request (decision 0366) was logged and counted once when it was shed; the provider did not fail.
+  if (cause === "shed") return;
   countProviderUnavailable(cause);
   log().warn(
     { reqId: known?.requestId, cause, operation: known?.operation, answer },

@@ -12,12 +12,18 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { decideBody, readLimitedBody, TOO_LARGE_MESSAGE } from "./request-body.server";
 import { lastOfEachCookie } from "./set-cookie.server";
 import { writeStreamCoalesced } from "./stream-response.server";
+import { SHED_RETRY_AFTER_SECONDS, type WorkQueue } from "./work-queue.server";
 
 export interface RemixHandlerOptions {
   build: ServerBuild;
   publicOrigin: string;
-  /** `aborted`: the request's own signal, aborted when its client goes away before the answer. */
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse, aborted: AbortSignal) => AppLoadContext;
+  /**
+   * `aborted`: the request's own signal, aborted when its client goes away before the answer;
+   * `shed`: no place came free in `queue` in time, the answer is made without the provider (decision 0366).
+   */
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse, aborted: AbortSignal, shed: boolean) => AppLoadContext;
+  /** The bound on the portal's work that every request Remix answers runs in (decision 0365); none in tests of the bridge alone. */
+  queue?: WorkQueue;
 }
 
 function refusalPage(message: string): string {
@@ -109,9 +115,11 @@ function setCookiesOf(res: ExpressResponse): string[] {
   return Array.isArray(set) ? set : [String(set)];
 }
 
-async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+async function sendResponse(res: ExpressResponse, response: Response, shed: boolean): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
+  // A shed request's outage answer says when to try again; the form kept says it in words too.
+  if (shed && response.status === 503) res.set("Retry-After", String(SHED_RETRY_AFTER_SECONDS));
   for (const [name, value] of response.headers.entries()) {
     if (name !== "set-cookie") res.append(name, value);
   }
@@ -166,7 +174,16 @@ export function createRemixHandler(options: RemixHandlerOptions) {
         duplex: "half",
         signal: controller.signal,
       } as RequestInit);
-      await sendResponse(res, await handle(request, options.getLoadContext(req, res, controller.signal)));
+      const answer = async (shed: boolean) =>
+        sendResponse(res, await handle(request, options.getLoadContext(req, res, controller.signal, shed)), shed);
+      if (!options.queue) return await answer(false);
+      const admission = await options.queue.run(() => answer(false), {
+        requestId: String(res.locals.requestId ?? ""),
+        method: req.method,
+        gone: controller.signal,
+      });
+      // Shed: answered at once, outside the queue, by the same loaders and actions with every provider call refused.
+      if (admission === "shed") await answer(true);
     } catch (error) {
       next(error);
     }

@@ -88,6 +88,35 @@ test.describe("the provider down at a save", () => {
     expect(saved.version).toBe(application.version + 1);
   });
 
+  test("bank details, the read before the save failing too: every field as typed, Continue named, then saved once", async ({
+    page,
+  }) => {
+    const { uuid, application } = await applicationAt("bank-details");
+    await open(page, step(uuid, "bank-details"));
+    await page.getByLabel("BSB").fill("062-000");
+    await page.getByLabel("Account number").fill("1234 5678");
+    await page.getByLabel("Name on the account").fill("Mia Nguyen");
+    // Every guest call fails: the step's own read before the save as well as the save (decision 0367).
+    await setProviderFaults({ down: true });
+
+    expect(await press(page, "Continue")).toBe(503);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bank account details");
+    await expect(page.getByLabel("BSB")).toHaveValue("062-000");
+    await expect(page.getByLabel("Account number")).toHaveValue("1234 5678");
+    await expect(page.getByLabel("Name on the account")).toHaveValue("Mia Nguyen");
+    await expect(page.getByRole("alert").filter({ hasText: "Your answers have not been saved yet" })).toContainText(
+      "Press Continue again",
+    );
+    expect((await getFinanceApplication(application.id)).version).toBe(application.version);
+
+    await setProviderFaults();
+    expect(await press(page, "Continue")).toBe(303);
+    await expect(page).not.toHaveURL(step(uuid, "bank-details"));
+    const saved = await getFinanceApplication(application.id);
+    expect(saved.version).toBe(application.version + 1);
+    expect(saved.applicationData.debitBankDetails).toMatchObject({ bsb: "062000", accountName: "Mia Nguyen" });
+  });
+
   test("review: Submit application comes back with the declarations ticked, then submits once", async ({ page }, testInfo) => {
     const { uuid, application } = await readyToSubmit();
     await open(page, step(uuid, "review-details"));
