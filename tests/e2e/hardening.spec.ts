@@ -37,6 +37,8 @@ const ACTIONS = [
   // Additional funds (issue 12): open to the vendor of these VPA applications.
   "pay-later/additional-funds/how-much",
   "pay-later/additional-funds/what-are-the-funds-for?amount=250000&product=VPA+Additional",
+  // Having trouble paying? (decision 0352): before signing it goes back to the loan page, refusing the same way.
+  "pay-later/having-trouble",
 ];
 
 const SPARSE_BODIES: Array<Array<[string, string]>> = [
