@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 
 import { FieldFrame } from "~/components/Field";
 import { FormHiddenFields } from "~/components/FormHiddenFields";
@@ -114,7 +113,8 @@ export default function HavingTrouble() {
 
 /**
  * The provider's acknowledgement of the latest request, with what happens next and
- * when. Just sent, it takes focus (autofocus without JavaScript), so it is read out.
+ * when. Just sent, it takes focus (autofocus without JavaScript, the root's arrival
+ * focus with it), so it is read out.
  */
 function Received({
   request,
@@ -126,15 +126,12 @@ function Received({
   pages: PageData["pages"];
 }) {
   const t = useT();
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (request.justSent) ref.current?.focus();
-  }, [request.id, request.justSent]);
   return (
     <section
       className="notice notice--success"
       tabIndex={-1}
-      ref={ref}
+      // After the send's redirect the root moves focus here rather than to the heading.
+      data-focus-on-arrival={request.justSent ? "" : undefined}
       // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript the only way to have it read out on arrival
       autoFocus={request.justSent}
       aria-labelledby="received-title"
