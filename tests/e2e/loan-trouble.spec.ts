@@ -45,7 +45,7 @@ test("a signed borrower asks for more time: refused input first, then the acknow
   await settled(page);
   await expect(page).toHaveURL(loanPage(WITHDRAWN));
   await expect(page.getByRole("heading", { level: 2, name: TITLE })).toBeVisible();
-  await page.getByRole("link", { name: "Tell us what has happened and ask for more time or an arrangement" }).click();
+  await page.getByRole("link", { name: "Ask us for more time or an arrangement to pay" }).click();
   await expect(page).toHaveURL(troublePage(WITHDRAWN));
   await settled(page);
   await expect(page).toHaveTitle(`${TITLE} - ${PRODUCT}`);
