@@ -7,10 +7,12 @@ import type { DeferredPayment } from "~/domain/money";
 import { DECLINE_QUERY } from "~/domain/page-queries";
 import type { ContractTerms } from "~/domain/types";
 import { useT } from "~/i18n/react";
+import type { LoanSummaryWords } from "~/services/loan-summary.server";
 import type { StepView } from "~/types/step-form";
 import { Checkbox } from "./Checkbox";
 import { ContractDocument, ContractLanguageNotice, type ContractPdf } from "./ContractDocument";
 import { FieldFrame, TextField } from "./Field";
+import { LoanSummary } from "./LoanSummary";
 import { PrintButton } from "./PrintButton";
 import { StepForm, useStepForm } from "./StepForm";
 
@@ -25,6 +27,8 @@ interface SigningData {
   /** The agency signs through the provider's hosted ceremony (the docusign flag, decision 0163). */
   ceremony: boolean;
   pdf: ContractPdf | null;
+  /** The loan on one screen (decision 0353). */
+  summary: LoanSummaryWords | null;
 }
 
 /**
@@ -60,13 +64,14 @@ function CeremonyForm(data: SigningData) {
 }
 
 /** Before either way to sign: the lead, the language notice, who else has signed, the contract and the way to print it. */
-function ContractIntro({ lead, ceremony, terms, figures, documentHash, progress, pdf }: SigningData & { lead: string }) {
+function ContractIntro({ lead, ceremony, terms, figures, documentHash, progress, pdf, summary }: SigningData & { lead: string }) {
   const t = useT();
   return (
     <>
       <p className="lead">{lead}</p>
       <ContractLanguageNotice ceremony={ceremony} />
       <OthersSigned progress={progress} />
+      {summary ? <LoanSummary summary={summary} /> : null}
       <ContractDocument terms={terms} figures={figures} documentHash={documentHash} pdf={pdf} />
       <p className="no-print">
         <PrintButton>{t("contractSigning.print")}</PrintButton>

@@ -4181,6 +4181,12 @@ export interface components {
                 type: "contracts";
                 id: string;
                 attributes: {
+                    /**
+                     * @description The product's long-stop period as it stands today (decision 0353): the
+                     *     loan would be due that many months after the provider pays the agency at
+                     *     the latest. Fixed on the loan when it is funded (GET .../loan).
+                     */
+                    longStopMonths: number;
                     /** @enum {unknown} */
                     status: "AWAITING_SIGNATURES" | "SIGNED" | "DECLINED";
                     /**

@@ -878,4 +878,10 @@ export interface MessageValues {
   "loanTrouble.moreHelp": Record<never, never>;
   "loanTrouble.sendAnother": Record<never, never>;
   "loanTrouble.back": Record<never, never>;
+  "loanSummary.title": Record<never, never>;
+  "loanSummary.lead": Record<never, never>;
+  "loanSummary.dueTitle": Record<never, never>;
+  "loanSummary.fallsThroughTitle": Record<never, never>;
+  "loanSummary.fallsThrough": { type: string };
+  "loanSummary.coolingOffTitle": Record<never, never>;
 }

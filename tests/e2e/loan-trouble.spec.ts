@@ -1,11 +1,13 @@
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
 
+import { formatMoney } from "../../app/domain/money";
 import { demoLink, expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { staff } from "./support/staff";
 import { openRequest, PASSWORD } from "./support/staff-portal";
 import { STAFF_API_URL } from "./support/urls";
 
-// Having trouble paying, or has the sale fallen through? (decision 0352): a signed
+// Before signing, the loan on one screen beside the contract (decision 0353), every
+// figure the provider's. After it, having trouble paying (decision 0352): a signed
 // borrower goes from the loan page to the form, is refused by the field with what was
 // typed kept, sends a request for more time and sees the acknowledgement with the
 // lender's own time frame; a representative of the agency sees it on the staff page.
@@ -106,4 +108,54 @@ test("a representative of the agency sees the request on the staff page", async 
   await expect(request).toContainText("the sale is taking longer than expected; asks for more time to repay.");
   await expect(request).toContainText("The buyer's finance fell through");
   await check(page, testInfo, "staff-loan-requests");
+});
+
+/** The contract the provider holds for a demo link's application, read as the link's guest. */
+async function providerContract(uuid: string) {
+  const cookies = new Map<string, string>();
+  const get = async (path: string) => {
+    const response = await fetch(`${STAFF_API_URL}${path}`, {
+      headers: {
+        Accept: "application/vnd.api+json",
+        Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+      },
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      cookies.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+    }
+    const text = await response.text();
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${text}`);
+    return text ? JSON.parse(text) : null;
+  };
+  await get("/sanctum/csrf-cookie");
+  const { data } = await get(`/guest/v1/authenticate/${uuid}`);
+  const fundRequest = await get(`/guest/v1/fund-requests/${data.attributes.fundRequestId}?include=financeApplications`);
+  const vpa = fundRequest.included.find((r: { attributes: { financeType?: string } }) => r.attributes.financeType === "VPA");
+  return (await get(`/guest/v1/finance-applications/${vpa.id}/contract`)).data.attributes as {
+    longStopMonths: number;
+    document: { loanAmount: number; establishmentFee: number; totalRepayable: number; coolingOff: string };
+  };
+}
+
+test("before signing, the loan on one screen shows the provider's figures beside the contract", async ({ page }, testInfo) => {
+  const TO_SIGN = demoLink(60);
+  const contract = await providerContract(TO_SIGN);
+  await page.goto(`/z/${TO_SIGN}`);
+  await settled(page);
+  await expect(page).toHaveURL(/\/pay-later\/application\/please-sign$/);
+  const summary = page.getByRole("region", { name: "Your loan on one screen" });
+  const { loanAmount, establishmentFee, totalRepayable, coolingOff } = contract.document;
+  await expect(summary.locator("dd")).toHaveText([loanAmount, establishmentFee, totalRepayable].map(formatMoney));
+  await expect(summary.getByRole("listitem")).toContainText([
+    "the day the sale of the property settles",
+    "the day the buyer's deposit is released to you",
+    "the day the property is withdrawn from sale or the sale falls through",
+    `${contract.longStopMonths} months after we pay the agency`,
+  ]);
+  await expect(summary).toContainText(
+    "If the property is withdrawn from sale or the sale falls through, your loan falls due that day",
+  );
+  await expect(summary).toContainText(coolingOff);
+  await check(page, testInfo, "loan-summary-before-signing");
 });
