@@ -7,12 +7,10 @@ import type { DeferredPayment } from "~/domain/money";
 import { DECLINE_QUERY } from "~/domain/page-queries";
 import type { ContractTerms } from "~/domain/types";
 import { useT } from "~/i18n/react";
-import type { LoanSummaryWords } from "~/services/loan-summary.server";
 import type { StepView } from "~/types/step-form";
 import { Checkbox } from "./Checkbox";
 import { ContractDocument, ContractLanguageNotice, type ContractPdf } from "./ContractDocument";
 import { FieldFrame, TextField } from "./Field";
-import { LoanSummary } from "./LoanSummary";
 import { PrintButton } from "./PrintButton";
 import { StepForm, useStepForm } from "./StepForm";
 
@@ -27,8 +25,8 @@ interface SigningData {
   /** The agency signs through the provider's hosted ceremony (the docusign flag, decision 0163). */
   ceremony: boolean;
   pdf: ContractPdf | null;
-  /** The loan on one screen (decision 0353). */
-  summary: LoanSummaryWords | null;
+  /** The way to the loan on one screen (decision 0353). */
+  summary: { href: string; text: string } | null;
 }
 
 /**
@@ -71,7 +69,13 @@ function ContractIntro({ lead, ceremony, terms, figures, documentHash, progress,
       <p className="lead">{lead}</p>
       <ContractLanguageNotice ceremony={ceremony} />
       <OthersSigned progress={progress} />
-      {summary ? <LoanSummary summary={summary} /> : null}
+      {summary ? (
+        <p className="no-print">
+          <Link to={summary.href} prefetch="none">
+            {summary.text}
+          </Link>
+        </p>
+      ) : null}
       <ContractDocument terms={terms} figures={figures} documentHash={documentHash} pdf={pdf} />
       <p className="no-print">
         <PrintButton>{t("contractSigning.print")}</PrintButton>

@@ -884,4 +884,7 @@ export interface MessageValues {
   "loanSummary.fallsThroughTitle": Record<never, never>;
   "loanSummary.fallsThrough": { type: string };
   "loanSummary.coolingOffTitle": Record<never, never>;
+  "loanSummary.link": Record<never, never>;
+  "loanSummary.back": Record<never, never>;
+  "loanSummary.print": Record<never, never>;
 }

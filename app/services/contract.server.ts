@@ -20,7 +20,7 @@ import { loadStep, type StepContext } from "./application.server";
 import { publicUrl } from "./env.server";
 import { getLinkFeatureFlags } from "./feature-flags.server";
 import { failedSave } from "./form-action.server";
-import { loanSummaryWords } from "./loan-summary.server";
+import { loanSummaryLink } from "./loan-summary.server";
 import { ProviderError } from "./provider.server";
 import { stepAction } from "./step-action.server";
 import { stepLoader } from "./step-loader.server";
@@ -72,8 +72,8 @@ export function signingLoader(args: LoaderFunctionArgs, step: ApplicationStep) {
     const locale = await localeOf(args.request);
     return {
       ...contractView(contract, stepContext.link.customerId, stepContext.uuid, locale),
-      // The loan on one screen beside the contract (decision 0353); the decline confirmation shows neither.
-      summary: declining ? null : loanSummaryWords(contract, stepContext.fundRequest.requestType, locale),
+      // The loan on one screen, one link from the contract (decision 0353); the decline confirmation shows neither.
+      summary: declining ? null : loanSummaryLink(stepContext.uuid, locale),
       declining,
       ceremony: (await getLinkFeatureFlags(stepContext)).docusign,
       signerName: customer ? `${customer.firstName} ${customer.lastName}` : null,

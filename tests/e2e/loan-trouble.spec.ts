@@ -138,13 +138,19 @@ async function providerContract(uuid: string) {
   };
 }
 
-test("before signing, the loan on one screen shows the provider's figures beside the contract", async ({ page }, testInfo) => {
+test("before signing, the loan on one screen, one link from the contract, shows the provider's figures", async ({
+  page,
+}, testInfo) => {
   const TO_SIGN = demoLink(60);
   const contract = await providerContract(TO_SIGN);
   await page.goto(`/z/${TO_SIGN}`);
   await settled(page);
   await expect(page).toHaveURL(/\/pay-later\/application\/please-sign$/);
-  const summary = page.getByRole("region", { name: "Your loan on one screen" });
+  await page.getByRole("link", { name: "Read your loan on one screen before you sign" }).click();
+  await expect(page).toHaveURL(`/z/${TO_SIGN}/pay-later/loan-summary`);
+  await settled(page);
+  await expect(page).toHaveTitle(`Your loan on one screen - ${PRODUCT}`);
+  const summary = page.getByRole("main");
   const { loanAmount, establishmentFee, totalRepayable, coolingOff } = contract.document;
   await expect(summary.locator("dd")).toHaveText([loanAmount, establishmentFee, totalRepayable].map(formatMoney));
   await expect(summary.getByRole("listitem")).toContainText([
@@ -158,4 +164,6 @@ test("before signing, the loan on one screen shows the provider's figures beside
   );
   await expect(summary).toContainText(coolingOff);
   await check(page, testInfo, "loan-summary-before-signing");
+  await page.getByRole("link", { name: "Back to the contract" }).click();
+  await expect(page).toHaveURL(/\/pay-later\/application\/please-sign$/);
 });
