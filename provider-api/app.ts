@@ -14,6 +14,7 @@ import { downloadsRouter } from "./routes/downloads.js";
 import { guestRouter } from "./routes/guest.js";
 import { healthRouter } from "./routes/health.js";
 import { lenderRouter } from "./routes/lender.js";
+import { loanRequestsGuestRouter } from "./routes/loan-requests.js";
 import { guestCardSettlement, payNowGuestRouter, payNowStaffRouter, staffCardSettlement } from "./routes/pay-now.js";
 import {
   outboxRouter,
@@ -56,6 +57,7 @@ export function createApp(ctx: ProviderContext): Express {
     additionalFundsRouter(ctx),
     lenderRouter(ctx),
     contractGuestRouter(ctx),
+    loanRequestsGuestRouter(ctx),
   );
   app.use("/authenticated/v1", session, authenticatedRouter(ctx), documentsGuestRouter(ctx));
   app.use("/staff/v1", staffCardSettlement(ctx), staffRouter(ctx), payNowStaffRouter(ctx));

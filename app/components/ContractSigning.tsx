@@ -25,6 +25,8 @@ interface SigningData {
   /** The agency signs through the provider's hosted ceremony (the docusign flag, decision 0163). */
   ceremony: boolean;
   pdf: ContractPdf | null;
+  /** The way to the loan on one screen (decision 0353). */
+  summary: { href: string; text: string } | null;
 }
 
 /**
@@ -60,13 +62,20 @@ function CeremonyForm(data: SigningData) {
 }
 
 /** Before either way to sign: the lead, the language notice, who else has signed, the contract and the way to print it. */
-function ContractIntro({ lead, ceremony, terms, figures, documentHash, progress, pdf }: SigningData & { lead: string }) {
+function ContractIntro({ lead, ceremony, terms, figures, documentHash, progress, pdf, summary }: SigningData & { lead: string }) {
   const t = useT();
   return (
     <>
       <p className="lead">{lead}</p>
       <ContractLanguageNotice ceremony={ceremony} />
       <OthersSigned progress={progress} />
+      {summary ? (
+        <p className="no-print">
+          <Link to={summary.href} prefetch="none">
+            {summary.text}
+          </Link>
+        </p>
+      ) : null}
       <ContractDocument terms={terms} figures={figures} documentHash={documentHash} pdf={pdf} />
       <p className="no-print">
         <PrintButton>{t("contractSigning.print")}</PrintButton>

@@ -2359,6 +2359,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/guest/v1/finance-applications/{id}/loan/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hardship notices and requests for more time sent on a loan, newest first
+         * @description Added for "Having trouble paying?" (decision 0352). For a loan the
+         *     session customer may read (as GET .../loan); 404 otherwise. Every
+         *     applicant of the loan sees every request on it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The requests. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["LoanRequestListDocument"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+                410: components["responses"]["LinkExpired"];
+            };
+        };
+        put?: never;
+        /**
+         * Tell the lender the borrower is having trouble repaying, and ask for more time or an arrangement
+         * @description What happened (`reason`) and what the borrower asks for (`asked`),
+         *     with their own words (`details`, may be empty). The provider stores it
+         *     as a HARDSHIP_NOTICE (financial hardship, or an arrangement asked) or
+         *     an EXTENSION_REQUEST (more time because the sale is delayed or the
+         *     property withdrawn); `receivedOn` is the lender's day it arrived, from
+         *     which the lender's `hardship.responseDays` (GET /guest/v1/lender)
+         *     count. It changes nothing on the loan by itself: the lender answers.
+         *     404 as GET .../loan for an application that is not the customer's
+         *     signed loan; 422 by the field on a bad value, nothing stored.
+         *     A representative viewing as the customer is refused (403): it is the
+         *     borrower's own request.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/vnd.api+json": {
+                        data: {
+                            /** @constant */
+                            type: "loan-requests";
+                            attributes: {
+                                reason: components["schemas"]["LoanTroubleReason"];
+                                asked: components["schemas"]["LoanTroubleAsk"];
+                                details?: string;
+                                /** @description The sender's key for this one request. Sent again with the same key (its answer was lost), the request is not stored twice: the stored one is answered with 200. */
+                                clientKey?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Already stored under this client key; the stored request. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["LoanRequestDocument"];
+                    };
+                };
+                /** @description Stored for the lender. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["LoanRequestDocument"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+                410: components["responses"]["LinkExpired"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                419: components["responses"]["CsrfMismatch"];
+                422: components["responses"]["Unprocessable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/card-gateway/{id}": {
         parameters: {
             query?: never;
@@ -3217,6 +3334,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/representative/v1/fund-requests/{id}/loan-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hardship notices and requests for more time on a fund request's loans, newest first
+         * @description Decision 0352: what the borrowers told the lender, with who sent each
+         *     and on which application. 404 for a request of another location.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The requests. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["StaffLoanRequestListDocument"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/representative/v1/fund-requests/{id}/impersonations": {
         parameters: {
             query?: never;
@@ -3621,6 +3783,68 @@ export interface components {
                 name: string;
             };
         };
+        /**
+         * @description The sale is taking longer, the property was withdrawn from sale, or the borrower's own finances.
+         * @enum {unknown}
+         */
+        LoanTroubleReason: "SALE_DELAYED" | "SALE_WITHDRAWN" | "FINANCIAL_HARDSHIP";
+        /**
+         * @description More time to repay the whole, or an arrangement to pay another way (in parts).
+         * @enum {unknown}
+         */
+        LoanTroubleAsk: "MORE_TIME" | "ARRANGEMENT";
+        LoanRequestAttributes: {
+            /** @enum {unknown} */
+            kind: "HARDSHIP_NOTICE" | "EXTENSION_REQUEST";
+            reason: components["schemas"]["LoanTroubleReason"];
+            asked: components["schemas"]["LoanTroubleAsk"];
+            details: string;
+            receivedOn: components["schemas"]["Day"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LoanRequestRelationships: {
+            financeApplication: {
+                data: {
+                    /** @constant */
+                    type: "finance-applications";
+                    id: string;
+                };
+            };
+        };
+        LoanRequestResource: {
+            /** @constant */
+            type: "loan-requests";
+            id: string;
+            attributes: components["schemas"]["LoanRequestAttributes"];
+            relationships: components["schemas"]["LoanRequestRelationships"];
+        };
+        LoanRequestDocument: {
+            data: components["schemas"]["LoanRequestResource"];
+        };
+        LoanRequestListDocument: {
+            data: components["schemas"]["LoanRequestResource"][];
+        };
+        StaffLoanRequestListDocument: {
+            data: {
+                /** @constant */
+                type: "loan-requests";
+                id: string;
+                attributes: {
+                    /** @enum {unknown} */
+                    kind: "HARDSHIP_NOTICE" | "EXTENSION_REQUEST";
+                    reason: components["schemas"]["LoanTroubleReason"];
+                    asked: components["schemas"]["LoanTroubleAsk"];
+                    details: string;
+                    receivedOn: components["schemas"]["Day"];
+                    /** Format: date-time */
+                    createdAt: string;
+                    customerName: string;
+                    financeType: string | null;
+                };
+                relationships: components["schemas"]["LoanRequestRelationships"];
+            }[];
+        };
         LenderDetails: {
             name: string;
             /** @description Australian Business Number, as printed. */
@@ -3957,6 +4181,12 @@ export interface components {
                 type: "contracts";
                 id: string;
                 attributes: {
+                    /**
+                     * @description The product's long-stop period as it stands today (decision 0353): the
+                     *     loan would be due that many months after the provider pays the agency at
+                     *     the latest. Fixed on the loan when it is funded (GET .../loan).
+                     */
+                    longStopMonths: number;
                     /** @enum {unknown} */
                     status: "AWAITING_SIGNATURES" | "SIGNED" | "DECLINED";
                     /**

@@ -166,6 +166,9 @@ export type ContractTerms = Contract["document"];
 /** A signed application's loan as at the provider's today: its figures, what was received, the sale's facts (decision 0340). */
 export type Loan = Flat<Schemas["LoanDocument"]["data"]>;
 export type SaleFacts = Loan["sale"];
+/** A hardship notice or request for more time on a loan (decision 0352). */
+export type LoanRequest = Flat<Schemas["LoanRequestResource"]>;
+export type NewLoanRequest = Pick<LoanRequest, "reason" | "asked" | "details"> & { clientKey: string | null };
 
 export type SignatureInput = RequestAttributes<"/guest/v1/finance-applications/{id}/contract/signatures", "post">;
 export type ContractConfirmation = keyof SignatureInput["confirmations"];

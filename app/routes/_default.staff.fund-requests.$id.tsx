@@ -7,6 +7,7 @@ import { FormHiddenFields } from "~/components/FormHiddenFields";
 import { FormProblems } from "~/components/FormProblems";
 import { keepFormWithoutAnswer, keepPageAfterRefusal } from "~/components/no-answer-reply";
 import { useMarkRefused } from "~/components/refused-title";
+import { StaffLoanRequests } from "~/components/StaffLoanRequests";
 import { StaffSignedIn } from "~/components/StaffSignedIn";
 import { formatDateTime } from "~/domain/dates";
 import { type FormReply, isRefusal } from "~/domain/form-reply";
@@ -32,8 +33,12 @@ export const loader = (args: LoaderFunctionArgs) =>
     const id = params.id ?? "";
     if (!ID.test(id)) throw data("No fund request of your offices has this number.", { status: 404 });
     try {
-      const { value, headers } = await withStaffProvider(request, staff, context, (provider) => provider.fundRequest(id));
-      return data({ representative: staff.representative, fundRequest: value }, { headers });
+      // With what the borrowers told the lender about trouble repaying (decision 0352).
+      const { value, headers } = await withStaffProvider(request, staff, context, (provider) =>
+        Promise.all([provider.fundRequest(id), provider.loanRequests(id)]),
+      );
+      const [fundRequest, loanRequests] = value;
+      return data({ representative: staff.representative, fundRequest, loanRequests }, { headers });
     } catch (error) {
       if (error instanceof ProviderError && error.status === 404) {
         throw data("No fund request of your offices has this number.", { status: 404 });
@@ -83,7 +88,7 @@ export const clientAction = keepFormWithoutAnswer;
 export const shouldRevalidate = keepPageAfterRefusal;
 
 export default function StaffFundRequest() {
-  const { representative, fundRequest } = useLoaderData<typeof loader>();
+  const { representative, fundRequest, loanRequests } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   useMarkRefused(!!reply && isRefusal(reply));
   const title = fundRequest.reference ?? `Fund request ${fundRequest.id}`;
@@ -169,6 +174,8 @@ export default function StaffFundRequest() {
           </tbody>
         </table>
       ))}
+
+      <StaffLoanRequests requests={loanRequests} />
 
       <h2>Documents</h2>
       {fundRequest.documents.length === 0 ? (

@@ -20,6 +20,7 @@ import { loadStep, type StepContext } from "./application.server";
 import { publicUrl } from "./env.server";
 import { getLinkFeatureFlags } from "./feature-flags.server";
 import { failedSave } from "./form-action.server";
+import { loanSummaryLink } from "./loan-summary.server";
 import { ProviderError } from "./provider.server";
 import { stepAction } from "./step-action.server";
 import { stepLoader } from "./step-loader.server";
@@ -68,8 +69,11 @@ export function signingLoader(args: LoaderFunctionArgs, step: ApplicationStep) {
     if (!contract) throw redirect(screenPath(stepContext.uuid, "creating-contract"), { headers: stepContext.headers });
     const customer = stepContext.fundRequest.customers.find((c) => c.id === stepContext.link.customerId);
     if (!declining) trackContract("contract_viewed", args.request, stepContext.application.id);
+    const locale = await localeOf(args.request);
     return {
-      ...contractView(contract, stepContext.link.customerId, stepContext.uuid, await localeOf(args.request)),
+      ...contractView(contract, stepContext.link.customerId, stepContext.uuid, locale),
+      // The loan on one screen, one link from the contract (decision 0353); the decline confirmation shows neither.
+      summary: declining ? null : loanSummaryLink(stepContext.uuid, locale),
       declining,
       ceremony: (await getLinkFeatureFlags(stepContext)).docusign,
       signerName: customer ? `${customer.firstName} ${customer.lastName}` : null,

@@ -21,9 +21,11 @@ import type {
   IdentityCheckInput,
   Lender,
   Loan,
+  LoanRequest,
   Media,
   MediaUpload,
   NewFinanceApplication,
+  NewLoanRequest,
   PayerMessage,
   ReopenInput,
   RequestedDocument,
@@ -295,6 +297,22 @@ export class ProviderClient {
   /** The limits, products and purposes of an additional-funds application (decision 0170). */
   async getAdditionalFundsRules(): Promise<AdditionalFundsRules> {
     return flattenDocument<AdditionalFundsRules>((await this.read("/guest/v1/additional-funds")).body);
+  }
+
+  /** The hardship notices and requests for more time on the loan, newest first (decision 0352). */
+  async getLoanRequests(link: LinkSession, applicationId: string): Promise<LoanRequest[]> {
+    const path = `/guest/v1/finance-applications/${encodeURIComponent(applicationId)}/loan/requests`;
+    return flattenDocument<LoanRequest[]>((await this.guest(path, link)).body);
+  }
+
+  /** Tells the lender the borrower is having trouble; the same client key again is stored once (decision 0352). */
+  async sendLoanRequest(link: LinkSession, applicationId: string, request: NewLoanRequest): Promise<LoanRequest> {
+    const path = `/guest/v1/finance-applications/${encodeURIComponent(applicationId)}/loan/requests`;
+    const answer = await this.guest(path, link, {
+      method: "POST",
+      body: { data: { type: "loan-requests", attributes: request } },
+    });
+    return flattenDocument<LoanRequest>(answer.body);
   }
 
   /** The lender's details (decision 0350): the same for every link, no session needed. */

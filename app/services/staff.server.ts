@@ -23,6 +23,8 @@ export type Representative = Schemas["RepresentativeDocument"]["data"]["attribut
 export type StaffFundRequestSummary = Schemas["StaffFundRequestListDocument"]["data"][number]["attributes"] & { id: string };
 export type StaffSearchPage = Schemas["StaffFundRequestListDocument"]["meta"];
 export type StaffFundRequest = Schemas["StaffFundRequestViewDocument"]["data"]["attributes"] & { id: string };
+/** A borrower's hardship notice or request for more time, as the agency's staff see it (decision 0352). */
+export type StaffLoanRequest = Schemas["StaffLoanRequestListDocument"]["data"][number]["attributes"] & { id: string };
 export type Impersonation = Schemas["ImpersonationDocument"]["data"]["attributes"] & { uuid: string };
 
 /**
@@ -170,6 +172,12 @@ export class StaffProvider {
     const body = (await this.call(`/representative/v1/fund-requests/${encodeURIComponent(id)}`))
       .body as Schemas["StaffFundRequestViewDocument"];
     return { id: body.data.id, ...body.data.attributes };
+  }
+
+  async loanRequests(fundRequestId: string): Promise<StaffLoanRequest[]> {
+    const path = `/representative/v1/fund-requests/${encodeURIComponent(fundRequestId)}/loan-requests`;
+    const body = (await this.call(path)).body as Schemas["StaffLoanRequestListDocument"];
+    return body.data.map((item) => ({ id: item.id, ...item.attributes }));
   }
 
   async impersonate(fundRequestId: string, customerId: string): Promise<Impersonation> {

@@ -444,4 +444,28 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0015_loan_requests": {
+    // A borrower's hardship notice or request for more time on a signed loan (decision 0352).
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("loan_requests")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("finance_application_id", "integer", (c) => c.notNull().references("finance_applications.id"))
+        .addColumn("customer_id", "integer", (c) => c.notNull().references("customers.id"))
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("reason", "text", (c) => c.notNull())
+        .addColumn("asked", "text", (c) => c.notNull())
+        .addColumn("details", "text", (c) => c.notNull())
+        .addColumn("client_key", "text")
+        .addColumn("received_on", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("loan_requests_client_key")
+        .on("loan_requests")
+        .columns(["finance_application_id", "client_key"])
+        .unique()
+        .execute();
+    },
+  },
 };

@@ -355,6 +355,25 @@ export interface SaleFactsTable {
   updatedAt: string;
 }
 
+/** A borrower's hardship notice or request for more time on a signed loan (decision 0352). */
+export interface LoanRequestTable {
+  id: Generated<number>;
+  financeApplicationId: number;
+  customerId: number;
+  /** HARDSHIP_NOTICE or EXTENSION_REQUEST (domain/loan-requests.ts). */
+  kind: string;
+  /** SALE_DELAYED, SALE_WITHDRAWN or FINANCIAL_HARDSHIP. */
+  reason: string;
+  /** MORE_TIME or ARRANGEMENT. */
+  asked: string;
+  details: string;
+  /** The sender's key: the same request sent again is stored once. */
+  clientKey: string | null;
+  /** The lender's day it was received (YYYY-MM-DD, Sydney). */
+  receivedOn: string;
+  createdAt: string;
+}
+
 export interface Database {
   locations: LocationTable;
   properties: PropertyTable;
@@ -385,4 +404,5 @@ export interface Database {
   loans: LoanTable;
   loanRepayments: LoanRepaymentTable;
   saleFacts: SaleFactsTable;
+  loanRequests: LoanRequestTable;
 }

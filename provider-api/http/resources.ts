@@ -120,6 +120,7 @@ export function contractResource(view: ContractView): Resource {
       declinedAt: view.contract.declinedAt,
       reopenableUntil: view.reopenableUntil,
       pdf: view.pdf,
+      longStopMonths: view.longStopMonths,
     },
     relationships: {
       financeApplication: { data: identifier("finance-applications", view.contract.financeApplicationId) },

@@ -10,6 +10,7 @@ import { sendDocument } from "../http/jsonapi.js";
 import { type LoadedSession, requireXsrf, SESSION_COOKIE, XSRF_COOKIE } from "../http/session.js";
 import { findRepresentative, latestOutboxMail, type RepresentativeRow } from "../repositories/representatives.js";
 import { deleteSession } from "../repositories/sessions.js";
+import { staffLoanRequests } from "../services/loan-requests.js";
 import {
   createRepresentative,
   endEverySession,
@@ -142,6 +143,15 @@ export function representativeRouter(ctx: ProviderContext): Router {
       signedIn,
       handle(async (req, res) => {
         sendDocument(res, 200, { data: await staffFundRequest(ctx, representativeOf(res), req.params.id) });
+      }),
+    ],
+  });
+
+  resource(router, "/fund-requests/:id/loan-requests", {
+    get: [
+      signedIn,
+      handle(async (req, res) => {
+        sendDocument(res, 200, { data: await staffLoanRequests(ctx, representativeOf(res), req.params.id) });
       }),
     ],
   });

@@ -1,5 +1,6 @@
 // Demo scenarios of a loan after signing (decision 0340): a sale under offer with a
-// settlement date and a repayment received early, and a property withdrawn from sale.
+// settlement date and a repayment received early, a property withdrawn from sale, and a
+// borrower who has asked for more time (decision 0352).
 import { agencies, bankAndRepayment, completed, type DemoScenario, home, person, vpa } from "./scenario-parts.js";
 
 const signedApplicant = { ...completed, hasSignedContract: true, settings: { currentPage: "signed" as const } };
@@ -53,6 +54,40 @@ export function loanScenarios(now: Date): DemoScenario[] {
         },
       ],
       sale: { status: "WITHDRAWN", withdrawnOn: -5 },
+    },
+    {
+      // Decision 0352: the borrower told the lender the sale is delayed and asked for more time.
+      key: "loan-more-time",
+      label: "Loan whose borrower has asked for more time",
+      shows: "Thank you for signing the online contract: a request for more time received 2 days ago, the lender's answer due",
+      fundRequest: {
+        ...vpa(356000, "Marketing campaign: internet listings, photography and signboard"),
+        reference: "VPA-24090",
+        dueAt: due(30),
+        location: agencies.paddington,
+        property: home("14", "Elizabeth", "Street", "Paddington", "New South Wales", "2021", -33.8852, 151.2289),
+        customers: [person("Tran", "Minh", "0409 909 090", 90, pass)],
+      },
+      applications: [
+        {
+          financeType: "VPA",
+          applicationStatus: "SIGNED",
+          applicants: [{ customer: 0, fields: signedApplicant }],
+          shared: bankAndRepayment("@0", "Tran Minh"),
+          loan: {
+            fundedDaysAgo: 330,
+            requests: [
+              {
+                reason: "SALE_DELAYED",
+                asked: "MORE_TIME",
+                details: "The buyer's finance fell through; the agent expects a new contract within two months.",
+                daysAgo: 2,
+              },
+            ],
+          },
+        },
+      ],
+      sale: { status: "UNDER_OFFER", expectedSettlementDate: 60 },
     },
   ];
 }

@@ -3,6 +3,7 @@
 // document-scenarios) share. They import these from here and never each other.
 import type { Applicant, ApplicationData } from "../domain/application-data.js";
 import type { LoanRepaymentMethod } from "../domain/loan.js";
+import type { LoanTroubleAsk, LoanTroubleReason } from "../domain/loan-requests.js";
 import type { DocumentOwner } from "../domain/requested-documents.js";
 import type { ApplicationStatus, FinanceType } from "../domain/vocabulary.js";
 import type { FundRequestAttributes } from "../services/fund-requests.js";
@@ -39,6 +40,8 @@ export interface DemoApplication {
   loan?: {
     fundedDaysAgo: number;
     repayments?: Array<{ amount: number | "total"; daysAgo: number; method: LoanRepaymentMethod }>;
+    /** What the borrower told the lender (decision 0352), sent that many days before the seed's day. */
+    requests?: Array<{ reason: LoanTroubleReason; asked: LoanTroubleAsk; details: string; daysAgo: number }>;
   };
 }
 

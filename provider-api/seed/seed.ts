@@ -5,6 +5,7 @@ import { findLink } from "../repositories/links.js";
 import { seedContract } from "../services/contracts.js";
 import { createFinanceApplication } from "../services/finance-applications.js";
 import { createFundRequest, fundRequestInput } from "../services/fund-requests.js";
+import { seedLoanRequest } from "../services/loan-requests.js";
 import { fundLoan, lenderDay, recordSaleFacts, type SaleFacts } from "../services/loans.js";
 import { demoScenarios } from "./demo-data.js";
 import { seedRequestedDocuments } from "./document-scenarios.js";
@@ -79,6 +80,9 @@ async function seedApplication(db: Db, fundRequestId: number, customerIds: numbe
       method,
     }));
     await fundLoan(db, application, { fundedOn: day(demo.loan.fundedDaysAgo), repayments }, now);
+    for (const { daysAgo, ...request } of demo.loan.requests ?? []) {
+      await seedLoanRequest(db, application.id, customerIds[demo.creator ?? 0], request, new Date(now.getTime() - daysAgo * DAY));
+    }
   }
 }
 

@@ -16,6 +16,7 @@ import {
   signatureNameProblems,
 } from "../domain/contract.js";
 import { contractPdf } from "../domain/contract-pdf.js";
+import { longStopMonthsOf } from "../domain/loan.js";
 import { problemsFromZod } from "../domain/problems.js";
 import { apiError, conflict, forbidden, notFound, validationError } from "../http/errors.js";
 import type { BoundSession } from "../http/session.js";
@@ -50,6 +51,8 @@ export interface ContractView {
   pdf: { mediaId: string; fileName: string; size: number } | null;
   /** While a decline stands and the approval has not lapsed: until when its decliner may take it back. */
   reopenableUntil: string | null;
+  /** The product's long-stop period today, for the summary before signing (decision 0353). */
+  longStopMonths: number;
 }
 
 function addressOf(parts: Omit<AddressColumns, "country">): string | null {
@@ -227,7 +230,8 @@ async function viewOf(db: Db, application: FinanceApplicationRow, contract: Cont
   const pdf = media ? { mediaId: String(media.id), fileName: media.fileName, size: media.size } : null;
   const ends = approvalEndsAt(contract.createdAt);
   const reopenable = status === "DECLINED" && application.applicationStatus === "AWAITING_SIGNATURES" && ends > now;
-  return { contract, document, status, signatures, pdf, reopenableUntil: reopenable ? ends : null };
+  const longStopMonths = longStopMonthsOf(application.product);
+  return { contract, document, status, signatures, pdf, reopenableUntil: reopenable ? ends : null, longStopMonths };
 }
 
 function nameOn(contract: ContractRow, customerId: string): string {

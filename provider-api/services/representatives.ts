@@ -404,7 +404,7 @@ export function fundRequestSummaryResource(row: Awaited<ReturnType<typeof search
 }
 
 /** A fund request the representative may see (404 otherwise, so others' requests are not even confirmed to exist). */
-async function visibleGraph(ctx: ProviderContext, representative: RepresentativeRow, rawId: string) {
+export async function visibleGraph(ctx: ProviderContext, representative: RepresentativeRow, rawId: string) {
   const id = parseId(rawId);
   const graph = id === null ? null : await findFundRequestGraph(ctx.db, id);
   if (!graph || !servesLocation(locationsOf(representative), graph.location.name)) {

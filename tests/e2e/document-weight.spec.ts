@@ -56,6 +56,9 @@ test.describe("every payer screen's document within 14 KB gzip", () => {
       `/z/${DEMO(62)}/pay-later/application/contract-signing`,
       `/z/${DEMO(60)}/pay-later/application/please-sign`,
       `/z/${DEMO(61)}/pay-later/application/declined-signature`,
+      // Decisions 0352 and 0353: having trouble paying (with a request acknowledged), the loan on one screen.
+      `/z/${DEMO(90)}/pay-later/having-trouble`,
+      `/z/${DEMO(60)}/pay-later/loan-summary`,
       `/z/${DEMO(12)}/pay-later/additional-funds/how-much`,
       `/e/${DEMO(6)}/upload-documents`,
       `/c/${DEMO(40)}/upload-documents`,

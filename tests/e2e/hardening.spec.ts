@@ -37,6 +37,8 @@ const ACTIONS = [
   // Additional funds (decision 0170): open to the vendor of these VPA applications.
   "pay-later/additional-funds/how-much",
   "pay-later/additional-funds/what-are-the-funds-for?amount=250000&product=VPA+Additional",
+  // Having trouble paying? (decision 0352): before signing it goes back to the loan page, refusing the same way.
+  "pay-later/having-trouble",
 ];
 
 const SPARSE_BODIES: Array<Array<[string, string]>> = [
@@ -245,6 +247,8 @@ test("the forms beside the application steps refuse a hostile body with a fast 4
   const messagesBefore = (await messagesOf(fundRequest.id)).length;
   const visitor = new Visitor();
   const staffVisitor = new Visitor();
+  const borrowerVisitor = new Visitor();
+  const TROUBLE = "/z/00000000-0000-4000-8000-000000000063/pay-later/having-trouble";
   const contract = `/z/${creator}/pay-later/application/contract-signing`;
   const forms: Array<{ name: string; open: string; post: string; visitor: Visitor; extra?: Array<[string, string]> }> = [
     ...["sign", "decline", "ceremony"].map((intent) => ({
@@ -262,6 +266,8 @@ test("the forms beside the application steps refuse a hostile body with a fast 4
       post: `/z/${creator}/pay-later/application/cancel`,
       visitor,
     },
+    // Having trouble paying? (decision 0352), on the demo's signed loan whose sale is under offer.
+    { name: "having trouble paying", open: TROUBLE, post: TROUBLE, visitor: borrowerVisitor },
     { name: "staff sign-in", open: "/staff/sign-in", post: "/staff/sign-in", visitor: staffVisitor },
     { name: "staff forgot password", open: "/staff/forgot-password", post: "/staff/forgot-password", visitor: staffVisitor },
     {

@@ -542,6 +542,30 @@ describe("the portal's provider client keeps to provider-api/openapi.yaml", () =
     expect(refused.operations).toEqual(["GET /guest/v1/finance-applications/{id}/loan 404"]);
   });
 
+  it("sendLoanRequest and getLoanRequests: stored once per key, read back, 404 on another's loan (decision 0352)", async () => {
+    const borrower = await client.authenticate(demo(64));
+    const vpa = (await client.getFundRequest(borrower)).financeApplications.find((a) => a.financeType === "VPA")!;
+    const other = await client.authenticate(demo(63));
+    const refused = await conformingFailure(() =>
+      client.sendLoanRequest(other, vpa.id, { reason: "SALE_WITHDRAWN", asked: "MORE_TIME", details: "", clientKey: null }),
+    );
+    expect(refused.operations).toEqual(["POST /guest/v1/finance-applications/{id}/loan/requests 404"]);
+    const request = {
+      reason: "SALE_WITHDRAWN",
+      asked: "MORE_TIME",
+      details: "Withdrawn.",
+      clientKey: "contract-test-key-0001",
+    } as const;
+    const sent = await conforming(() => called("sendLoanRequest", client.sendLoanRequest(borrower, vpa.id, request)));
+    expect(sent.operations).toEqual(["POST /guest/v1/finance-applications/{id}/loan/requests 201"]);
+    expect(sent.value).toMatchObject({ kind: "EXTENSION_REQUEST", details: "Withdrawn." });
+    const again = await conforming(() => client.sendLoanRequest(borrower, vpa.id, request));
+    expect(again.operations).toEqual(["POST /guest/v1/finance-applications/{id}/loan/requests 200"]);
+    const listed = await conforming(() => called("getLoanRequests", client.getLoanRequests(borrower, vpa.id)));
+    expect(listed.operations).toEqual(["GET /guest/v1/finance-applications/{id}/loan/requests 200"]);
+    expect(listed.value.map((r) => r.id)).toEqual([sent.value.id]);
+  });
+
   it("getLinkFeatureFlags, startSigningCeremony, reopenContract: the agency's docusign flag, a ceremony, a decline taken back", async () => {
     const ceremonyLink = await client.authenticate(demo(62));
     const flags = await conforming(() => called("getLinkFeatureFlags", client.getLinkFeatureFlags(ceremonyLink)));

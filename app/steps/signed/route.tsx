@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { AdditionalFundsOffer, DeferredTotals } from "~/components/ApplicationStatus";
 import { LoanStatement } from "~/components/LoanStatement";
+import { LoanTroubleLink } from "~/components/LoanTroubleLink";
 import { useStepTitle } from "~/components/step-page";
 import { progressInWords, signatureProgress } from "~/domain/contract";
 import { formatDate } from "~/domain/dates";
@@ -17,6 +18,7 @@ import { loadStep } from "~/services/application.server";
 import { signersFromApplication } from "~/services/contract.server";
 import { routeI18n } from "~/services/language.server";
 import { loanOf, statementPdfPath } from "~/services/loan.server";
+import { loanTroublePath } from "~/services/loan-trouble.server";
 import { aboutAndAdditionalFunds } from "~/services/step-loader.server";
 
 const STEP = "signed";
@@ -48,6 +50,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       progress: progressInWords(signatureProgress(signersFromApplication(stepContext, i18n.t), link.customerId), i18n.locale),
       contactUs: screenPath(uuid, "contact-us"),
       pdf: statementPdfPath(uuid),
+      // Having trouble paying? (decision 0352): its words translated here, so the page sends no other namespace.
+      trouble: loan && {
+        href: loanTroublePath(uuid),
+        title: i18n.t("loanTrouble.title"),
+        text: i18n.t("loanTrouble.linkText"),
+      },
       ...aboutAndAdditionalFunds(stepContext),
     },
     { headers },
@@ -58,7 +66,7 @@ export const handle: RouteHandle = { gtm: STEP };
 
 export default function Signed() {
   const t = useT();
-  const { loan, totals, repayment, requestType, status, progress, about, additionalFunds, contactUs, pdf } =
+  const { loan, totals, repayment, requestType, status, progress, about, additionalFunds, contactUs, pdf, trouble } =
     useLoaderData<typeof loader>();
   const title = useStepTitle();
   return (
@@ -91,6 +99,7 @@ export default function Signed() {
           <DeferredTotals totals={totals} title={t("contractSigned.yourLoan")} />
         </>
       )}
+      {trouble ? <LoanTroubleLink {...trouble} /> : null}
       {additionalFunds ? <AdditionalFundsOffer to={additionalFunds} /> : null}
       <p>{t("contractSigned.closePage")}</p>
     </>
