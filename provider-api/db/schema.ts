@@ -355,6 +355,27 @@ export interface SaleFactsTable {
   updatedAt: string;
 }
 
+/** A change of the sale's news, as told by the borrower or a representative viewing as them (decision 0342). */
+export interface SaleUpdateTable {
+  id: Generated<number>;
+  fundRequestId: number;
+  financeApplicationId: number;
+  /** The portal's key for one press: sent again, the update is stored once. */
+  clientKey: string | null;
+  status: string;
+  expectedSettlementDate: string | null;
+  conveyancerFirm: string | null;
+  conveyancerContactName: string | null;
+  conveyancerEmail: string | null;
+  conveyancerPhone: string | null;
+  /** The address the payout letter was emailed to with this update, if asked. */
+  payoutLetterSentTo: string | null;
+  customerId: number;
+  /** Set when a representative viewing as the customer recorded it. */
+  representativeId: number | null;
+  createdAt: string;
+}
+
 export interface Database {
   locations: LocationTable;
   properties: PropertyTable;
@@ -385,4 +406,5 @@ export interface Database {
   loans: LoanTable;
   loanRepayments: LoanRepaymentTable;
   saleFacts: SaleFactsTable;
+  saleUpdates: SaleUpdateTable;
 }
