@@ -178,6 +178,14 @@ export type ContractTerms = Contract["document"];
 export type Loan = Flat<Schemas["LoanDocument"]["data"]>;
 export type SaleFacts = Loan["sale"];
 export type SaleStatus = NonNullable<SaleFacts["status"]>;
+export type Conveyancer = NonNullable<Loan["conveyancer"]>;
+
+/** The payout figure for a settlement day and how to pay it, as the provider works it out (decision 0342). */
+export type PayoutLetter = Flat<Schemas["PayoutLetterDocument"]["data"]>;
+
+/** The sale's news the borrower tells the lender (decision 0342). */
+export type SaleUpdateInput = RequestAttributes<"/guest/v1/finance-applications/{id}/loan/sale-updates", "post">;
+export type SaleUpdate = Flat<Schemas["SaleUpdateDocument"]["data"]>;
 
 export type SignatureInput = RequestAttributes<"/guest/v1/finance-applications/{id}/contract/signatures", "post">;
 export type ContractConfirmation = keyof SignatureInput["confirmations"];
