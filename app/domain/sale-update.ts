@@ -162,3 +162,10 @@ export function dueDateMove(
   const to = loanDueDate({ ...loan, sale: saleAfter(loan.sale, input, loan.asAt) });
   return from.date === to.date && from.trigger === to.trigger ? null : { from, to };
 }
+
+/** A day to show as an example in the hint, as a borrower types one (D/M/YYYY): a month from today, within the terms. */
+export function exampleDay(days: Pick<SettlementDays, "earliest" | "latest">): string {
+  const month = addMonths(days.earliest, 1);
+  const [year, mm, dd] = (month <= days.latest ? month : days.earliest).split("-");
+  return `${Number(dd)}/${Number(mm)}/${year}`;
+}
