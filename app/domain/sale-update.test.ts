@@ -1,6 +1,7 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import { describe, expect, it } from "vitest";
 
+import type { LoanTerms } from "./loan-due-date";
 import {
   dueDateMove,
   parseDay,
@@ -10,7 +11,6 @@ import {
   saleUpdateSchema,
   settlementDays,
 } from "./sale-update";
-import type { LoanTerms } from "./loan-due-date";
 
 const NO_SALE = {
   status: "LISTED" as const,

@@ -101,14 +101,14 @@ export function saleUpdateSchema(days: SettlementDays) {
           v.check((value) => PHONE.test(value.replace(/[\s()-]/g, "")), fieldMessage("sale.phoneFormat")),
         ),
       ),
-      emailPayoutLetter: v.optional(v.literal("on")),
+      emailPayoutLetter: v.optional(v.boolean()),
       /** The day the borrower agreed the loan is then due (the confirm step), if asked. */
       confirmDue: v.optional(v.string()),
       /** This update's key (a hidden field): sent again, it is stored once. */
       key: v.optional(v.string()),
     }),
     v.forward(
-      v.check((form) => form.emailPayoutLetter !== "on" || !!form.conveyancerEmail, fieldMessage("sale.emailForLetter")),
+      v.check((form) => form.emailPayoutLetter !== true || !!form.conveyancerEmail, fieldMessage("sale.emailForLetter")),
       ["conveyancerEmail"],
     ),
   );
@@ -130,7 +130,7 @@ export function saleUpdateInput(form: SaleUpdateForm, clientKey: string | null):
     status: form.status,
     expectedSettlementDate: SETTLES_NO_MORE.has(form.status) ? null : (form.expectedSettlementDate ?? null),
     conveyancer: Object.values(conveyancer).some((value) => value !== null) ? conveyancer : null,
-    emailPayoutLetter: form.emailPayoutLetter === "on",
+    emailPayoutLetter: form.emailPayoutLetter === true,
     clientKey,
   };
 }

@@ -62,11 +62,7 @@ export default function PayoutLetterPage() {
       </p>
       {error ? <ErrorSummary errors={[{ fieldId: "settlementDate", message: error }]} /> : null}
       <h1 tabIndex={-1}>{letter ? t("payout.title") : t("payout.formTitle")}</h1>
-      {letter && pdf ? (
-        <Letter letter={letter} pdf={pdf} saleForm={saleForm} />
-      ) : (
-        <p className="lead">{t("payout.formLead")}</p>
-      )}
+      {letter && pdf ? <Letter letter={letter} pdf={pdf} saleForm={saleForm} /> : <p className="lead">{t("payout.formLead")}</p>}
       {letter ? <h2 className="no-print">{t("payout.otherDate")}</h2> : null}
       <PayoutDateForm action={action} days={days} example={example} value={typed} error={error} />
     </>

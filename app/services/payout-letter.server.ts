@@ -11,7 +11,7 @@ import type { PayoutLetter } from "~/domain/types";
 import { fieldMessage } from "~/i18n/field-message";
 import type { Locale } from "~/i18n/language";
 import type { Translate } from "~/i18n/translate";
-import { ProviderError, type ProviderClient } from "./provider.server";
+import { type ProviderClient, ProviderError } from "./provider.server";
 import { providerUnavailable } from "./provider-outage.server";
 import type { LinkSession } from "./session.server";
 import { Writer } from "./statement-pdf.server";

@@ -37,7 +37,11 @@ describe("payoutFigure", () => {
   const loan = { balance: 362000, fundedOn: "2026-01-31", longStopMonths: 12, asAt: "2026-03-10" };
 
   it("is what is owing today, for a settlement from today to the long-stop date, valid until that settlement", () => {
-    expect(payoutFigure(loan, "2026-03-10")).toEqual({ settlementDate: "2026-03-10", payoutFigure: 362000, validUntil: "2026-03-10" });
+    expect(payoutFigure(loan, "2026-03-10")).toEqual({
+      settlementDate: "2026-03-10",
+      payoutFigure: 362000,
+      validUntil: "2026-03-10",
+    });
     expect(payoutFigure(loan, "2027-01-31")).toMatchObject({ payoutFigure: 362000, validUntil: "2027-01-31" });
   });
 

@@ -191,7 +191,12 @@ export function guestRouter(ctx: ProviderContext): Router {
     get: [
       guest,
       handle(async (req, res) => {
-        const { applicationId, ...attributes } = await readPayoutLetter(ctx, guestOf(res), req.params.id, req.query.settlementDate);
+        const { applicationId, ...attributes } = await readPayoutLetter(
+          ctx,
+          guestOf(res),
+          req.params.id,
+          req.query.settlementDate,
+        );
         sendDocument(res, 200, { data: { type: "payout-letters", id: String(applicationId), attributes } });
       }),
     ],

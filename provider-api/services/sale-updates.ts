@@ -15,8 +15,8 @@ import {
   findSaleFacts,
   findSaleUpdateByKey,
   insertSaleUpdate,
-  saleUpdatesOf,
   type SaleUpdateRow,
+  saleUpdatesOf,
   saveSaleFacts,
 } from "../repositories/loans.js";
 import { insertOutboxMail } from "../repositories/representatives.js";
@@ -227,11 +227,7 @@ export async function recordSaleUpdate(
 }
 
 /** A stored update as the API answers it, to the borrower and to staff. */
-export function saleUpdateAttributes(update: {
-  row: SaleUpdateRow;
-  customerName: string;
-  representativeName: string | null;
-}) {
+export function saleUpdateAttributes(update: { row: SaleUpdateRow; customerName: string; representativeName: string | null }) {
   const { row } = update;
   return {
     status: row.status as SaleStatus,
@@ -248,6 +244,10 @@ export async function saleUpdatesForStaff(ctx: ProviderContext, fundRequestId: n
   const rows = await saleUpdatesOf(ctx.db, fundRequestId);
   return rows.map((row) => ({
     id: String(row.id),
-    ...saleUpdateAttributes({ row, customerName: `${row.firstName} ${row.lastName}`, representativeName: row.representativeName }),
+    ...saleUpdateAttributes({
+      row,
+      customerName: `${row.firstName} ${row.lastName}`,
+      representativeName: row.representativeName,
+    }),
   }));
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { RunningProviderApi } from "../index.js";
 import { latestSettlementDate, loanReference } from "../domain/loan.js";
+import type { RunningProviderApi } from "../index.js";
 import { lenderDay } from "../services/loans.js";
 import { Client, createScenario, staffClient, startTestApi, tempDbFile } from "./support.js";
 
