@@ -5,7 +5,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { PayoutDateForm } from "~/components/PayoutDateForm";
 import { PrintButton } from "~/components/PrintButton";
-import { useMarkRefused } from "~/components/refused-title";
 import { formatMoney } from "~/domain/money";
 import { exampleDay, settlementDays } from "~/domain/sale-update";
 import { MessageLink, T, useT } from "~/i18n/react";
@@ -52,7 +51,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function PayoutLetterPage() {
   const { days, example, typed, error, letter, pdf, action, back, saleForm } = useLoaderData<typeof loader>();
   const t = useT();
-  useMarkRefused(!!error);
   return (
     <>
       <p className="no-print">
@@ -123,6 +121,11 @@ function Letter({ letter, pdf, saleForm }: { letter: PayoutLetterView; pdf: stri
 }
 
 export const handle: RouteHandle = {
-  title: (data, t) => ((data as { letter?: unknown } | undefined)?.letter ? t("payout.title") : t("payout.formTitle")),
+  // A GET form has no action to mark its refusal: the loader's answer says it, with or without JavaScript.
+  title: (data, t) => {
+    const page = data as { letter?: unknown; error?: string | null } | undefined;
+    const title = page?.letter ? t("payout.title") : t("payout.formTitle");
+    return page?.error ? t("forms.titleRefused", { title }) : title;
+  },
   gtm: "payout-letter",
 };

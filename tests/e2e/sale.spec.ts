@@ -124,7 +124,7 @@ test("a borrower tells us about the sale: refused by the fields first, then a ne
   await settle(page);
 
   await expect(page).toHaveURL(loanPage);
-  await expect(page.getByText("Thank you: we have saved your news about the sale")).toBeVisible();
+  await expect(page.locator(".toast__title")).toHaveText("Thank you: we have saved your news about the sale");
   await expect(page.getByText(`Expected to be due on ${formatDate(day)}`)).toBeVisible();
   expect((await providerLoan(uuid)).sale).toMatchObject({ status: "UNDER_OFFER", expectedSettlementDate: day });
 
