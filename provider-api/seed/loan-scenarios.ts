@@ -1,5 +1,6 @@
-// Demo scenarios of a loan after signing (decision 0340): a sale under offer with a
-// settlement date and a repayment received early, and a property withdrawn from sale.
+// Demo scenarios of a loan after signing (decisions 0340, 0342): a sale under offer with a
+// settlement date, a repayment received early and the conveyancer the borrower named, and
+// a property withdrawn from sale, as the borrower told us.
 import { agencies, bankAndRepayment, completed, type DemoScenario, home, person, vpa } from "./scenario-parts.js";
 
 const signedApplicant = { ...completed, hasSignedContract: true, settings: { currentPage: "signed" as const } };
@@ -30,6 +31,15 @@ export function loanScenarios(now: Date): DemoScenario[] {
         },
       ],
       sale: { status: "UNDER_OFFER", expectedSettlementDate: 45 },
+      saleNews: {
+        daysAgo: 3,
+        conveyancer: {
+          firm: "Glenmore Conveyancing",
+          contactName: "Sophie Tran",
+          email: "sophie@glenmoreconveyancing.example.com.au",
+          phone: "02 9331 6363",
+        },
+      },
     },
     {
       key: "loan-withdrawn",
@@ -53,6 +63,7 @@ export function loanScenarios(now: Date): DemoScenario[] {
         },
       ],
       sale: { status: "WITHDRAWN", withdrawnOn: -5 },
+      saleNews: { daysAgo: 5, conveyancer: null },
     },
   ];
 }
