@@ -6,6 +6,7 @@ import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { providerLoan, signedLoan } from "./support/loan";
 import { pdfText } from "./support/pdf";
 import { openRequest, representative } from "./support/staff-portal";
+import { Visitor } from "./support/visitor";
 
 // After the signature (decision 0342): a signed borrower gets the payout letter for a
 // settlement day (a page and a PDF holding the provider's figures), tells us about the
@@ -134,4 +135,41 @@ test("a borrower tells us about the sale: refused by the fields first, then a ne
   await expect(news).toContainText("Property under offer; expected settlement");
   await expect(news).toContainText("conveyancer Harbour Conveyancing, Priya Shah, priya@harbour.example.com.au, 02 9000 1234");
   await expect(news).toContainText("Told by Mia Nguyen");
+});
+
+test("hostile values in every field of the sale form are answered, never a fault, and store nothing", async () => {
+  test.skip(!jsOn(), "no browser is involved: one run is enough");
+  const { uuid } = await loanFor("hostile");
+  const before = await providerLoan(uuid);
+  const visitor = new Visitor();
+  const path = `/z/${uuid}/your-sale`;
+  const names = [
+    "status",
+    "expectedSettlementDate",
+    "conveyancerFirm",
+    "conveyancerName",
+    "conveyancerEmail",
+    "conveyancerPhone",
+    "emailPayoutLetter",
+    "confirmDue",
+    "key",
+  ];
+  const values = [
+    "",
+    "<script>alert(1)</script>",
+    "x".repeat(5000),
+    "2026-02-30",
+    "9999-99-99",
+    "\u0000\u202e",
+    "'; DROP TABLE",
+    "-1",
+  ];
+  for (const value of values) {
+    await visitor.open(path);
+    const answer = await visitor.post(path, [["csrf", visitor.csrf], ...names.map((name): [string, string] => [name, value])]);
+    expect(answer.status, JSON.stringify(value.slice(0, 20))).toBeLessThan(500);
+    expect(answer.status, JSON.stringify(value.slice(0, 20))).not.toBe(303);
+  }
+  const after = await providerLoan(uuid);
+  expect([after.sale, after.conveyancer]).toEqual([before.sale, before.conveyancer]);
 });
