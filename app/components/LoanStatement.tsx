@@ -12,16 +12,20 @@ import { PrintButton } from "./PrintButton";
 export function LoanStatement({
   statement,
   contactUs,
+  tellUs,
   pdf,
   asAt,
 }: {
   statement: Statement;
   contactUs: string;
+  /** Where "tell us" of the sale's news leads: the sale form, or contact us for a bond. */
+  tellUs: string;
   pdf: string;
   asAt: string;
 }) {
   const t = useT();
   const link = { 0: <MessageLink href={contactUs} /> };
+  const tellUsLink = { 0: <MessageLink href={tellUs} /> };
   return (
     <>
       <section aria-labelledby="loan-owed-title">
@@ -57,7 +61,7 @@ export function LoanStatement({
         <h2 id="loan-next-title">{t("loan.nextTitle")}</h2>
         {statement.next.map((sentence) => (
           <p key={sentence.key}>
-            <T id={sentence.key} values={sentence.values} components={link} />
+            <T id={sentence.key} values={sentence.values} components={sentence.key === "loan.nextTellUs" ? tellUsLink : link} />
           </p>
         ))}
       </section>

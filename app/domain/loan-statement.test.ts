@@ -9,6 +9,8 @@ const { t } = serverTranslator("en-AU");
 const loan = (overrides: Partial<Loan> = {}): Loan => ({
   id: "7",
   status: "FUNDED",
+  reference: "0000000072",
+  conveyancer: null,
   requestType: "VENDOR_PAID_ADVERTISING",
   product: "VPA Collect",
   agency: "Westside Conveyancing",

@@ -627,6 +627,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/guest/v1/finance-applications/{id}/loan/payout-letter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payout letter for a settlement on a given day
+         * @description Added for the conveyancer's payout letter (decision 0342). For the same
+         *     loans and callers as GET …/loan (404 otherwise). The payout figure is what
+         *     repays the loan in full at a settlement on `settlementDate`: no interest
+         *     is charged, so it is the balance as at today; it is valid until that day.
+         *     How to pay it: the lender's BPAY biller code and its trust account, the
+         *     loan's reference quoted as the customer reference and the EFT's
+         *     description. A day before today (in Sydney) or after the loan's terms
+         *     (its long-stop date, or the long-stop period from today before funding)
+         *     is 422 with source.parameter settlementDate; so is a day not on the
+         *     calendar. 404 while no lender's details are recorded.
+         */
+        get: {
+            parameters: {
+                query: {
+                    settlementDate: components["schemas"]["Day"];
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The payout letter's figures. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["PayoutLetterDocument"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+                410: components["responses"]["LinkExpired"];
+                422: components["responses"]["Unprocessable"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guest/v1/finance-applications/{id}/loan/sale-updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The borrower tells the lender about the sale
+         * @description Added for "Tell us about your sale" (decision 0342). For the same loans and
+         *     callers as GET …/loan (404 otherwise); a bond's loan has no sale (409).
+         *     Records the property's status, the expected settlement date and the
+         *     conveyancer or solicitor, with who (the session's customer, or the
+         *     representative viewing as them) and when, and updates the sale's facts
+         *     the repayment rule reads: SETTLED sets the day it settled, WITHDRAWN the
+         *     day it was withdrawn (both today, unless already recorded), and neither
+         *     keeps an expected settlement date. `expectedSettlementDate` must be a day
+         *     from today to the loan's terms' end, as for the payout letter (422,
+         *     pointer /data/attributes/expectedSettlementDate). With
+         *     `emailPayoutLetter`, the provider emails the payout letter for the
+         *     expected settlement date (today when none) to the conveyancer, whose
+         *     email is then required (422, /data/attributes/conveyancer/email). A
+         *     refused update stores nothing. The same `clientKey` again answers the
+         *     update stored with it (200), nothing stored twice.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/vnd.api+json": {
+                        data: {
+                            /** @constant */
+                            type: "sale-updates";
+                            attributes: {
+                                /** @enum {unknown} */
+                                status: "LISTED" | "UNDER_OFFER" | "EXCHANGED" | "UNCONDITIONAL" | "SETTLED" | "WITHDRAWN";
+                                expectedSettlementDate: null | components["schemas"]["Day"];
+                                conveyancer: null | {
+                                    firm: string | null;
+                                    contactName: string | null;
+                                    /** Format: email */
+                                    email: string | null;
+                                    /** @description An Australian phone number. */
+                                    phone: string | null;
+                                };
+                                emailPayoutLetter: boolean;
+                                clientKey?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description This key's update was stored already; nothing changed. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["SaleUpdateDocument"];
+                    };
+                };
+                /** @description Recorded. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["SaleUpdateDocument"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+                409: components["responses"]["Conflict"];
+                410: components["responses"]["LinkExpired"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                419: components["responses"]["CsrfMismatch"];
+                422: components["responses"]["Unprocessable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/guest/v1/finance-applications/{id}/contract/signatures": {
         parameters: {
             query?: never;
@@ -3887,6 +4044,15 @@ export interface components {
                     website: string;
                 }[];
             };
+            /** @description Where a loan is repaid (decision 0342), quoting the loan's reference. */
+            loanRepayments: {
+                bpayBillerCode: string;
+                trustAccount: {
+                    accountName: string;
+                    bsb: string;
+                    accountNumber: string;
+                };
+            };
             /** @description The scheme the lender is a member of (AFCA). */
             externalDisputeResolution: {
                 name: string;
@@ -4125,6 +4291,76 @@ export interface components {
                 links: components["schemas"]["Link"][];
             };
         };
+        Conveyancer: {
+            firm: string | null;
+            contactName: string | null;
+            /** Format: email */
+            email: string | null;
+            phone: string | null;
+        };
+        SaleUpdate: {
+            id: components["schemas"]["Id"];
+            /** @enum {unknown} */
+            status: "LISTED" | "UNDER_OFFER" | "EXCHANGED" | "UNCONDITIONAL" | "SETTLED" | "WITHDRAWN";
+            expectedSettlementDate: null | components["schemas"]["Day"];
+            conveyancer: null | components["schemas"]["Conveyancer"];
+            /** @description The address the payout letter was emailed to with this update. */
+            payoutLetterSentTo: string | null;
+            /** Format: date-time */
+            recordedAt: string;
+            recordedBy: {
+                /** @description The borrower the update is for (and from */
+                customerName: string;
+                /** @description The representative who recorded it while viewing as the borrower */
+                representativeName: string | null;
+            };
+        };
+        SaleUpdateDocument: {
+            data: {
+                /** @constant */
+                type: "sale-updates";
+                id: components["schemas"]["Id"];
+                attributes: {
+                    /** @enum {unknown} */
+                    status: "LISTED" | "UNDER_OFFER" | "EXCHANGED" | "UNCONDITIONAL" | "SETTLED" | "WITHDRAWN";
+                    expectedSettlementDate: null | components["schemas"]["Day"];
+                    conveyancer: null | components["schemas"]["Conveyancer"];
+                    payoutLetterSentTo: string | null;
+                    /** Format: date-time */
+                    recordedAt: string;
+                    recordedBy: {
+                        customerName: string;
+                        representativeName: string | null;
+                    };
+                };
+            };
+        };
+        PayoutLetterDocument: {
+            data: {
+                /** @constant */
+                type: "payout-letters";
+                /** @description The application's id. */
+                id: string;
+                attributes: {
+                    settlementDate: components["schemas"]["Day"];
+                    payoutFigure: components["schemas"]["Cents"];
+                    validUntil: components["schemas"]["Day"];
+                    reference: string;
+                    asAt: components["schemas"]["Day"];
+                    lender: string;
+                    bpay: {
+                        billerCode: string;
+                        customerReference: string;
+                    };
+                    eft: {
+                        accountName: string;
+                        bsb: string;
+                        accountNumber: string;
+                        reference: string;
+                    };
+                };
+            };
+        };
         LoanDocument: {
             data: {
                 /** @constant */
@@ -4134,6 +4370,10 @@ export interface components {
                 attributes: {
                     /** @enum {unknown} */
                     status: "AWAITING_FUNDING" | "FUNDED" | "REPAID";
+                    /** @description The loan's reference, quoted with every repayment (BPAY and EFT). */
+                    reference: string;
+                    /** @description The conveyancer or solicitor the borrowers last named (decision 0342), null before any. */
+                    conveyancer: null | components["schemas"]["Conveyancer"];
                     /** @enum {unknown} */
                     requestType: "VENDOR_PAID_ADVERTISING" | "BUYER_DEPOSIT" | "MAINTENANCE_AND_ADVERTISING" | "BOND";
                     product: string;
@@ -4587,6 +4827,8 @@ export interface components {
                         /** Format: date-time */
                         at: string;
                     }[];
+                    /** @description The news of the sale the borrowers gave (decision 0342), newest first, each with who recorded it and when. */
+                    saleUpdates: components["schemas"]["SaleUpdate"][];
                 };
             };
         };

@@ -4,6 +4,7 @@ import {
   applicantProgress,
   pageLinks,
   refusedViewingTarget,
+  saleUpdateWords,
   STAFF_ROLES,
   viewingAllows,
   viewingHasEnded,
@@ -84,5 +85,32 @@ describe("pageLinks and applicantProgress", () => {
     expect(applicantProgress({ ...base, currentPage: "income-payslips" })).toBe("Not finished, last on income payslips");
     expect(applicantProgress({ ...base, hasCompletedApplication: true })).toBe("Finished their answers");
     expect(applicantProgress({ ...base, hasSignedContract: true })).toBe("Signed the contract");
+  });
+});
+
+describe("saleUpdateWords", () => {
+  const update = {
+    status: "UNDER_OFFER" as const,
+    expectedSettlementDate: "2027-01-15",
+    conveyancer: { firm: "Harbour Conveyancing", contactName: "Priya Shah", email: null, phone: "02 9000 1234" },
+    payoutLetterSentTo: null,
+    recordedAt: "2026-11-28T01:00:00.000Z",
+    recordedBy: { customerName: "Mei Chen", representativeName: null },
+  };
+
+  it("says what the borrower told us, and when", () => {
+    const words = saleUpdateWords(update);
+    expect(words).toMatch(/^Property under offer; expected settlement \S/);
+    expect(words).toContain("; conveyancer Harbour Conveyancing, Priya Shah, 02 9000 1234. Told by Mei Chen, ");
+  });
+
+  it("marks an update a representative recorded as theirs", () => {
+    const recorded = saleUpdateWords({
+      ...update,
+      conveyancer: null,
+      recordedBy: { customerName: "Mei Chen", representativeName: "Rita Rep" },
+    });
+    expect(recorded).toContain("Recorded by Rita Rep for Mei Chen, ");
+    expect(recorded).not.toContain("conveyancer");
   });
 });

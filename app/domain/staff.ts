@@ -1,5 +1,7 @@
 // Agency staff in the portal (decisions 0190 and 0191): their roles and what they may do while
 // viewing as a customer (decision 0191). Their forms' schemas are in staff-forms.ts.
+import { formatDate, formatDateTime } from "./dates";
+import type { SaleUpdate } from "./types";
 
 export const STAFF_ROLES = ["ROLE_1", "ROLE_2", "ROLE_3", "ROLE_5", "ROLE_6"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -110,4 +112,31 @@ export function applicantProgress(applicant: {
   if (applicant.hasCompletedApplication) return "Finished their answers";
   const where = applicant.currentPage ? `, last on ${applicant.currentPage.replace(/-/g, " ")}` : "";
   return `${applicant.hasVerifiedIdentity ? "Identity verified" : "Not finished"}${where}`;
+}
+
+const SALE_STATUS_WORDS: Record<SaleUpdate["status"], string> = {
+  LISTED: "listed for sale",
+  UNDER_OFFER: "under offer",
+  EXCHANGED: "sold, contracts exchanged",
+  UNCONDITIONAL: "sold, contract unconditional",
+  SETTLED: "sold and settled",
+  WITHDRAWN: "withdrawn from sale",
+};
+
+/**
+ * One update of the sale's news in the staff page's words (decision 0342): what was
+ * said, and who recorded it when, an update a representative took by phone marked as theirs.
+ */
+export function saleUpdateWords(update: Omit<SaleUpdate, "id">): string {
+  const said = [`Property ${SALE_STATUS_WORDS[update.status]}`];
+  if (update.expectedSettlementDate) said.push(`expected settlement ${formatDate(update.expectedSettlementDate)}`);
+  const { conveyancer } = update;
+  if (conveyancer) {
+    const who = [conveyancer.firm, conveyancer.contactName, conveyancer.email, conveyancer.phone].filter(Boolean).join(", ");
+    said.push(`conveyancer ${who}`);
+  }
+  if (update.payoutLetterSentTo) said.push(`payout letter emailed to ${update.payoutLetterSentTo}`);
+  const { customerName, representativeName } = update.recordedBy;
+  const by = representativeName ? `recorded by ${representativeName} for ${customerName}` : `told by ${customerName}`;
+  return `${said.join("; ")}. ${by[0].toUpperCase()}${by.slice(1)}, ${formatDateTime(update.recordedAt)}.`;
 }

@@ -169,6 +169,15 @@ export type SaleFacts = Loan["sale"];
 /** A hardship notice or request for more time on a loan (decision 0352). */
 export type LoanRequest = Flat<Schemas["LoanRequestResource"]>;
 export type NewLoanRequest = Pick<LoanRequest, "reason" | "asked" | "details"> & { clientKey: string | null };
+export type SaleStatus = NonNullable<SaleFacts["status"]>;
+export type Conveyancer = NonNullable<Loan["conveyancer"]>;
+
+/** The payout figure for a settlement day and how to pay it, as the provider works it out (decision 0342). */
+export type PayoutLetter = Flat<Schemas["PayoutLetterDocument"]["data"]>;
+
+/** The sale's news the borrower tells the lender (decision 0342). */
+export type SaleUpdateInput = RequestAttributes<"/guest/v1/finance-applications/{id}/loan/sale-updates", "post">;
+export type SaleUpdate = Flat<Schemas["SaleUpdateDocument"]["data"]>;
 
 export type SignatureInput = RequestAttributes<"/guest/v1/finance-applications/{id}/contract/signatures", "post">;
 export type ContractConfirmation = keyof SignatureInput["confirmations"];

@@ -14,7 +14,7 @@ import { type FormReply, isRefusal } from "~/domain/form-reply";
 import { formObject } from "~/domain/form-schema";
 import { formatMoney } from "~/domain/money";
 import { receivableStatusWords } from "~/domain/receivable-status";
-import { applicantProgress } from "~/domain/staff";
+import { applicantProgress, saleUpdateWords } from "~/domain/staff";
 import type { RouteHandle } from "~/route-handle";
 import { formAction, type FormRefusal } from "~/services/form-action.server";
 import { formPage } from "~/services/form-page.server";
@@ -187,6 +187,17 @@ export default function StaffFundRequest() {
               {document.fileName} ({document.collection}
               {document.customerName ? `, from ${document.customerName}` : ""}, {formatDateTime(document.createdAt)})
             </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>News of the sale</h2>
+      {fundRequest.saleUpdates.length === 0 ? (
+        <p>The borrowers have not told us about the sale.</p>
+      ) : (
+        <ul className="sale-updates">
+          {fundRequest.saleUpdates.map((update) => (
+            <li key={update.id}>{saleUpdateWords(update)}</li>
           ))}
         </ul>
       )}

@@ -27,8 +27,11 @@ import type {
   NewFinanceApplication,
   NewLoanRequest,
   PayerMessage,
+  PayoutLetter,
   ReopenInput,
   RequestedDocument,
+  SaleUpdate,
+  SaleUpdateInput,
   SignatureInput,
   SigningCeremony,
   SubmitInput,
@@ -260,6 +263,19 @@ export class ProviderClient {
   async getLoan(link: LinkSession, applicationId: string): Promise<Loan> {
     const path = `/guest/v1/finance-applications/${encodeURIComponent(applicationId)}/loan`;
     return flattenDocument<Loan>((await this.guest(path, link)).body);
+  }
+
+  /** The payout letter for a settlement on `settlementDate` (decision 0342); 422 on the parameter for a day outside the loan's terms. */
+  async getPayoutLetter(link: LinkSession, applicationId: string, settlementDate: string): Promise<PayoutLetter> {
+    const path = `/guest/v1/finance-applications/${encodeURIComponent(applicationId)}/loan/payout-letter?settlementDate=${encodeURIComponent(settlementDate)}`;
+    return flattenDocument<PayoutLetter>((await this.guest(path, link)).body);
+  }
+
+  /** Tells the lender the sale's news (decision 0342); the same client key again is stored once. */
+  async recordSaleUpdate(link: LinkSession, applicationId: string, input: SaleUpdateInput): Promise<SaleUpdate> {
+    const path = `/guest/v1/finance-applications/${encodeURIComponent(applicationId)}/loan/sale-updates`;
+    const body = { data: { type: "sale-updates", attributes: input } };
+    return flattenDocument<SaleUpdate>((await this.guest(path, link, { method: "POST", body })).body);
   }
 
   /** Signs for the link's applicant; signing again answers the application as it stands. */

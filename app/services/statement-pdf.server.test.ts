@@ -9,6 +9,8 @@ import { statementPdf } from "./statement-pdf.server";
 const loan: Loan = {
   id: "7",
   status: "FUNDED",
+  reference: "0000000072",
+  conveyancer: null,
   requestType: "VENDOR_PAID_ADVERTISING",
   product: "VPA Collect",
   agency: "Westside Conveyancing",

@@ -60,7 +60,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-class Writer {
+/** Writes text down A4 pages with pdf-lib's standard fonts; shared by the statement and the payout letter. */
+export class Writer {
   private page!: PDFPage;
   private y = 0;
   private readonly known = new Map<string, boolean>();
@@ -100,9 +101,14 @@ class Writer {
   }
 
   figure(label: string, cents: number, strong: boolean) {
+    this.pair(label, formatMoney(cents), strong);
+  }
+
+  /** A label and its value on one ruled line, the value to the right. */
+  pair(label: string, value: string, strong = false) {
     const font = strong ? this.bold : this.regular;
     const size = strong ? 12 : 10.5;
-    const amount = formatMoney(cents);
+    const amount = printable(value, font, this.known);
     this.room(size * 1.6);
     this.y -= size * 1.5;
     this.page.drawText(printable(label, font, this.known), { x: MARGIN, y: this.y, size, font, color: INK });

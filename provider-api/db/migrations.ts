@@ -444,6 +444,30 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0014_sale_updates": {
+    // What the borrower (or a representative viewing as them) told the lender of the sale, one row a
+    // change, with who and when; the latest conveyancer is the one a payout letter is sent to (decision 0342).
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("sale_updates")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("fund_request_id", "integer", (c) => c.notNull().references("fund_requests.id"))
+        .addColumn("finance_application_id", "integer", (c) => c.notNull().references("finance_applications.id"))
+        .addColumn("client_key", "text", (c) => c.unique())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("expected_settlement_date", "text")
+        .addColumn("conveyancer_firm", "text")
+        .addColumn("conveyancer_contact_name", "text")
+        .addColumn("conveyancer_email", "text")
+        .addColumn("conveyancer_phone", "text")
+        .addColumn("payout_letter_sent_to", "text")
+        .addColumn("customer_id", "integer", (c) => c.notNull().references("customers.id"))
+        .addColumn("representative_id", "integer", (c) => c.references("representatives.id"))
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("sale_updates_fund_request").on("sale_updates").column("fund_request_id").execute();
+    },
+  },
   "0015_loan_requests": {
     // A borrower's hardship notice or request for more time on a signed loan (decision 0352).
     async up(db: Kysely<any>) {

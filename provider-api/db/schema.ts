@@ -374,6 +374,27 @@ export interface LoanRequestTable {
   createdAt: string;
 }
 
+/** A change of the sale's news, as told by the borrower or a representative viewing as them (decision 0342). */
+export interface SaleUpdateTable {
+  id: Generated<number>;
+  fundRequestId: number;
+  financeApplicationId: number;
+  /** The portal's key for one press: sent again, the update is stored once. */
+  clientKey: string | null;
+  status: string;
+  expectedSettlementDate: string | null;
+  conveyancerFirm: string | null;
+  conveyancerContactName: string | null;
+  conveyancerEmail: string | null;
+  conveyancerPhone: string | null;
+  /** The address the payout letter was emailed to with this update, if asked. */
+  payoutLetterSentTo: string | null;
+  customerId: number;
+  /** Set when a representative viewing as the customer recorded it. */
+  representativeId: number | null;
+  createdAt: string;
+}
+
 export interface Database {
   locations: LocationTable;
   properties: PropertyTable;
@@ -405,4 +426,5 @@ export interface Database {
   loanRepayments: LoanRepaymentTable;
   saleFacts: SaleFactsTable;
   loanRequests: LoanRequestTable;
+  saleUpdates: SaleUpdateTable;
 }

@@ -43,6 +43,15 @@ export const lenderDetailsSchema = z
           .max(5),
       })
       .strict(),
+    /** Where a borrower or their conveyancer repays a loan (decision 0342): the lender's BPAY biller code and its trust account. */
+    loanRepayments: z
+      .object({
+        bpayBillerCode: z.string().regex(/^\d{4,10}$/),
+        trustAccount: z
+          .object({ accountName: text, bsb: z.string().regex(/^\d{3}-\d{3}$/), accountNumber: z.string().regex(/^\d{6,10}$/) })
+          .strict(),
+      })
+      .strict(),
     externalDisputeResolution: contacts
       .extend({ name: text, website, postalAddress: text, membershipNumber: z.string().regex(/^\d{1,10}$/) })
       .strict(),
@@ -81,6 +90,10 @@ export const DEMO_LENDER: LenderDetails = {
       { name: "illion", phone: "1300 734 806", website: "https://www.illion.com.au" },
       { name: "Experian", phone: "1300 783 684", website: "https://www.experian.com.au" },
     ],
+  },
+  loanRepayments: {
+    bpayBillerCode: "246810",
+    trustAccount: { accountName: "Fund Request Finance Pty Ltd Loan Trust Account", bsb: "062-000", accountNumber: "13572468" },
   },
   externalDisputeResolution: {
     name: "Australian Financial Complaints Authority",

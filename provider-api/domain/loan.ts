@@ -55,3 +55,74 @@ export function loanFigures(
   const status: LoanStatus = completed || (funded && balance === 0) ? "REPAID" : funded ? "FUNDED" : "AWAITING_FUNDING";
   return { principal: amount, establishmentFee: repaymentAmount - amount, total: repaymentAmount, repaid, balance, status };
 }
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day `months` later; the 31st of a shorter month is that month's last day (as the portal's rule counts). */
+export function addMonths(day: string, months: number): string {
+  const match = DAY.exec(day);
+  if (!match) throw new RangeError(`Not a calendar day: ${day}`);
+  const [year, month, date] = [Number(match[1]), Number(match[2]) - 1 + months, Number(match[3])];
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(date, lastDay))).toISOString().slice(0, 10);
+}
+
+/** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
+export function isCalendarDay(value: string): boolean {
+  const match = DAY.exec(value);
+  return match !== null && addMonths(value, 0) === value;
+}
+
+/**
+ * The last day a settlement can be within the loan's terms: its long-stop date once
+ * funded, else the long-stop period from today (funding can only come later).
+ */
+export function latestSettlementDate(terms: { fundedOn: string | null; longStopMonths: number; asAt: string }): string {
+  return addMonths(terms.fundedOn ?? terms.asAt, terms.longStopMonths);
+}
+
+/** Luhn (MOD10V1) check digit, as BPAY customer reference numbers carry. */
+function mod10v1(payload: string): number {
+  let sum = 0;
+  for (let i = 0; i < payload.length; i++) {
+    let digit = payload.charCodeAt(payload.length - 1 - i) - 48;
+    if (i % 2 === 0) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+/**
+ * The loan's reference, quoted with every repayment (the BPAY customer reference and
+ * the EFT's description alike): its application's id on nine digits, then a check digit.
+ */
+export function loanReference(applicationId: number): string {
+  const payload = String(applicationId).padStart(9, "0");
+  return `${payload}${mod10v1(payload)}`;
+}
+
+export interface PayoutFigure {
+  settlementDate: string;
+  /** What repays the loan in full at that settlement, in cents. */
+  payoutFigure: number;
+  /** The figure holds for a settlement on or before this day (decision 0342). */
+  validUntil: string;
+}
+
+/**
+ * The payout figure for a settlement on `settlementDate` (decision 0342): no interest is
+ * charged and the establishment fee is charged once, so the loan owes at settlement
+ * what it owes today; the figure stands for that settlement day only, as a later day
+ * may see a repayment received in between. `null` for a day before today or after the
+ * loan's terms allow.
+ */
+export function payoutFigure(
+  loan: { balance: number; fundedOn: string | null; longStopMonths: number; asAt: string },
+  settlementDate: string,
+): PayoutFigure | null {
+  if (!isCalendarDay(settlementDate) || settlementDate < loan.asAt || settlementDate > latestSettlementDate(loan)) return null;
+  return { settlementDate, payoutFigure: loan.balance, validUntil: settlementDate };
+}

@@ -27,6 +27,7 @@ export type GuestOperation =
   | "decline-contract"
   | "pay"
   | "send-message"
+  | "tell-sale-news"
   | "other";
 
 /** The operation of a guest or authenticated call, from its method, path and (parsed) body. */
@@ -44,6 +45,7 @@ export function guestOperationOf(method: string, path: string, body: unknown): G
   if (method === "POST" && /\/contract\/decline$/.test(bare)) return "decline-contract";
   if (method === "POST" && /\/card-payments$/.test(bare)) return "pay";
   if (method === "POST" && /\/messages$/.test(bare)) return "send-message";
+  if (method === "POST" && /\/loan\/sale-updates$/.test(bare)) return "tell-sale-news";
   if (method === "POST" && /^\/authenticated\/v1\/media$/.test(bare)) return "upload-document";
   if (method === "POST" && /^\/authenticated\/v1\/requested-documents\/[^/]+\/files$/.test(bare)) return "upload-document";
   return "other";
@@ -60,7 +62,8 @@ export function guestOperationOf(method: string, path: string, body: unknown): G
 export function impersonationAllows(role: RepresentativeRole, operation: GuestOperation): boolean {
   if (operation === "read") return true;
   if (role === "ROLE_6") return false;
-  return operation === "save-answers" || operation === "upload-document";
+  // The sale's news is a fact the borrower gives, by phone as well: the update is marked as the representative's (decision 0342).
+  return operation === "save-answers" || operation === "upload-document" || operation === "tell-sale-news";
 }
 
 /** The refusal, in plain words. */
@@ -77,6 +80,7 @@ export function impersonationRefusal(operation: GuestOperation): string {
     "decline-contract": "decline the contract",
     pay: "pay",
     "send-message": "send messages",
+    "tell-sale-news": "tell us about the sale",
     other: "do this",
   };
   return `While viewing as the customer, a representative cannot ${what[operation]} on their behalf.`;

@@ -134,6 +134,7 @@ export function loanResource(view: LoanView): Resource {
     ...identifier("loans", view.application.id),
     attributes: {
       status: view.status,
+      reference: view.reference,
       requestType: view.requestType,
       product: view.product,
       agency: view.agency,
@@ -146,6 +147,7 @@ export function loanResource(view: LoanView): Resource {
       longStopMonths: view.longStopMonths,
       repayments: view.repayments,
       sale: view.sale,
+      conveyancer: view.conveyancer,
       asAt: view.asAt,
     },
     relationships: {

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from "kysely";
 
 import type { Db } from "../db/database.js";
-import type { LoanRepaymentTable, LoanTable, SaleFactsTable } from "../db/schema.js";
+import type { LoanRepaymentTable, LoanTable, SaleFactsTable, SaleUpdateTable } from "../db/schema.js";
 
 export type LoanRow = Selectable<LoanTable>;
 export type LoanRepaymentRow = Selectable<LoanRepaymentTable>;
@@ -33,5 +33,29 @@ export async function saveSaleFacts(db: Db, facts: Insertable<SaleFactsTable>): 
     .insertInto("saleFacts")
     .values(facts)
     .onConflict((conflict) => conflict.column("fundRequestId").doUpdateSet(rest))
+    .execute();
+}
+
+export type SaleUpdateRow = Selectable<SaleUpdateTable>;
+
+export async function insertSaleUpdate(db: Db, update: Insertable<SaleUpdateTable>): Promise<SaleUpdateRow> {
+  return db.insertInto("saleUpdates").values(update).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findSaleUpdateByKey(db: Db, clientKey: string): Promise<SaleUpdateRow | undefined> {
+  return db.selectFrom("saleUpdates").selectAll().where("clientKey", "=", clientKey).executeTakeFirst();
+}
+
+/** A fund request's sale updates, newest first, with the names of who they are for and who recorded them. */
+export async function saleUpdatesOf(db: Db, fundRequestId: number, limit = 50) {
+  return db
+    .selectFrom("saleUpdates")
+    .innerJoin("customers", "customers.id", "saleUpdates.customerId")
+    .leftJoin("representatives", "representatives.id", "saleUpdates.representativeId")
+    .selectAll("saleUpdates")
+    .select(["customers.firstName", "customers.lastName", "representatives.name as representativeName"])
+    .where("saleUpdates.fundRequestId", "=", fundRequestId)
+    .orderBy("saleUpdates.id", "desc")
+    .limit(limit)
     .execute();
 }

@@ -32,6 +32,7 @@ import {
 } from "../services/finance-applications.js";
 import { checkIdentity } from "../services/identity-checks.js";
 import { readLoan } from "../services/loans.js";
+import { readPayoutLetter, recordSaleUpdate, saleUpdateAttributes } from "../services/sale-updates.js";
 
 /** Withdraw needs no body; when one is sent it must name the application. */
 const withdrawBody = z
@@ -182,6 +183,33 @@ export function guestRouter(ctx: ProviderContext): Router {
       guest,
       handle(async (req, res) => {
         sendDocument(res, 200, { data: loanResource(await readLoan(ctx, guestOf(res), req.params.id)) });
+      }),
+    ],
+  });
+
+  resource(router, "/finance-applications/:id/loan/payout-letter", {
+    get: [
+      guest,
+      handle(async (req, res) => {
+        const { applicationId, ...attributes } = await readPayoutLetter(
+          ctx,
+          guestOf(res),
+          req.params.id,
+          req.query.settlementDate,
+        );
+        sendDocument(res, 200, { data: { type: "payout-letters", id: String(applicationId), attributes } });
+      }),
+    ],
+  });
+
+  resource(router, "/finance-applications/:id/loan/sale-updates", {
+    post: [
+      ...mutating,
+      handle(async (req, res) => {
+        const recorded = await recordSaleUpdate(ctx, guestOf(res), req.params.id, req.body);
+        sendDocument(res, recorded.created ? 201 : 200, {
+          data: { type: "sale-updates", id: String(recorded.row.id), attributes: saleUpdateAttributes(recorded) },
+        });
       }),
     ],
   });

@@ -1,6 +1,7 @@
-// Demo scenarios of a loan after signing (decision 0340): a sale under offer with a
-// settlement date and a repayment received early, a property withdrawn from sale, and a
-// borrower who has asked for more time (decision 0352).
+// Demo scenarios of a loan after signing (decisions 0340, 0342, 0352): a sale under offer
+// with a settlement date, a repayment received early and the conveyancer the borrower
+// named, a property withdrawn from sale, as the borrower told us, and a borrower who has
+// asked for more time.
 import { agencies, bankAndRepayment, completed, type DemoScenario, home, person, vpa } from "./scenario-parts.js";
 
 const signedApplicant = { ...completed, hasSignedContract: true, settings: { currentPage: "signed" as const } };
@@ -31,6 +32,15 @@ export function loanScenarios(now: Date): DemoScenario[] {
         },
       ],
       sale: { status: "UNDER_OFFER", expectedSettlementDate: 45 },
+      saleNews: {
+        daysAgo: 3,
+        conveyancer: {
+          firm: "Glenmore Conveyancing",
+          contactName: "Sophie Tran",
+          email: "sophie@glenmoreconveyancing.example.com.au",
+          phone: "02 9331 6363",
+        },
+      },
     },
     {
       key: "loan-withdrawn",
@@ -54,6 +64,7 @@ export function loanScenarios(now: Date): DemoScenario[] {
         },
       ],
       sale: { status: "WITHDRAWN", withdrawnOn: -5 },
+      saleNews: { daysAgo: 5, conveyancer: null },
     },
     {
       // Decision 0352: the borrower told the lender the sale is delayed and asked for more time.

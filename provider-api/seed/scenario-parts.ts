@@ -56,6 +56,8 @@ export interface DemoScenario {
   applications?: DemoApplication[];
   documents?: DemoDocument[];
   sale?: DemoSale;
+  /** The sale's news as the first customer told it that many days ago, with their conveyancer (decision 0342). */
+  saleNews?: { daysAgo: number; conveyancer: { firm: string; contactName: string; email: string; phone: string } | null };
 }
 
 const demoUuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;

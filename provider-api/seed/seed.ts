@@ -2,6 +2,7 @@ import { type Db, inTransaction } from "../db/database.js";
 import { type ApplicationData, applicationDataSchema, newApplicant } from "../domain/application-data.js";
 import { findFinanceApplication, updateFinanceApplicationAtVersion } from "../repositories/finance-applications.js";
 import { findLink } from "../repositories/links.js";
+import { insertSaleUpdate } from "../repositories/loans.js";
 import { seedContract } from "../services/contracts.js";
 import { createFinanceApplication } from "../services/finance-applications.js";
 import { createFundRequest, fundRequestInput } from "../services/fund-requests.js";
@@ -98,6 +99,38 @@ function saleFacts(sale: DemoSale, now: Date): Partial<SaleFacts> {
   return facts;
 }
 
+/** The update that told the demo sale's facts, from the fund request's first application and customer. */
+async function seedSaleNews(
+  db: Db,
+  fundRequestId: number,
+  customerId: number,
+  facts: Partial<SaleFacts>,
+  news: NonNullable<DemoScenario["saleNews"]>,
+  now: Date,
+): Promise<void> {
+  const application = await db
+    .selectFrom("financeApplications")
+    .select("id")
+    .where("fundRequestId", "=", fundRequestId)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  await insertSaleUpdate(db, {
+    fundRequestId,
+    financeApplicationId: application.id,
+    clientKey: null,
+    status: facts.status ?? "LISTED",
+    expectedSettlementDate: facts.expectedSettlementDate ?? null,
+    conveyancerFirm: news.conveyancer?.firm ?? null,
+    conveyancerContactName: news.conveyancer?.contactName ?? null,
+    conveyancerEmail: news.conveyancer?.email ?? null,
+    conveyancerPhone: news.conveyancer?.phone ?? null,
+    payoutLetterSentTo: null,
+    customerId,
+    representativeId: null,
+    createdAt: new Date(now.getTime() - news.daysAgo * DAY).toISOString(),
+  });
+}
+
 const CONTRACT_STATUSES: ReadonlySet<string> = new Set(["AWAITING_SIGNATURES", "SIGNED", "COMPLETED"]);
 
 /**
@@ -123,6 +156,16 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoLi
       }
       await seedRequestedDocuments(trx, fundRequestId, customerIds, scenario.documents ?? [], options.now);
       if (scenario.sale) await recordSaleFacts(trx, fundRequestId, saleFacts(scenario.sale, options.now), options.now);
+      if (scenario.sale && scenario.saleNews) {
+        await seedSaleNews(
+          trx,
+          fundRequestId,
+          customerIds[0],
+          saleFacts(scenario.sale, options.now),
+          scenario.saleNews,
+          options.now,
+        );
+      }
     });
   }
   return links;

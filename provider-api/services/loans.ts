@@ -3,7 +3,14 @@
 import type { ProviderContext } from "../context.js";
 import { type Db, inTransaction } from "../db/database.js";
 import type { ApplicationData } from "../domain/application-data.js";
-import { type LoanFigures, loanFigures, type LoanRepaymentMethod, longStopMonthsOf, type SaleStatus } from "../domain/loan.js";
+import {
+  type LoanFigures,
+  loanFigures,
+  loanReference,
+  type LoanRepaymentMethod,
+  longStopMonthsOf,
+  type SaleStatus,
+} from "../domain/loan.js";
 import { notFound } from "../http/errors.js";
 import type { BoundSession } from "../http/session.js";
 import { type FinanceApplicationRow, findFinanceApplication } from "../repositories/finance-applications.js";
@@ -15,6 +22,7 @@ import {
   insertRepayment,
   type LoanRow,
   repaymentsOf,
+  saleUpdatesOf,
   saveSaleFacts,
 } from "../repositories/loans.js";
 import { parseId } from "./finance-applications.js";
@@ -31,8 +39,17 @@ export interface SaleFacts {
   tenancyEndedOn: string | null;
 }
 
+export interface Conveyancer {
+  firm: string | null;
+  contactName: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
 export interface LoanView extends LoanFigures {
   application: FinanceApplicationRow;
+  /** Quoted with every repayment (domain/loan.ts loanReference). */
+  reference: string;
   requestType: string;
   product: string;
   /** Who the amount was (or will be) paid to. */
@@ -41,6 +58,8 @@ export interface LoanView extends LoanFigures {
   longStopMonths: number;
   repayments: Array<{ amount: number; receivedOn: string; method: string }>;
   sale: SaleFacts;
+  /** The conveyancer or solicitor the borrowers last named (decision 0342). */
+  conveyancer: Conveyancer | null;
   /** Today, in the lender's time zone: the day the figures stand at. */
   asAt: string;
 }
@@ -79,11 +98,28 @@ export async function readLoan(ctx: ProviderContext, guest: BoundSession, rawId:
   return loanView(ctx.db, application, ctx.now());
 }
 
-async function loanView(db: Db, application: FinanceApplicationRow, now: Date): Promise<LoanView> {
+/** The conveyancer of a stored update; null when none of its fields was given. */
+export function conveyancerOf(row: {
+  conveyancerFirm: string | null;
+  conveyancerContactName: string | null;
+  conveyancerEmail: string | null;
+  conveyancerPhone: string | null;
+}): Conveyancer | null {
+  const conveyancer = {
+    firm: row.conveyancerFirm,
+    contactName: row.conveyancerContactName,
+    email: row.conveyancerEmail,
+    phone: row.conveyancerPhone,
+  };
+  return Object.values(conveyancer).some((value) => value !== null) ? conveyancer : null;
+}
+
+export async function loanView(db: Db, application: FinanceApplicationRow, now: Date): Promise<LoanView> {
   const graph = (await findFundRequestGraph(db, application.fundRequestId))!;
   const loan = await findLoanOf(db, application.id);
   const repayments = loan ? await repaymentsOf(db, loan.id) : [];
   const facts = await findSaleFacts(db, application.fundRequestId);
+  const [latest] = await saleUpdatesOf(db, application.fundRequestId, 1);
   const data = JSON.parse(application.applicationData) as ApplicationData;
   const figures = loanFigures(
     application.amount,
@@ -95,6 +131,7 @@ async function loanView(db: Db, application: FinanceApplicationRow, now: Date): 
   return {
     ...figures,
     application,
+    reference: loanReference(application.id),
     requestType: graph.fundRequest.requestType,
     product: application.product,
     agency: data.settlement?.agency ?? graph.location.name,
@@ -112,6 +149,7 @@ async function loanView(db: Db, application: FinanceApplicationRow, now: Date): 
           tenancyEndedOn: facts.tenancyEndedOn,
         }
       : NO_FACTS,
+    conveyancer: latest ? conveyancerOf(latest) : null,
     asAt: lenderDay(now),
   };
 }

@@ -47,6 +47,7 @@ import {
 import { deleteSessionsOfRepresentative } from "../repositories/sessions.js";
 import { parseId } from "./finance-applications.js";
 import { REQUESTED_DOCUMENTS_COLLECTION } from "./media.js";
+import { saleUpdatesForStaff } from "./sale-updates.js";
 
 /** bcrypt's work factor: about 0.1 s a hash here, the same for every sign-in, known account or not. */
 export const BCRYPT_COST = 10;
@@ -444,6 +445,7 @@ export async function staffFundRequest(
     .orderBy("id")
     .execute();
   const actions = await representativeActionsOf(ctx.db, graph.fundRequest.id);
+  const saleUpdates = await saleUpdatesForStaff(ctx, graph.fundRequest.id);
   return {
     ...identifier("staff-fund-requests", graph.fundRequest.id),
     attributes: {
@@ -488,6 +490,7 @@ export async function staffFundRequest(
         request: a.request,
         at: a.at,
       })),
+      saleUpdates,
     },
   };
 }

@@ -44,6 +44,7 @@ describe("GET /guest/v1/finance-applications/{id}/loan", () => {
     expect(answer.body.data.type).toBe("loans");
     expect(answer.body.data.attributes).toEqual({
       status: "FUNDED",
+      reference: expect.stringMatching(/^\d{10}$/),
       requestType: "VENDOR_PAID_ADVERTISING",
       product: "VPA Collect",
       agency: "Westside Conveyancing",
@@ -64,6 +65,7 @@ describe("GET /guest/v1/finance-applications/{id}/loan", () => {
         expectedTenancyEndDate: null,
         tenancyEndedOn: null,
       },
+      conveyancer: null,
       asAt: daysFromToday(0),
     });
   });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { demoLink, expectAccessible } from "./support/checks";
+import { signedLoan } from "./support/loan";
 import { jsOn, open } from "./support/pages";
 import { cardPaymentsOf, messagesOf } from "./support/payments";
 import {
@@ -81,6 +82,21 @@ test.describe("the provider down at the press", () => {
     await expectKeptWithNotice(page, /Your answers have not been saved yet/, "Continue");
     await expect(page.getByLabel("Amount to apply for")).toHaveValue("2500");
     await expect(page.getByRole("radio").first()).toBeChecked();
+  });
+
+  test("tell us about your sale: the status, the date and the conveyancer stay, 'Save' named", async ({ page }) => {
+    const { uuid } = await signedLoan(`VPA-FORM-${Date.now() % 1_000_000}`);
+    await open(page, `/z/${uuid}/your-sale`);
+    await page.getByLabel("Under offer").check();
+    await page.getByLabel("Firm").fill("Harbour Conveyancing");
+    await page.getByLabel("Phone number").fill("02 9000 1234");
+    await setProviderFaults({ down: true });
+
+    await press(page, "Save");
+    await expectKeptWithNotice(page, /Your answers have not been saved yet/, "Save");
+    await expect(page.getByLabel("Under offer")).toBeChecked();
+    await expect(page.getByLabel("Firm")).toHaveValue("Harbour Conveyancing");
+    await expect(page.getByLabel("Phone number")).toHaveValue("02 9000 1234");
   });
 
   test("contact us: the message and the phone number stay, 'Send message' named", async ({ page }) => {

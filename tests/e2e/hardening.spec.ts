@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { STEP_DEFINITIONS } from "../../app/domain/steps";
+import { providerLoan, signedLoan } from "./support/loan";
 import { cardPaymentsOf, messagesOf } from "./support/payments";
 import {
   applicationAt,
@@ -250,6 +251,9 @@ test("the forms beside the application steps refuse a hostile body with a fast 4
   const borrowerVisitor = new Visitor();
   const TROUBLE = "/z/00000000-0000-4000-8000-000000000063/pay-later/having-trouble";
   const contract = `/z/${creator}/pay-later/application/contract-signing`;
+  // The sale's news is told on a signed loan (decision 0342): a loan of its own.
+  const sale = await signedLoan(`VPA-HARD-${Date.now() % 1_000_000}`);
+  const saleBefore = await providerLoan(sale.uuid);
   const forms: Array<{ name: string; open: string; post: string; visitor: Visitor; extra?: Array<[string, string]> }> = [
     ...["sign", "decline", "ceremony"].map((intent) => ({
       name: `contract ${intent}`,
@@ -268,6 +272,12 @@ test("the forms beside the application steps refuse a hostile body with a fast 4
     },
     // Having trouble paying? (decision 0352), on the demo's signed loan whose sale is under offer.
     { name: "having trouble paying", open: TROUBLE, post: TROUBLE, visitor: borrowerVisitor },
+    {
+      name: "tell us about your sale",
+      open: `/z/${sale.uuid}/your-sale`,
+      post: `/z/${sale.uuid}/your-sale`,
+      visitor: new Visitor(),
+    },
     { name: "staff sign-in", open: "/staff/sign-in", post: "/staff/sign-in", visitor: staffVisitor },
     { name: "staff forgot password", open: "/staff/forgot-password", post: "/staff/forgot-password", visitor: staffVisitor },
     {
@@ -304,6 +314,8 @@ test("the forms beside the application steps refuse a hostile body with a fast 4
   expect(after.version).toBe(before.version);
   expect(after.applicationStatus).toBe(before.applicationStatus);
   expect((await messagesOf(fundRequest.id)).length).toBe(messagesBefore);
+  const saleAfter = await providerLoan(sale.uuid);
+  expect([saleAfter.sale, saleAfter.conveyancer]).toEqual([saleBefore.sale, saleBefore.conveyancer]);
 });
 
 test("hostile values and field names in a well-formed form are answered, never a fault, and shown escaped", async () => {

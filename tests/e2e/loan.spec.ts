@@ -76,7 +76,7 @@ test("a borrower whose sale is under offer sees the loan the provider holds and 
   const received = `${formatDate(loan.repayments[0].receivedOn)}: we received ${formatMoney(loan.repayments[0].amount)} by BPAY.`;
   await expect(page.getByText(received)).toBeVisible();
   await expect(page.getByText(`At settlement, your conveyancer repays ${formatMoney(loan.balance)}`)).toBeVisible();
-  await expect(page.getByRole("link", { name: "tell us" })).toHaveAttribute("href", `/z/${UNDER_OFFER}/contact-us`);
+  await expect(page.getByRole("link", { name: "tell us", exact: true })).toHaveAttribute("href", `/z/${UNDER_OFFER}/your-sale`);
   await expect(page.getByRole("button", { name: "Print this statement" })).toHaveCount(jsOn() ? 1 : 0);
   await check(page, testInfo, "loan-under-offer");
 

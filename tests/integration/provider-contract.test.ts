@@ -566,6 +566,32 @@ describe("the portal's provider client keeps to provider-api/openapi.yaml", () =
     expect(listed.value.map((r) => r.id)).toEqual([sent.value.id]);
   });
 
+  it("getPayoutLetter, recordSaleUpdate: a payout letter, a day refused (422), the sale's news refused by its field, then recorded", async () => {
+    const funded = await client.authenticate(demo(63));
+    const vpa = (await client.getFundRequest(funded)).financeApplications.find((a) => a.financeType === "VPA")!;
+    const { asAt, balance, reference } = await client.getLoan(funded, vpa.id);
+    const letter = await conforming(() => called("getPayoutLetter", client.getPayoutLetter(funded, vpa.id, asAt)));
+    expect(letter.operations).toEqual(["GET /guest/v1/finance-applications/{id}/loan/payout-letter 200"]);
+    expect(letter.value).toMatchObject({ settlementDate: asAt, payoutFigure: balance, validUntil: asAt, reference });
+    const pastDay = await conformingFailure(() => client.getPayoutLetter(funded, vpa.id, "2000-01-01"));
+    expect(pastDay.operations).toEqual(["GET /guest/v1/finance-applications/{id}/loan/payout-letter 422"]);
+
+    const news = { status: "UNDER_OFFER" as const, expectedSettlementDate: asAt, conveyancer: null, emailPayoutLetter: false };
+    const refused = await conformingFailure(() =>
+      called("recordSaleUpdate", client.recordSaleUpdate(funded, vpa.id, { ...news, expectedSettlementDate: "2000-01-01" })),
+    );
+    expect(refused.operations).toEqual(["POST /guest/v1/finance-applications/{id}/loan/sale-updates 422"]);
+    const recorded = await conforming(() =>
+      client.recordSaleUpdate(funded, vpa.id, { ...news, clientKey: "contract-test-key-0001" }),
+    );
+    expect(recorded.operations).toEqual(["POST /guest/v1/finance-applications/{id}/loan/sale-updates 201"]);
+    expect(recorded.value).toMatchObject({
+      status: "UNDER_OFFER",
+      expectedSettlementDate: asAt,
+      recordedBy: { representativeName: null },
+    });
+  });
+
   it("getLinkFeatureFlags, startSigningCeremony, reopenContract: the agency's docusign flag, a ceremony, a decline taken back", async () => {
     const ceremonyLink = await client.authenticate(demo(62));
     const flags = await conforming(() => called("getLinkFeatureFlags", client.getLinkFeatureFlags(ceremonyLink)));

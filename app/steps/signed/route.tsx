@@ -1,24 +1,28 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
 import { AdditionalFundsOffer, DeferredTotals } from "~/components/ApplicationStatus";
 import { LoanStatement } from "~/components/LoanStatement";
 import { LoanTroubleLink } from "~/components/LoanTroubleLink";
+import { PayoutDateForm } from "~/components/PayoutDateForm";
 import { useStepTitle } from "~/components/step-page";
 import { progressInWords, signatureProgress } from "~/domain/contract";
 import { formatDate } from "~/domain/dates";
+import { loanKindOf } from "~/domain/loan-due-date";
 import { loanStatement } from "~/domain/loan-statement";
 import { formatMoney } from "~/domain/money";
 import { reviewTotals } from "~/domain/review-answers";
+import { exampleDay, settlementDays } from "~/domain/sale-update";
 import { screenPath } from "~/domain/start-screen";
 import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { loadStep } from "~/services/application.server";
 import { signersFromApplication } from "~/services/contract.server";
 import { routeI18n } from "~/services/language.server";
-import { loanOf, statementPdfPath } from "~/services/loan.server";
+import { loanOf, saleUpdatePath, statementPdfPath } from "~/services/loan.server";
 import { loanTroublePath } from "~/services/loan-trouble.server";
+import { payoutLetterPath } from "~/services/payout-letter.server";
 import { aboutAndAdditionalFunds } from "~/services/step-loader.server";
 
 const STEP = "signed";
@@ -33,16 +37,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Until every applicant has signed there is no loan: the page says who is still to sign, and what the contract lends.
   const signed = application.applicationStatus === "SIGNED" || application.applicationStatus === "COMPLETED";
   const [i18n, loan] = await Promise.all([
-    routeI18n({ request, context }, ["contractSigned", "loan", "paylater", "about"]),
+    routeI18n({ request, context }, ["contractSigned", "loan", "paylater", "about", "payout"]),
     signed ? loanOf(stepContext) : null,
   ]);
+  const days = loan && settlementDays(loan, i18n.locale);
+  const hasSale = loanKindOf(stepContext.fundRequest.requestType) !== "BOND";
   return data(
     {
       messages: i18n.messages,
-      loan: loan && {
-        statement: loanStatement(loan, application.applicationData.loanRepaymentMethod, i18n.locale),
-        asAt: formatDate(loan.asAt, i18n.locale),
-      },
+      loan: loan &&
+        days && {
+          statement: loanStatement(loan, application.applicationData.loanRepaymentMethod, i18n.locale),
+          asAt: formatDate(loan.asAt, i18n.locale),
+          // Once repaid there is nothing to pay out; a bond has no sale to tell us about.
+          payout: loan.status === "REPAID" ? null : { days, example: exampleDay(days), action: payoutLetterPath(uuid) },
+          saleForm: hasSale && loan.status !== "REPAID" ? saleUpdatePath(uuid) : null,
+        },
       totals: reviewTotals(application),
       repayment: application.applicationData.loanRepaymentMethod,
       requestType: stepContext.fundRequest.requestType,
@@ -81,7 +91,37 @@ export default function Signed() {
         <p className="lead">{t("contractSigned.allSignedLead")}</p>
       )}
       {loan ? (
-        <LoanStatement statement={loan.statement} contactUs={contactUs} pdf={pdf} asAt={loan.asAt} />
+        <>
+          <LoanStatement
+            statement={loan.statement}
+            contactUs={contactUs}
+            tellUs={loan.saleForm ?? contactUs}
+            pdf={pdf}
+            asAt={loan.asAt}
+          />
+          {loan.saleForm || loan.payout ? (
+            <section aria-labelledby="loan-after-title" className="no-print">
+              <h2 id="loan-after-title">{t("loan.afterTitle")}</h2>
+              {loan.saleForm ? (
+                <>
+                  <p>{t("loan.saleLinkText")}</p>
+                  <p>
+                    <Link to={loan.saleForm} prefetch="none">
+                      {t("loan.saleLink")}
+                    </Link>
+                  </p>
+                </>
+              ) : null}
+              {loan.payout ? (
+                <>
+                  <h3>{t("payout.formTitle")}</h3>
+                  <p>{t("payout.formLead")}</p>
+                  <PayoutDateForm action={loan.payout.action} days={loan.payout.days} example={loan.payout.example} />
+                </>
+              ) : null}
+            </section>
+          ) : null}
+        </>
       ) : (
         <>
           <section aria-labelledby="settlement-title">

@@ -1,3 +1,4 @@
+import { applicationAt, patchFinanceApplication } from "./staff";
 import { STAFF_API_URL } from "./urls";
 
 // The loan a demo link's borrower holds, read from the provider as the link's guest
@@ -7,6 +8,7 @@ const MEDIA_TYPE = "application/vnd.api+json";
 
 export interface ProviderLoan {
   status: string;
+  reference: string;
   agency: string;
   principal: number;
   establishmentFee: number;
@@ -17,6 +19,7 @@ export interface ProviderLoan {
   longStopMonths: number;
   repayments: Array<{ amount: number; receivedOn: string; method: string }>;
   sale: { status: string | null; expectedSettlementDate: string | null; withdrawnOn: string | null; settledOn: string | null };
+  conveyancer: { firm: string | null; contactName: string | null; email: string | null; phone: string | null } | null;
   asAt: string;
 }
 
@@ -41,4 +44,18 @@ export async function providerLoan(uuid: string): Promise<ProviderLoan> {
     (resource: { attributes: { financeType?: string } }) => resource.attributes.financeType === "VPA",
   );
   return (await get(`/guest/v1/finance-applications/${vpa.id}/loan`)).data.attributes as ProviderLoan;
+}
+
+/**
+ * A loan of its own for a spec that changes it (decision 0342): a fund request at the
+ * test agency whose only applicant has signed, so the application is SIGNED and its
+ * loan awaits funding; its reference is unique, for the staff search.
+ */
+export async function signedLoan(reference: string): Promise<{ uuid: string; fundRequestId: string }> {
+  const { fundRequest, uuid, application } = await applicationAt("signed", {
+    reference,
+    applicant: { hasCompletedApplication: true, hasSignedContract: true },
+  });
+  await patchFinanceApplication(application.id, { applicationStatus: "SIGNED" });
+  return { uuid, fundRequestId: fundRequest.id };
 }
