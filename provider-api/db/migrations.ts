@@ -1,5 +1,6 @@
 import { type CreateTableBuilder, type Kysely, type Migration, sql } from "kysely";
 
+import { DEMO_LENDER } from "../domain/lender.js";
 import { requestedDocumentsMigration } from "./migration-requested-documents.js";
 
 /**
@@ -490,6 +491,19 @@ export const migrations: Record<string, Migration> = {
         .columns(["finance_application_id", "client_key"])
         .unique()
         .execute();
+    },
+  },
+  "0016_demo_lender_loan_repayments": {
+    // The lender's details gained where a loan is repaid (decision 0342). A database the demo
+    // seeded before then holds the demo lender without them, which no longer reads: it gets
+    // the demo's. Any other lender's details are the operator's to complete; none are invented.
+    async up(db: Kysely<any>) {
+      const row = await db.selectFrom("settings").select("value").where("key", "=", "lender").executeTakeFirst();
+      if (!row) return;
+      const stored = JSON.parse(String(row.value)) as Record<string, unknown>;
+      if (stored.loanRepayments || stored.name !== DEMO_LENDER.name || stored.abn !== DEMO_LENDER.abn) return;
+      const value = JSON.stringify({ ...stored, loanRepayments: DEMO_LENDER.loanRepayments });
+      await db.updateTable("settings").set({ value }).where("key", "=", "lender").execute();
     },
   },
 };
