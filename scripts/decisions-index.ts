@@ -38,7 +38,9 @@ Why the portal is as it is, one record per decision (decision 0001 says how they
 written). A record stands until a later one supersedes it; one that is superseded says
 so in a \`Status:\` line under its title. This index is made by
 \`npm run decisions:index\` (scripts/decisions-index.ts); a test fails while a record is
-missing from it.
+missing from it. The performance records (0090 and 0260-0295) are summed up in
+[the performance ledger](../performance-ledger.md): each optimisation still in the
+code, what it saved, what guards it and when it can go.
 
 | Record | Decision | Status | Written |
 |---|---|---|---|
