@@ -34,6 +34,9 @@ async function expectDrawnFromTheDocument(page: Page, path: string, heading: str
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   expect(await page.locator("head style").count()).toBeGreaterThan(0);
   expect(await firstPaintWaitsOn(page)).toEqual([]);
+  // Nor does it ask for the route modules ahead: they are imported after the first paint
+  // (patches/@remix-run+react+2.17.5.patch, decision 0290), so they do not share its bandwidth.
+  expect(await page.locator("link[rel='modulepreload']").count()).toBe(0);
 }
 
 test.describe("every kind of screen is drawn from its document alone", () => {
