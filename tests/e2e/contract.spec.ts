@@ -47,7 +47,7 @@ async function expectFigures(page: Page) {
 async function tickAll(page: Page) {
   await page.getByLabel("I have read the whole contract").check();
   await page.getByLabel("I accept the loan amount").check();
-  await page.getByLabel("I understand that I can cancel").check();
+  await page.getByLabel("I understand I can cancel").check();
 }
 
 async function sign(page: Page, name: string) {
@@ -88,14 +88,14 @@ test("every applicant reads and signs, then staff complete the finance", async (
   await expect(page.getByLabel("I have read the whole contract")).toBeChecked();
 
   // A name that is not hers: the provider's message on the name, the boxes still ticked.
-  await page.getByLabel("I understand that I can cancel").check();
+  await page.getByLabel("I understand I can cancel").check();
   await page.getByLabel("Your full name, as your signature").fill("Leo Tran");
   await page.getByRole("button", { name: "Sign the contract" }).click();
   await expect(
     summary.getByRole("link", { name: /Type your full name as it appears on the contract: Mia Nguyen/ }),
   ).toBeVisible();
   await expect(page.getByLabel("Your full name, as your signature")).toHaveValue("Leo Tran");
-  await expect(page.getByLabel("I understand that I can cancel")).toBeChecked();
+  await expect(page.getByLabel("I understand I can cancel")).toBeChecked();
   await check(page, testInfo, "contract-signing-error");
 
   // Case and spacing do not matter.

@@ -54,7 +54,7 @@ test.describe("the provider down at the press", () => {
     await open(page, step(creator, "contract-signing"));
     await page.getByLabel("I have read the whole contract").check();
     await page.getByLabel("I accept the loan amount").check();
-    await page.getByLabel("I understand that I can cancel").check();
+    await page.getByLabel("I understand I can cancel").check();
     await page.getByLabel("Your full name, as your signature").fill("Mia Nguyen");
     const before = await getFinanceApplication(applicationId);
     await setProviderFaults({ down: true });
@@ -64,7 +64,7 @@ test.describe("the provider down at the press", () => {
     await expect(page.getByLabel("Your full name, as your signature")).toHaveValue("Mia Nguyen");
     await expect(page.getByLabel("I have read the whole contract")).toBeChecked();
     await expect(page.getByLabel("I accept the loan amount")).toBeChecked();
-    await expect(page.getByLabel("I understand that I can cancel")).toBeChecked();
+    await expect(page.getByLabel("I understand I can cancel")).toBeChecked();
 
     await setProviderFaults();
     await press(page, "Sign the contract");
@@ -244,7 +244,7 @@ test.describe("with JavaScript, a press that gets no answer", () => {
       fill: async (page) => {
         await page.getByLabel("I have read the whole contract").check();
         await page.getByLabel("I accept the loan amount").check();
-        await page.getByLabel("I understand that I can cancel").check();
+        await page.getByLabel("I understand I can cancel").check();
         await page.getByLabel("Your full name, as your signature").fill("Mia Nguyen");
       },
       kept: async (page) => {
