@@ -108,7 +108,7 @@ test("complaints and hardship from a finance page's footer, in the provider's da
   await footer.getByRole("link", { name: "Complaints" }).click();
   await expectOnPage(page, /\/complaints$/, "Complaints");
   const complaints = main(page);
-  await expect(complaints).toContainText(`within ${lender.complaints.finalResponseDays} days of receiving your complaint`);
+  await expect(complaints).toContainText(`within ${lender.complaints.finalResponseDays} days of getting your complaint`);
   await expect(complaints).toContainText(`we answer within ${lender.complaints.hardshipFinalResponseDays} days`);
   await expect(complaints.getByRole("link", { name: lender.complaints.email })).toBeVisible();
   await expect(complaints.getByRole("link", { name: "1800 931 678" })).toBeVisible();
@@ -154,7 +154,7 @@ test("a translation leads to the English that binds, and back, the rest of the p
   await expect(english.getByRole("heading", { level: 1 })).toHaveText("Complaints");
   // Formatted as English: one business day is not "1 business days".
   await expect(english).toContainText(
-    `within ${lender.complaints.acknowledgeWithinBusinessDays} business day${lender.complaints.acknowledgeWithinBusinessDays === 1 ? "" : "s"},`,
+    `Within ${lender.complaints.acknowledgeWithinBusinessDays} business day${lender.complaints.acknowledgeWithinBusinessDays === 1 ? "" : "s"},`,
   );
   // The contact lists' labels are the text's: English too.
   await expect(english.locator("dt").first()).toHaveText("Phone");
