@@ -22,6 +22,7 @@ import { ErrorPage } from "./components/ErrorPage";
 import { InlineStylesheet, RouteStylesheets } from "./components/InlineStylesheet";
 import { LanguageLinks } from "./components/LanguageLinks";
 import { LegalLinks } from "./components/LegalLinks";
+import { useNavigationFallback } from "./components/navigation-fallback";
 import { useNonce } from "./components/nonce";
 import { useRefusedTitle } from "./components/refused-title";
 import { SkipLink } from "./components/SkipLink";
@@ -168,6 +169,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const support = env ? { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE } : FALLBACK_SUPPORT;
   const legalFooter = useLegalFooter(error);
   useFocusHeadingOnNavigation();
+  useNavigationFallback();
 
   return (
     <html lang={pageI18n.locale} dir={directionOf(pageI18n.locale)}>
