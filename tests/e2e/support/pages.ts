@@ -14,6 +14,10 @@ export async function settle(page: Page): Promise<void> {
   if (!jsOn()) return;
   await page.waitForLoadState("networkidle");
   await page.waitForFunction(() => Object.keys(document.documentElement).some((key) => key.startsWith("__reactFiber$")));
+  // The render that follows hydration has run too: the support launcher, a link until then,
+  // is its button (app/components/ChatWidget.tsx). A Tab pressed before that may be on the
+  // link as it is replaced, and focus falls back to the page.
+  await page.waitForFunction(() => !document.querySelector(".chat") || document.querySelector("button.chat__launcher") !== null);
 }
 
 /** Opens `url` and lets it settle (see `settle`). */
