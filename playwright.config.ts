@@ -42,7 +42,9 @@ export default defineConfig({
   outputDir: `tests/.artifacts/results-${PORTAL_PORT}`,
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One more try for a spec that failed, reported as flaky, never as passed (decision 0392):
+  // a few focus checks fail only on a loaded machine, and are listed there.
+  retries: 1,
   // A long journey with axe and screenshots takes 20-25 s on a quiet 2-core machine: room for a loaded one.
   timeout: 60_000,
   // An assertion waits up to 10 s, not Playwright's 5: a client-side navigation on a
