@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { RunningProviderApi } from "../index.js";
 import { lenderDay } from "../services/loans.js";
-import { Client, startTestApi, tempDbFile } from "./support.js";
+import { Client, openDemoVpa, startTestApi, tempDbFile } from "./support.js";
 
 // A borrower's hardship notice or request for more time (decision 0352): taken on the
 // customer's own signed loan, refused by the field with nothing stored, stored once per
 // client key, read back by the applicants and by the agency's staff. Every answer is
 // checked against openapi.yaml by the client.
 
-const demo = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const DAY = 24 * 60 * 60 * 1000;
 const daysFromToday = (days: number) => lenderDay(new Date(Date.now() + days * DAY));
 
@@ -28,11 +27,7 @@ afterAll(async () => {
 });
 
 async function openDemo(n: number) {
-  const guest = new Client(api.url);
-  const { body } = await guest.open(demo(n));
-  const fundRequestId = body.data.attributes.fundRequestId as string;
-  const fundRequest = await guest.get(`/guest/v1/fund-requests/${fundRequestId}?include=financeApplications`);
-  const vpa = fundRequest.body.included.find((r: { attributes: { financeType?: string } }) => r.attributes.financeType === "VPA");
+  const { guest, fundRequestId, vpa } = await openDemoVpa(api.url, n);
   return { guest, fundRequestId, path: `/guest/v1/finance-applications/${vpa.id}/loan/requests` };
 }
 

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { RunningProviderApi } from "../index.js";
 import { lenderDay } from "../services/loans.js";
-import { Client, startTestApi, tempDbFile } from "./support.js";
+import { Client, openDemoVpa, startTestApi, tempDbFile } from "./support.js";
 
 // The loan of a signed application (decision 0340), read by its applicants through
 // the demo scenarios: every answer is checked against openapi.yaml by the client.
 
-const demo = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const DAY = 24 * 60 * 60 * 1000;
 const daysFromToday = (days: number) => lenderDay(new Date(Date.now() + days * DAY));
 
@@ -27,12 +26,7 @@ afterAll(async () => {
 
 /** The demo link's session, its VPA application and that application's loan path. */
 async function openDemo(n: number) {
-  const guest = new Client(api.url);
-  const { body } = await guest.open(demo(n));
-  const fundRequest = await guest.get(
-    `/guest/v1/fund-requests/${body.data.attributes.fundRequestId}?include=financeApplications`,
-  );
-  const vpa = fundRequest.body.included.find((r: { attributes: { financeType?: string } }) => r.attributes.financeType === "VPA");
+  const { guest, vpa } = await openDemoVpa(api.url, n);
   return { guest, application: vpa.attributes, path: `/guest/v1/finance-applications/${vpa.id}/loan` };
 }
 

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestSettlementDate, loanReference } from "../domain/loan.js";
 import type { RunningProviderApi } from "../index.js";
 import { lenderDay } from "../services/loans.js";
-import { Client, createScenario, staffClient, startTestApi, tempDbFile } from "./support.js";
+import { Client, createScenario, openDemoVpa, staffClient, startTestApi, tempDbFile } from "./support.js";
 
 // The payout letter and the sale's news (decision 0342), through the demo scenarios:
 // every answer is checked against openapi.yaml by the client.
 
-const demo = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const DAY = 24 * 60 * 60 * 1000;
 const daysFromToday = (days: number) => lenderDay(new Date(Date.now() + days * DAY));
 
@@ -27,11 +26,7 @@ afterAll(async () => {
 });
 
 async function openDemo(n: number) {
-  const guest = new Client(api.url);
-  const { body } = await guest.open(demo(n));
-  const fundRequestId = body.data.attributes.fundRequestId as string;
-  const fundRequest = await guest.get(`/guest/v1/fund-requests/${fundRequestId}?include=financeApplications`);
-  const vpa = fundRequest.body.included.find((r: { attributes: { financeType?: string } }) => r.attributes.financeType === "VPA");
+  const { guest, fundRequestId, vpa } = await openDemoVpa(api.url, n);
   const loanPath = `/guest/v1/finance-applications/${vpa.id}/loan`;
   return {
     guest,

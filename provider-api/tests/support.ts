@@ -230,3 +230,19 @@ export function resolvePointer(document: unknown, pointer: string): { found: boo
   }
   return { found: true, parentFound: true };
 }
+
+/** A demo link's uuid (provider-api/seed), by its number. */
+export const demoLink = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+
+/**
+ * A demo link opened as its payer: the guest's client, its fund request's id and its
+ * VPA application (id and attributes), for the specs of a signed loan.
+ */
+export async function openDemoVpa(apiUrl: string, n: number) {
+  const guest = new Client(apiUrl);
+  const { body } = await guest.open(demoLink(n));
+  const fundRequestId = body.data.attributes.fundRequestId as string;
+  const fundRequest = await guest.get(`/guest/v1/fund-requests/${fundRequestId}?include=financeApplications`);
+  const vpa = fundRequest.body.included.find((r: { attributes: { financeType?: string } }) => r.attributes.financeType === "VPA");
+  return { guest, fundRequestId, vpa: { id: vpa.id as string, attributes: vpa.attributes } };
+}
