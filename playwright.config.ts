@@ -5,6 +5,8 @@ import { defineConfig } from "@playwright/test";
 
 import { CHROMIUM } from "./tests/e2e/support/browser";
 import {
+  BREAKER_PORTAL_PORT,
+  BREAKER_PORTAL_URL,
   CLOSED_PORT,
   DEAD_PROVIDER_PORTAL_PORT,
   DEAD_PROVIDER_PORTAL_URL,
@@ -22,7 +24,8 @@ import {
  * embedded provider API on a fresh database, plus a second portal whose provider is
  * a closed port (the "provider down" page), plus a third portal that reports to a
  * Sentry stand-in (third-party-scrub.spec.ts starts it) and shares the first
- * portal's embedded provider. NODE_ENV=test because cookies are Secure
+ * portal's embedded provider, plus a fourth on that provider with a breaker quick
+ * to open and a short deadline (provider-trouble.spec.ts). NODE_ENV=test because cookies are Secure
  * only in production and these servers speak plain http.
  */
 
@@ -112,6 +115,23 @@ export default defineConfig({
         SENTRY_TRACES_SAMPLE_RATE: "1",
         // The tag manager too (its host answered by the spec), as production runs.
         TAG_MANAGER_ID: "GTM-E2E25",
+      },
+    },
+    {
+      // The first portal's provider, with a breaker that opens after a few failures and a short
+      // deadline, for provider-trouble.spec.ts: the provider slow past the deadline and the breaker open.
+      command: "node build/server.js",
+      url: `${BREAKER_PORTAL_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...common,
+        PORT: String(BREAKER_PORTAL_PORT),
+        PROVIDER_API_URL: `http://127.0.0.1:${PROVIDER_PORT}`,
+        PROVIDER_TIMEOUT_MS: "2000",
+        PROVIDER_DEADLINE_MS: "3000",
+        PROVIDER_BREAKER_MIN_CALLS: "3",
+        PROVIDER_BREAKER_RESET_MS: "8000",
       },
     },
   ],

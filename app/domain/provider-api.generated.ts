@@ -3032,9 +3032,9 @@ export interface paths {
             };
         };
         /**
-         * Tests only: make the guest and sanctum calls fail (down: 503) or answer submits late
+         * Tests only: make the guest and sanctum calls fail (down: 503) or answer submits and signatures late
          * @description `down` answers every /sanctum and /guest/v1 call 503. `submitDelayMs` stores
-         *     a submit as usual and sends its answer that much later, so a portal that
+         *     a submit or a contract's signature as usual and sends its answer that much later, so a portal that
          *     gives up first sees no answer for a save that landed. Both off by default.
          */
         put: {

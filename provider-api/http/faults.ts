@@ -16,7 +16,7 @@ import { sendDocument } from "./jsonapi.js";
 export interface Faults {
   /** Every guest and sanctum call answers 503, as a provider behind a failing gateway. */
   down: boolean;
-  /** A submit is stored as usual, then answered only after this many milliseconds (0: at once). */
+  /** A submit or a contract's signature is stored as usual, then answered only after this many milliseconds (0: at once). */
   submitDelayMs: number;
 }
 
@@ -61,7 +61,7 @@ export function faultSwitch(ctx: ProviderContext) {
   function guest(req: Request, res: Response, next: NextFunction) {
     if (faults.down) return next(apiError(503, "Service unavailable", "The provider is down (test fault switch)."));
     const delay = faults.submitDelayMs;
-    if (delay > 0 && req.method === "POST" && /\/finance-applications\/[^/]+\/submit$/.test(req.path)) {
+    if (delay > 0 && req.method === "POST" && /\/finance-applications\/[^/]+\/(submit|contract\/signatures)$/.test(req.path)) {
       // The save is stored now; only its answer is late, as after a slow database commit on a real host.
       const end = res.end.bind(res) as (...args: unknown[]) => Response;
       res.end = ((...args: unknown[]) => {

@@ -213,7 +213,7 @@ export async function financeApplicationsOf(fundRequestId: string): Promise<Arra
 
 /**
  * The embedded provider's test-only fault switch (PROVIDER_API_FAULTS=on, decision
- * 0110): `down` answers every guest call 503; `submitDelayMs` stores a save and
+ * 0110): `down` answers every guest call 503; `submitDelayMs` stores a submit or a signature and
  * answers it that much later. No argument switches every fault off.
  */
 export async function setProviderFaults(faults: { down?: boolean; submitDelayMs?: number } = {}): Promise<void> {

@@ -19,8 +19,11 @@ export const ADDITIONAL_FUNDS_LENDING_OFF_PORTAL_PORT = E2E_PORT_BASE + 7;
 export const ADDITIONAL_FUNDS_LENDING_OFF_PROVIDER_PORT = E2E_PORT_BASE + 8;
 /** Nothing listens here: the dead-provider portal points at it. */
 export const CLOSED_PORT = E2E_PORT_BASE + 9;
+/** A portal whose breaker opens after a few failures and whose deadline is short, for provider-trouble.spec.ts. */
+export const BREAKER_PORTAL_PORT = E2E_PORT_BASE + 10;
 export const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
 export const DEAD_PROVIDER_PORTAL_URL = `http://localhost:${DEAD_PROVIDER_PORTAL_PORT}`;
+export const BREAKER_PORTAL_URL = `http://localhost:${BREAKER_PORTAL_PORT}`;
 export const SENTRY_PORTAL_URL = `http://localhost:${SENTRY_PORTAL_PORT}`;
 export const SENTRY_PROJECT_ID = "1";
 export const SENTRY_STAND_IN_DSN = `http://publickey@127.0.0.1:${SENTRY_STAND_IN_PORT}/${SENTRY_PROJECT_ID}`;
