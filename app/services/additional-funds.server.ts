@@ -12,7 +12,7 @@ import { trackEvent } from "./analytics.server";
 import { formAction, type FormRefusal } from "./form-action.server";
 import { commitLink, enforceScreen, type LinkContext, requireLink, startInput } from "./link.server";
 import { log } from "./log.server";
-import { ProviderClient, ProviderError } from "./provider.server";
+import { ProviderClient, ProviderError, sharedReadClient } from "./provider.server";
 import { providerUnavailable } from "./provider-outage.server";
 import { sharedRead } from "./shared-read.server";
 import { redirectWithToast } from "./toast.server";
@@ -23,7 +23,7 @@ import { redirectWithToast } from "./toast.server";
  */
 const CACHE_MS = 5 * 60_000;
 const rulesRead = sharedRead({
-  load: () => new ProviderClient().getAdditionalFundsRules(),
+  load: () => sharedReadClient().getAdditionalFundsRules(),
   freshMs: CACHE_MS,
   onRefreshFailed: (error) =>
     log().warn(

@@ -1,34 +1,32 @@
 import { bankNameForBsb } from "~/domain/bsb";
 import { log } from "./log.server";
-import { ProviderClient, ProviderError } from "./provider.server";
+import { ProviderError, sharedReadClient } from "./provider.server";
+import { sharedRead } from "./shared-read.server";
+
+/** What a log line says of a failed read: the call's request id and cause, or the error. */
+const failureFields = (error: unknown) =>
+  error instanceof ProviderError ? { reqId: error.requestId, cause: error.failureCause } : { err: error };
 
 /**
  * The provider's BSB institution table is reference data that changes monthly at
- * most, so each process keeps it for an hour; concurrent first lookups share one call.
- * A failed load is not cached: the bank name is a courtesy, the BSB still saves.
+ * most: one read for every request, kept an hour, the last good table served while
+ * one refresh runs or when it fails (decision 0362). Never read, there are no bank
+ * names: the name is a courtesy, the BSB still saves.
  */
 const CACHE_MS = 60 * 60 * 1000;
-let cached: { banks: Record<string, string>; until: number } | null = null;
-let loading: Promise<Record<string, string>> | null = null;
+const banksRead = sharedRead({
+  load: () => sharedReadClient().getBanks(),
+  freshMs: CACHE_MS,
+  onRefreshFailed: (error) => log().warn(failureFields(error), "banks: the table could not be read, keeping the last"),
+});
 
-async function load(now: number): Promise<Record<string, string>> {
+export async function getBanks(now = Date.now()): Promise<Record<string, string>> {
   try {
-    const banks = await new ProviderClient().getBanks();
-    cached = { banks, until: now + CACHE_MS };
-    return banks;
+    return await banksRead.get(now);
   } catch (error) {
-    const fields = error instanceof ProviderError ? { reqId: error.requestId, cause: error.failureCause } : { err: error };
-    log().warn(fields, "banks: no bank names, the table could not be read");
+    log().warn(failureFields(error), "banks: no bank names, the table could not be read");
     return {};
-  } finally {
-    loading = null;
   }
-}
-
-export function getBanks(now = Date.now()): Promise<Record<string, string>> {
-  if (cached && cached.until > now) return Promise.resolve(cached.banks);
-  loading ??= load(now);
-  return loading;
 }
 
 /** The bank a six-digit BSB belongs to, or null when unknown or the table is unavailable. */

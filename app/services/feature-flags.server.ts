@@ -1,6 +1,6 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags, withFeatureFlagDefaults } from "~/domain/feature-flags";
 import { log } from "./log.server";
-import { ProviderClient, ProviderError } from "./provider.server";
+import { ProviderClient, ProviderError, sharedReadClient } from "./provider.server";
 import type { LinkSession } from "./session.server";
 import { sharedRead } from "./shared-read.server";
 
@@ -17,7 +17,7 @@ function failureFields(error: unknown): Record<string, unknown> {
  */
 const CACHE_MS = 60_000;
 const flagsRead = sharedRead({
-  load: async () => withFeatureFlagDefaults(await new ProviderClient().getFeatureFlags()),
+  load: async () => withFeatureFlagDefaults(await sharedReadClient().getFeatureFlags()),
   freshMs: CACHE_MS,
   onRefreshFailed: (error) => log().warn(failureFields(error), "feature flags: the provider's unavailable, keeping the last"),
 });

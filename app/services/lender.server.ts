@@ -1,33 +1,29 @@
 import type { Lender } from "~/domain/types";
-import { ProviderClient } from "./provider.server";
+import { log } from "./log.server";
+import { ProviderError, sharedReadClient } from "./provider.server";
 import { providerUnavailable } from "./provider-outage.server";
+import { sharedRead } from "./shared-read.server";
 
 /**
  * The lender's details (decision 0350) change when its licence or contacts do, a
- * few times a year: each process keeps them ten minutes, and concurrent first
- * reads share one call. A failed read is not kept, and nothing stands in for it:
- * the legal pages show the provider's facts or the "unavailable" page, never
- * figures of the portal's own.
+ * few times a year: one read for every request, kept ten minutes, the last good
+ * details served while one refresh runs or when it fails (decision 0362). A process
+ * that never read them shows the "unavailable" page, never figures of its own.
  */
 const CACHE_MS = 10 * 60 * 1000;
-let cached: { lender: Lender; until: number } | null = null;
-let loading: Promise<Lender> | null = null;
-
-async function load(now: number): Promise<Lender> {
-  try {
-    const lender = await new ProviderClient().getLender();
-    cached = { lender, until: now + CACHE_MS };
-    return lender;
-  } finally {
-    loading = null;
-  }
-}
+const lenderRead = sharedRead({
+  load: () => sharedReadClient().getLender(),
+  freshMs: CACHE_MS,
+  onRefreshFailed: (error) =>
+    log().warn(
+      error instanceof ProviderError ? { reqId: error.requestId, cause: error.failureCause } : { err: error },
+      "lender: the details could not be read, keeping the last",
+    ),
+});
 
 export async function getLender(now = Date.now()): Promise<Lender> {
-  if (cached && cached.until > now) return cached.lender;
-  loading ??= load(now);
   try {
-    return await loading;
+    return await lenderRead.get(now);
   } catch (error) {
     // Logged once with its cause, counted and reported at a bounded rate (decision 0312).
     return providerUnavailable(error);
@@ -36,5 +32,5 @@ export async function getLender(now = Date.now()): Promise<Lender> {
 
 /** For tests: forget what was read. */
 export function forgetLender(): void {
-  cached = null;
+  lenderRead.forget();
 }

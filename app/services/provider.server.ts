@@ -406,3 +406,12 @@ export function providerClient(context: ProviderCaller): ProviderClient {
   const { clientAddress, requestId, providerSignal } = context;
   return new ProviderClient({ clientAddress, requestId, providerSignal });
 }
+
+/**
+ * A client for a read every request shares (shared-read.server.ts): bounded by one
+ * request's deadline, retry included, so a payer waiting on it never waits past their own
+ * (decision 0362). Its own per-call time-out alone would let it run twice that.
+ */
+export function sharedReadClient(): ProviderClient {
+  return new ProviderClient({ providerSignal: AbortSignal.timeout(getEnv().PROVIDER_DEADLINE_MS) });
+}

@@ -6,6 +6,8 @@
 export interface SharedRead<T> {
   /** The value: fresh, or stale while one refresh runs; awaits the one fetch when there was never a value (its failure thrown). */
   get(now?: number): Promise<T>;
+  /** For tests: forget the value, as a process that never read it. */
+  forget(): void;
 }
 
 export function sharedRead<T>({
@@ -38,6 +40,9 @@ export function sharedRead<T>({
       if (!cached) return refresh(now);
       refresh(now).catch(onRefreshFailed);
       return Promise.resolve(cached.value);
+    },
+    forget() {
+      cached = null;
     },
   };
 }

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { type Portal, startPortal } from "./support/portal-process";
 
@@ -37,7 +37,9 @@ class FakeProvider {
     if (pathname === "/health") return void res.writeHead(200).end("{}");
     this.calls.push({ path: pathname, requestId: String(req.headers["x-request-id"]), at: performance.now() });
     this.mostInFlight = Math.max(this.mostInFlight, ++this.inFlight);
-    const timer = setTimeout(() => this.answer(req, res), this.delayMs);
+    // The answer set when the call arrived: a call left over from a test before keeps its own.
+    const answer = this.answer;
+    const timer = setTimeout(() => answer(req, res), this.delayMs);
     res.on("close", () => {
       this.inFlight--;
       clearTimeout(timer);
@@ -125,6 +127,36 @@ describe("a portal in front of a slow provider", () => {
     const lines = portal.lines().filter((l) => l.reqId === "gone-1");
     expect(lines.filter((l) => String(l.msg).startsWith("provider unavailable"))).toEqual([]);
     expect(lines.filter((l) => l.level === "error")).toEqual([]);
+  }, 30_000);
+
+  it("bounds a read every request shares by one request's deadline, not its calls' own time-outs", async () => {
+    // Every page's root reads the feature flags through the one shared read (decision 0362);
+    // this provider answers 410 after 4 s: past the deadline (2.5 s), within a call's own 5 s.
+    // A shared read from the test before outlives its payer: this one starts when it has ended.
+    await vi.waitFor(() => expect(provider.inFlight).toBe(0), { timeout: 10_000, interval: 50 });
+    provider.delayMs = 4000;
+    provider.answer = FakeProvider.status(410);
+    const before = portal.lines().length;
+    const response = await fetch(`${portal.url}${link(103)}`);
+    expect(response.status).toBe(503);
+    const flags = await vi.waitFor(
+      () => {
+        const line = portal
+          .lines()
+          .slice(before)
+          .find(
+            (l) =>
+              l.msg === "provider call" &&
+              l.operation === "GET /guest/v1/feature-flags" &&
+              ["410", "deadline"].includes(String(l.outcome)),
+          );
+        if (!line) throw new Error("no flags call logged yet");
+        return line;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    // Stopped by the deadline it was given, not answered at 4 s.
+    expect(flags, JSON.stringify(flags)).toMatchObject({ outcome: "deadline" });
   }, 30_000);
 
   it("tries a failed read once more, after a pause of 100 ms or more, and no more", async () => {
