@@ -12,7 +12,7 @@ import { trackEvent } from "./analytics.server";
 import { formAction, type FormRefusal } from "./form-action.server";
 import { commitLink, enforceScreen, type LinkContext, requireLink, startInput } from "./link.server";
 import { log } from "./log.server";
-import { ProviderClient, ProviderError, sharedReadClient } from "./provider.server";
+import { ProviderError, sharedReadClient } from "./provider.server";
 import { providerUnavailable } from "./provider-outage.server";
 import { sharedRead } from "./shared-read.server";
 import { redirectWithToast } from "./toast.server";

@@ -1,6 +1,6 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags, withFeatureFlagDefaults } from "~/domain/feature-flags";
 import { log } from "./log.server";
-import { ProviderClient, ProviderError, sharedReadClient } from "./provider.server";
+import { type ProviderClient, ProviderError, sharedReadClient } from "./provider.server";
 import type { LinkSession } from "./session.server";
 import { sharedRead } from "./shared-read.server";
 
