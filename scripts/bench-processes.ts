@@ -3,6 +3,7 @@
  * process (group) of its own so its CPU is counted apart, waited for, and stopped.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { openSync } from "node:fs";
 
 /** Resolves once `url` answers 2xx; throws if `child` exits first or a minute passes. */
 export async function waitFor(url: string, child: ChildProcess): Promise<void> {
@@ -27,7 +28,8 @@ export function startServer(entry: string, env: Record<string, string>, preload?
   return spawn(process.execPath, args, {
     // As `npm start` runs it: glibc's allocator with two arenas (decision 0281).
     env: { ...process.env, NODE_ENV: "production", MALLOC_ARENA_MAX: "2", METRICS_PORT: "0", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    // `BENCH_SERVER_LOG=file`: the servers' log lines are appended there, to find what a figure hides.
+    stdio: ["ignore", process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, "a") : "ignore", "inherit"],
     detached: true,
   });
 }

@@ -2,7 +2,8 @@
  * `BENCH_ONLY=slow-provider` (decision 0368): a portal in front of a provider that is slow,
  * then hung, through a delaying proxy written here. It reports, never asserts:
  * - every answer delayed BENCH_SLOW_DELAY_MS (5 s), BENCH_SLOW_VISITS (300) first visits at
- *   once: the most connections the provider saw from the portal, the portal's memory at
+ *   once: the most connections the provider saw from the portal's pool (the readiness
+ *   probe's own connections, outside the pool, counted apart), the portal's memory at
  *   start, at its peak and BENCH_SLOW_AFTER_S (60 s) after, /healthz's latency during the
  *   load, and how long payers waited for their answer (p50, p95, max) with its status;
  * - the provider hung: how long each of BENCH_SLOW_HUNG (200) requests waited, and once it
@@ -46,10 +47,17 @@ class DelayingProxy {
   hung = false;
   open = 0;
   mostOpen = 0;
+  /** The connections that carried a call of the pool (anything but the readiness probe's /health), and the most at once. */
+  private readonly poolSockets = new Set<Socket>();
+  mostPool = 0;
   private held: (() => void)[] = [];
   private readonly sockets = new Set<Socket>();
   private readonly upstream = new http.Agent({ keepAlive: true, maxSockets: 1024 });
   private readonly server = http.createServer((req, res) => {
+    if (req.url !== "/health") {
+      this.poolSockets.add(req.socket);
+      this.mostPool = Math.max(this.mostPool, this.poolSockets.size);
+    }
     const forward = () => {
       const target = new URL(req.url ?? "/", providerOrigin);
       const call = http.request(target, { method: req.method, headers: req.headers, agent: this.upstream }, (answer) => {
@@ -72,6 +80,7 @@ class DelayingProxy {
       socket.on("close", () => {
         this.open--;
         this.sockets.delete(socket);
+        this.poolSockets.delete(socket);
       });
     });
   }
@@ -90,6 +99,7 @@ class DelayingProxy {
 
   resetCount(): void {
     this.mostOpen = this.open;
+    this.mostPool = this.poolSockets.size;
   }
 
   async close(): Promise<void> {
@@ -192,7 +202,8 @@ export async function measureSlowProvider(): Promise<void> {
     const sampling = sampler(portalOrigin, portal.pid!);
     const visits = await Promise.all(Array.from({ length: VISITS }, () => timedGet(page)));
     const { peakMb, healthz } = await sampling.stop();
-    const mostConnections = proxy.mostOpen;
+    const mostConnections = proxy.mostPool;
+    const mostAll = proxy.mostOpen;
     const shed = (await counter("portal_requests_shed_total")) - shedBefore;
     proxy.delayMs = 0;
     progress(`slow provider: waiting ${AFTER_S} s for the memory after`);
@@ -204,7 +215,8 @@ export async function measureSlowProvider(): Promise<void> {
     );
     console.table([
       {
-        "most connections to the provider": mostConnections,
+        "most connections to the provider (pool)": mostConnections,
+        "most with the readiness probe's": mostAll,
         "requests shed": shed,
         "memory at start MB": startMb,
         "peak MB": peakMb,
