@@ -12,8 +12,8 @@ import {
   type SaleStatus,
 } from "../domain/loan.js";
 import { conflict, notFound } from "../http/errors.js";
-import { type CardPaymentRow, markSettled } from "../repositories/card-payments.js";
 import type { BoundSession } from "../http/session.js";
+import { type CardPaymentRow, markSettled } from "../repositories/card-payments.js";
 import { type FinanceApplicationRow, findFinanceApplication } from "../repositories/finance-applications.js";
 import { findFundRequestGraph } from "../repositories/fund-requests.js";
 import {
