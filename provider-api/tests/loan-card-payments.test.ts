@@ -4,7 +4,7 @@ import { cardSurcharge } from "../domain/card-surcharge.js";
 import { DEMO_LENDER } from "../domain/lender.js";
 import type { RunningProviderApi } from "../index.js";
 import { lenderDay } from "../services/loans.js";
-import { openDemoVpa, staffClient, startTestApi, tempDbFile } from "./support.js";
+import { Client, createScenario, openDemoVpa, staffClient, startTestApi, tempDbFile } from "./support.js";
 
 // Repaying a signed loan early by card (decision 0343): the pay-now card payment for the
 // loan's payout figure as at today plus the location's card surcharge, refused by the field
@@ -132,5 +132,46 @@ describe("POST /guest/v1/finance-applications/{id}/loan/card-payments", () => {
     expect((await staff.post(`/staff/v1/finance-applications/${vpa.id}/fund`, undefined)).status).toBe(200);
     expect(await loan()).toMatchObject({ status: "FUNDED", fundedOn: lenderDay(new Date()) });
     expect((await guest.post(path, start(key(8)))).status).toBe(201);
+  });
+
+  it("refuses a representative viewing as the borrower: paying is the borrower's own decision", async () => {
+    const staff = staffClient(api.url);
+    const location = "Repay Test Realty";
+    const scenario = await createScenario(api.url, { location: { name: location } });
+    const customer = new Client(api.url);
+    await customer.open(scenario.links[0].uuid);
+    const created = await customer.post("/guest/v1/finance-applications", {
+      data: { type: "finance-applications", attributes: { fundRequestId: scenario.fundRequestId, financeType: "VPA" } },
+    });
+    const applicationId = created.body.data.id as string;
+    // Staff fund only a signed application's loan.
+    expect((await staff.post(`/staff/v1/finance-applications/${applicationId}/fund`, undefined)).status).toBe(409);
+    expect((await staff.post("/staff/v1/finance-applications/999999/fund", undefined)).status).toBe(404);
+    await staff.patch(`/staff/v1/finance-applications/${applicationId}`, {
+      data: { type: "finance-applications", attributes: { applicationStatus: "SIGNED" } },
+    });
+    expect((await staff.post(`/staff/v1/finance-applications/${applicationId}/fund`, undefined)).status).toBe(201);
+
+    const email = "repay-role3@agency.example.com.au";
+    await staff.post("/staff/v1/representatives", {
+      data: {
+        type: "representatives",
+        attributes: { email, name: "Rep ROLE_3", role: "ROLE_3", locations: [location], password: "ochre-lantern-quarry-drift" },
+      },
+    });
+    const rep = new Client(api.url);
+    await rep.get("/sanctum/csrf-cookie");
+    await rep.post("/login/representative", {
+      data: { type: "representative-logins", attributes: { email, password: "ochre-lantern-quarry-drift" } },
+    });
+    const opened = await rep.post(`/representative/v1/fund-requests/${scenario.fundRequestId}/impersonations`, {
+      data: { type: "impersonations", attributes: { customerId: scenario.links[0].customerId } },
+    });
+    const viewer = new Client(api.url);
+    await viewer.open(opened.body.data.id, rep);
+    const path = `/guest/v1/finance-applications/${applicationId}/loan/card-payments`;
+    expect((await viewer.post(path, start(key(9)))).status).toBe(403);
+    // Nothing was started: the borrower's own press makes the first payment.
+    expect((await customer.post(path, start(key(10)))).status).toBe(201);
   });
 });
