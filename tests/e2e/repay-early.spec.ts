@@ -8,6 +8,7 @@ import { open, settle } from "./support/pages";
 import { cardPaymentsOf } from "./support/payments";
 import { setProviderFaults, staff } from "./support/staff";
 import { STAFF_API_URL } from "./support/urls";
+import { chooseLanguage, exactly, expectLanguage, wordsIn } from "./support/words";
 
 // Repaying early (decision 0343): a borrower whose loan the lender has paid to the agency
 // sees on the loan page the payout figure as at today, the lender's BPAY and EFT details
@@ -99,6 +100,36 @@ test("repays early by card and sees the repayment", async ({ page }, testInfo) =
   await expectAccessible(page);
   await screenshot(page, testInfo, "repay-early-repaid");
 });
+
+for (const locale of ["ar", "zh-Hans"] as const) {
+  test(`in ${locale}, repays early by card and sees the repayment, the figures the provider's`, async ({ page }, testInfo) => {
+    const t = wordsIn(locale);
+    const { uuid, fundRequestId } = await loanFor(`${locale}-${testInfo.project.name}`);
+    const loan = await providerLoan(uuid);
+    const total = loan.balance + cardSurcharge(loan.balance, await surchargePercent(fundRequestId));
+    await open(page, loanPage(uuid));
+    await chooseLanguage(page, locale);
+    await settle(page);
+
+    const repay = page.getByRole("region", { name: exactly(t("repay.title")) });
+    await expect(repay.locator(".repay-figure .summary__row--total dd")).toHaveText(formatMoney(loan.balance));
+    await expect(repay.locator(".summary__row--total dd").last()).toHaveText(formatMoney(total));
+    await expect(repay.getByText(loan.reference).first()).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, testInfo, `repay-early-${locale}`);
+
+    await repay.getByRole("button", { name: exactly(t("repay.cardButton")) }).click();
+    await expect(page).toHaveURL(gateway);
+    await page.getByRole("button", { name: "Approve payment" }).click();
+    await expect(page).toHaveURL(loanPage(uuid));
+    await expectLanguage(page, locale);
+    const toast = page.locator(".toast", { hasText: t("repayReturn.approvedTitle") });
+    await expect(toast).toContainText(formatMoney(loan.balance));
+    await expect(page.locator(".loan-figures .summary__row--total dd")).toHaveText(formatMoney(0));
+    await expect(page.getByRole("region", { name: exactly(t("repay.title")) })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+}
 
 test("the provider down at the press: a notice naming 'Repay by card', nothing charged, and the loan page again once it answers", async ({
   page,
