@@ -42,7 +42,7 @@ export function availablePaymentMethods(flags: FeatureFlags, location: PaymentDe
 }
 
 /** The surcharge percent the card total uses, as money.ts applies it: the location's, else 1.5. */
-function surchargePercent(percent: number | null | undefined): number {
+export function surchargePercent(percent: number | null | undefined): number {
   return typeof percent === "number" && Number.isFinite(percent) && percent >= 0 ? percent : DEFAULT_CARD_SURCHARGE_PERCENT;
 }
 

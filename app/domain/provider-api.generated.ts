@@ -644,8 +644,9 @@ export interface paths {
          *     loan's reference quoted as the customer reference and the EFT's
          *     description. A day before today (in Sydney) or after the loan's terms
          *     (its long-stop date, or the long-stop period from today before funding)
-         *     is 422 with source.parameter settlementDate; so is a day not on the
-         *     calendar. 404 while no lender's details are recorded.
+         *     is 422 with source.parameter settlementDate, except today itself, which
+         *     always has a figure (past the long-stop date too: decision 0343); so is a
+         *     day not on the calendar. 404 while no lender's details are recorded.
          */
         get: {
             parameters: {
@@ -679,6 +680,95 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guest/v1/finance-applications/{id}/loan/card-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a card payment repaying the loan early (or answer the one already started)
+         * @description Added for repaying early (decision 0343). For the same loans and callers as
+         *     GET …/loan (404 otherwise). 201 with a new PENDING payment whose amount is
+         *     the payout figure as at today (the loan's balance) and whose surcharge is
+         *     the fund request location's card surcharge (the rule of pay-now's card
+         *     payments). 200, and nothing created, when this idempotencyKey already
+         *     started the loan's payment, or when the loan's payment is still PENDING.
+         *     409 when the loan is not paid to the agency yet, when nothing is owing, or
+         *     when another card payment of the fund request is open. A body refused is 422
+         *     by the field, and nothing is stored. Approved on the hosted page, the payment
+         *     is recorded at once as a repayment of the loan (method CARD, its amount,
+         *     received today in Sydney) and is settled; the surcharge is not a repayment.
+         *     A representative viewing as the customer is refused (paying is the customer's).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/vnd.api+json": {
+                        data: {
+                            /** @constant */
+                            type: "card-payments";
+                            attributes: {
+                                /**
+                                 * Format: uri
+                                 * @description Absolute http(s) URL (the rule of NullableHttpUrl).
+                                 */
+                                returnUrl: string;
+                                idempotencyKey: string;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The payment this key started, or the loan's open one. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["CardPaymentDocument"];
+                    };
+                };
+                /** @description Started. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["CardPaymentDocument"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+                409: components["responses"]["Conflict"];
+                410: components["responses"]["LinkExpired"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                419: components["responses"]["CsrfMismatch"];
+                422: components["responses"]["Unprocessable"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2252,6 +2342,62 @@ export interface paths {
                     };
                 };
                 /** @description Approved; the contract is made. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["FinanceApplicationDocument"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                404: components["responses"]["NotFound"];
+                405: components["responses"]["MethodNotAllowed"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/v1/finance-applications/{id}/fund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The lender paid the agency today; the SIGNED application's loan is funded
+         * @description Added for repaying early (decision 0343): the loan's funding day is today (in
+         *     Sydney) and its long-stop period the product's. A loan already funded is
+         *     answered as it stands (200); an application not SIGNED is 409. No body.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Already funded. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": components["schemas"]["FinanceApplicationDocument"];
+                    };
+                };
+                /** @description Funded today. */
                 201: {
                     headers: {
                         [name: string]: unknown;

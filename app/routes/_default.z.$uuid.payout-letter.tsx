@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { ErrorSummary } from "~/components/ErrorSummary";
+import { LoanDetailRow, LoanWaysToPay } from "~/components/LoanWaysToPay";
 import { PayoutDateForm } from "~/components/PayoutDateForm";
 import { PrintButton } from "~/components/PrintButton";
 import { formatMoney } from "~/domain/money";
@@ -69,43 +70,24 @@ export default function PayoutLetterPage() {
 
 function Letter({ letter, pdf, saleForm }: { letter: PayoutLetterView; pdf: string; saleForm: string }) {
   const t = useT();
-  const row = (label: string, value: string) => (
-    <div className="summary__row">
-      <dt>{label}</dt>
-      <dd>
-        <bdi dir="ltr">{value}</bdi>
-      </dd>
-    </div>
-  );
   return (
     <>
       <p className="lead">{t("payout.lead", { date: letter.settlementDate })}</p>
       <dl className="summary payout-figures">
-        {row(t("payout.settlementDate"), letter.settlementDate)}
+        <LoanDetailRow label={t("payout.settlementDate")} value={letter.settlementDate} />
         <div className="summary__row summary__row--total">
           <dt>{t("payout.figure")}</dt>
           <dd className="money">
             <bdi dir="ltr">{formatMoney(letter.payoutFigure)}</bdi>
           </dd>
         </div>
-        {row(t("payout.validUntil"), letter.validUntil)}
-        {row(t("payout.reference"), letter.reference)}
+        <LoanDetailRow label={t("payout.validUntil")} value={letter.validUntil} />
+        <LoanDetailRow label={t("payout.reference")} value={letter.reference} />
       </dl>
       <p>{t("payout.validNote", { date: letter.validUntil })}</p>
       <section aria-labelledby="payout-how-title">
         <h2 id="payout-how-title">{t("payout.howTitle")}</h2>
-        <h3>{t("payout.bpayTitle")}</h3>
-        <dl className="summary">
-          {row(t("payout.billerCode"), letter.bpay.billerCode)}
-          {row(t("payout.bpayReference"), letter.bpay.customerReference)}
-        </dl>
-        <h3>{t("payout.eftTitle")}</h3>
-        <dl className="summary">
-          {row(t("payout.accountName"), letter.eft.accountName)}
-          {row(t("payout.bsb"), letter.eft.bsb)}
-          {row(t("payout.accountNumber"), letter.eft.accountNumber)}
-          {row(t("payout.eftReference"), letter.eft.reference)}
-        </dl>
+        <LoanWaysToPay bpay={letter.bpay} eft={letter.eft} />
       </section>
       <p className="no-print">
         <T id="payout.send" components={{ 0: <MessageLink href={saleForm} /> }} />

@@ -389,6 +389,13 @@ export class ProviderClient {
     return flattenDocument<CardPayment>((await this.guest(path, link, { method: "POST", body })).body);
   }
 
+  /** Starts (or answers again) the card payment repaying the loan early, for its payout figure (decision 0343). */
+  async startLoanCardPayment(link: LinkSession, applicationId: string, input: CardPaymentStart): Promise<CardPayment> {
+    const path = `/guest/v1/finance-applications/${encodeURIComponent(applicationId)}/loan/card-payments`;
+    const body = { data: { type: "card-payments", attributes: input } };
+    return flattenDocument<CardPayment>((await this.guest(path, link, { method: "POST", body })).body);
+  }
+
   async getCardPayment(link: LinkSession, paymentId: string): Promise<CardPayment> {
     return flattenDocument<CardPayment>(
       (await this.guest(`/guest/v1/card-payments/${encodeURIComponent(paymentId)}`, link)).body,

@@ -2,22 +2,34 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { sql } from "kysely";
+import SQLite from "better-sqlite3";
+import { CamelCasePlugin, Kysely, Migrator, SqliteDialect } from "kysely";
 import { describe, expect, it } from "vitest";
 
 import { DEMO_LENDER } from "../domain/lender.js";
 import { findLender } from "../repositories/lender.js";
 import { openDatabase } from "./database.js";
+import { migrations } from "./migrations.js";
+import type { Database } from "./schema.js";
 
-/** A database as the demo seeded it before the lender's details said where a loan is repaid. */
+/**
+ * A database as the demo seeded it before the lender's details said where a loan is
+ * repaid: migrated up to the migration before 0016 only, so any later one runs too.
+ */
 async function seededBefore(lender: Record<string, unknown>): Promise<string> {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "lender-migration-")), "provider.sqlite");
-  const db = await openDatabase(file);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: new SQLite(file) }),
+    plugins: [new CamelCasePlugin()],
+  });
+  const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(
+    "0015_loan_requests",
+  );
+  if (error) throw error;
   await db
     .insertInto("settings")
     .values({ key: "lender", value: JSON.stringify(lender) })
     .execute();
-  await sql`delete from kysely_migration where name = '0016_demo_lender_loan_repayments'`.execute(db);
   await db.destroy();
   return file;
 }

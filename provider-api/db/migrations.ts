@@ -506,4 +506,14 @@ export const migrations: Record<string, Migration> = {
       await db.updateTable("settings").set({ value }).where("key", "=", "lender").execute();
     },
   },
+  "0017_loan_card_payments": {
+    // A card payment may repay a signed loan early (decision 0343): it names the loan's
+    // application; a payment naming none pays the fund request, as before.
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable("card_payments")
+        .addColumn("finance_application_id", "integer", (c) => c.references("finance_applications.id"))
+        .execute();
+    },
+  },
 };

@@ -197,8 +197,10 @@ export interface CardPaymentTable {
   returnUrl: string;
   createdAt: string;
   decidedAt: string | null;
-  /** When an approved payment was added to the fund request's amount paid. */
+  /** When an approved payment was added to the fund request's amount paid, or to its loan's repayments. */
   settledAt: string | null;
+  /** The loan this payment repays early (decision 0343); null: it pays the fund request. */
+  financeApplicationId: number | null;
 }
 
 export interface MessageTable {

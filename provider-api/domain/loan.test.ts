@@ -58,6 +58,16 @@ describe("payoutFigure", () => {
     expect(payoutFigure(unfunded, "2027-03-10")).not.toBeNull();
     expect(payoutFigure(unfunded, "2027-03-11")).toBeNull();
   });
+
+  it("has a figure for today even past the long-stop date, when the loan is overdue", () => {
+    const overdue = { balance: 362000, fundedOn: "2025-01-10", longStopMonths: 12, asAt: "2026-03-10" };
+    expect(payoutFigure(overdue, "2026-03-10")).toEqual({
+      settlementDate: "2026-03-10",
+      payoutFigure: 362000,
+      validUntil: "2026-03-10",
+    });
+    expect(payoutFigure(overdue, "2026-03-11")).toBeNull();
+  });
 });
 
 describe("loanReference", () => {

@@ -117,12 +117,14 @@ export interface PayoutFigure {
  * charged and the establishment fee is charged once, so the loan owes at settlement
  * what it owes today; the figure stands for that settlement day only, as a later day
  * may see a repayment received in between. `null` for a day before today or after the
- * loan's terms allow.
+ * loan's terms allow; today itself always has a figure, past the long-stop date too,
+ * since a loan overdue is repaid early by it (decision 0343).
  */
 export function payoutFigure(
   loan: { balance: number; fundedOn: string | null; longStopMonths: number; asAt: string },
   settlementDate: string,
 ): PayoutFigure | null {
-  if (!isCalendarDay(settlementDate) || settlementDate < loan.asAt || settlementDate > latestSettlementDate(loan)) return null;
+  const beyondTerms = settlementDate > latestSettlementDate(loan) && settlementDate !== loan.asAt;
+  if (!isCalendarDay(settlementDate) || settlementDate < loan.asAt || beyondTerms) return null;
   return { settlementDate, payoutFigure: loan.balance, validUntil: settlementDate };
 }

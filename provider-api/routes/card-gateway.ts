@@ -7,6 +7,7 @@ import { gatewayErrorPage, gatewayPage } from "../http/gateway-page.js";
 import { handle } from "../http/handle.js";
 import { type CardPaymentRow, findCardPayment } from "../repositories/card-payments.js";
 import { findFundRequest } from "../repositories/fund-requests.js";
+import { findLender } from "../repositories/lender.js";
 import { checkGatewayToken, decideCardPayment, returnUrlOf } from "../services/card-payments.js";
 import { parseId } from "../services/finance-applications.js";
 
@@ -26,6 +27,8 @@ function sendHtml(res: Response, status: number, html: (nonce: string) => string
 }
 
 async function merchantName(ctx: ProviderContext, payment: CardPaymentRow): Promise<string> {
+  // A loan's early repayment is paid to the lender (decision 0343), a fund request to its agency.
+  if (payment.financeApplicationId !== null) return (await findLender(ctx.db))?.name ?? "the lender";
   const fundRequest = await findFundRequest(ctx.db, payment.fundRequestId);
   const location = fundRequest
     ? await ctx.db.selectFrom("locations").select("name").where("id", "=", fundRequest.locationId).executeTakeFirst()

@@ -9,6 +9,7 @@ import { clientAddress } from "../http/client-address.js";
 import { apiError, forbidden, validationError } from "../http/errors.js";
 import { handle, resource } from "../http/handle.js";
 import { sendDocument } from "../http/jsonapi.js";
+import { cardPaymentResource } from "../http/payment-resources.js";
 import {
   contractResource,
   financeApplicationResource,
@@ -31,6 +32,7 @@ import {
   withdrawFinanceApplication,
 } from "../services/finance-applications.js";
 import { checkIdentity } from "../services/identity-checks.js";
+import { startLoanCardPayment } from "../services/loan-card-payments.js";
 import { readLoan } from "../services/loans.js";
 import { readPayoutLetter, recordSaleUpdate, saleUpdateAttributes } from "../services/sale-updates.js";
 
@@ -198,6 +200,17 @@ export function guestRouter(ctx: ProviderContext): Router {
           req.query.settlementDate,
         );
         sendDocument(res, 200, { data: { type: "payout-letters", id: String(applicationId), attributes } });
+      }),
+    ],
+  });
+
+  // Repaying the loan early by card (decision 0343): the pay-now card payment, for the loan's payout figure.
+  resource(router, "/finance-applications/:id/loan/card-payments", {
+    post: [
+      ...mutating,
+      handle(async (req, res) => {
+        const { payment, created } = await startLoanCardPayment(ctx, guestOf(res), req.params.id, req.body);
+        sendDocument(res, created ? 201 : 200, { data: cardPaymentResource(ctx, payment) });
       }),
     ],
   });

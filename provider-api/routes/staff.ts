@@ -20,6 +20,7 @@ import { findLink, insertLink, type Link, linksOf, updateLinkExpiry } from "../r
 import { approveApplication, completeApplication } from "../services/contracts.js";
 import { parseId, staffPatchFinanceApplication } from "../services/finance-applications.js";
 import { createFundRequest, fundRequestInput } from "../services/fund-requests.js";
+import { fundSignedLoan } from "../services/loans.js";
 
 const ALL_INCLUDES = new Set(FUND_REQUEST_INCLUDES);
 const isoDateTime = z.string().datetime({ offset: true, message: "Must be an ISO 8601 date and time." });
@@ -251,6 +252,16 @@ export function staffRouter(ctx: ProviderContext): Router {
       handle(async (req, res) => {
         const approved = await approveApplication(ctx, req.params.id);
         sendDocument(res, approved.created ? 201 : 200, { data: financeApplicationResource(approved.application) });
+      }),
+    ],
+  });
+
+  // The lender paid the agency today: the signed application's loan is funded (decision 0343).
+  resource(router, "/finance-applications/:id/fund", {
+    post: [
+      handle(async (req, res) => {
+        const funded = await fundSignedLoan(ctx, req.params.id);
+        sendDocument(res, funded.created ? 201 : 200, { data: financeApplicationResource(funded.application) });
       }),
     ],
   });

@@ -21,6 +21,7 @@ import {
 } from "../repositories/card-payments.js";
 import { findFundRequest, updateFundRequest } from "../repositories/fund-requests.js";
 import { parseId } from "./finance-applications.js";
+import { repayLoanByCard } from "./loans.js";
 
 /** Decided on the test gateway page; APPROVED payments are later settled into the fund request. */
 export type CardDecision = "APPROVED" | "DECLINED";
@@ -56,6 +57,7 @@ export async function startCardPayment(
     const existing =
       (await findByIdempotencyKey(trx, guest.fundRequestId, idempotencyKey)) ??
       (await findPendingCardPayment(trx, guest.fundRequestId));
+    if (existing?.financeApplicationId != null) throw conflict("A card payment repaying the loan is open on this fund request.");
     if (existing) return { payment: existing, created: false };
     const fundRequest = await findFundRequest(trx, guest.fundRequestId);
     if (!fundRequest) throw notFound("The fund request no longer exists.");
@@ -72,6 +74,7 @@ export async function startCardPayment(
     const payment = await insertCardPayment(trx, {
       fundRequestId: fundRequest.id,
       customerId: guest.customerId,
+      financeApplicationId: null,
       idempotencyKey,
       status: "PENDING",
       amount: outstanding,
@@ -130,7 +133,9 @@ export async function decideCardPayment(ctx: ProviderContext, id: number, decisi
     if (!payment) throw notFound("The card payment does not exist.");
     const decidedAt = ctx.now().toISOString();
     const changed = await updateCardPaymentFrom(trx, id, "PENDING", { status: decision, decidedAt });
-    if (changed && decision === "APPROVED") {
+    if (changed && decision === "APPROVED" && payment.financeApplicationId !== null) {
+      await repayLoanByCard(trx, payment, ctx.now());
+    } else if (changed && decision === "APPROVED") {
       const fundRequest = await findFundRequest(trx, payment.fundRequestId);
       if (fundRequest?.receivableStatus === "UNPAID") {
         await updateFundRequest(trx, fundRequest.id, { receivableStatus: "PROCESSING" });

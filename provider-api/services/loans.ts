@@ -11,8 +11,9 @@ import {
   longStopMonthsOf,
   type SaleStatus,
 } from "../domain/loan.js";
-import { notFound } from "../http/errors.js";
+import { conflict, notFound } from "../http/errors.js";
 import type { BoundSession } from "../http/session.js";
+import { type CardPaymentRow, markSettled } from "../repositories/card-payments.js";
 import { type FinanceApplicationRow, findFinanceApplication } from "../repositories/finance-applications.js";
 import { findFundRequestGraph } from "../repositories/fund-requests.js";
 import {
@@ -175,6 +176,27 @@ export async function fundLoan(db: Db, application: FinanceApplicationRow, input
   });
 }
 
+/**
+ * Staff: the lender paid the agency today for a signed application, so its loan is
+ * funded from today (decision 0343). Already funded, the loan stands as it is; only a
+ * SIGNED application has a loan to fund (409 otherwise).
+ */
+export async function fundSignedLoan(
+  ctx: ProviderContext,
+  rawId: string,
+): Promise<{ application: FinanceApplicationRow; created: boolean }> {
+  const id = parseId(rawId);
+  const application = id === null ? undefined : await findFinanceApplication(ctx.db, id);
+  if (!application || application.status === "WITHDRAWN") throw notFound("The finance application does not exist.");
+  if (await findLoanOf(ctx.db, application.id)) return { application, created: false };
+  if (application.applicationStatus !== "SIGNED") {
+    throw conflict(`The application is ${application.applicationStatus}; only a signed one has a loan to fund.`);
+  }
+  const now = ctx.now();
+  await fundLoan(ctx.db, application, { fundedOn: lenderDay(now) }, now);
+  return { application, created: true };
+}
+
 /** What is known of the sale (or tenancy) of a fund request's property, replacing what was known. */
 export async function recordSaleFacts(db: Db, fundRequestId: number, facts: Partial<SaleFacts>, at: Date): Promise<void> {
   await saveSaleFacts(db, {
@@ -184,4 +206,22 @@ export async function recordSaleFacts(db: Db, fundRequestId: number, facts: Part
     fundRequestId,
     updatedAt: at.toISOString(),
   });
+}
+
+/**
+ * An approved loan payment is a repayment received today (the card's gateway answers at
+ * once): the payout figure, by CARD, the surcharge being the card's cost, not the loan's.
+ * It is settled there and then, so the fund request's settlement never counts it.
+ */
+export async function repayLoanByCard(trx: Db, payment: CardPaymentRow, now: Date): Promise<void> {
+  const loan = payment.financeApplicationId === null ? undefined : await findLoanOf(trx, payment.financeApplicationId);
+  if (!loan) throw new Error(`Card payment ${payment.id} repays no funded loan`);
+  await insertRepayment(trx, {
+    loanId: loan.id,
+    amount: payment.amount,
+    receivedOn: lenderDay(now),
+    method: "CARD",
+    createdAt: now.toISOString(),
+  });
+  await markSettled(trx, payment.id, now.toISOString());
 }

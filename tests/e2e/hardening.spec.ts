@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { STEP_DEFINITIONS } from "../../app/domain/steps";
-import { providerLoan, signedLoan } from "./support/loan";
+import { fundedLoan, providerLoan, signedLoan } from "./support/loan";
 import { cardPaymentsOf, messagesOf } from "./support/payments";
 import {
   applicationAt,
@@ -254,6 +254,8 @@ test("the forms beside the application steps refuse a hostile body with a fast 4
   // The sale's news is told on a signed loan (decision 0342): a loan of its own.
   const sale = await signedLoan(`VPA-HARD-${Date.now() % 1_000_000}`);
   const saleBefore = await providerLoan(sale.uuid);
+  // Repaying early by card (decision 0343): a funded loan of its own, and no payment started.
+  const repay = await fundedLoan(`VPA-HARD-REPAY-${Date.now() % 1_000_000}`);
   const forms: Array<{ name: string; open: string; post: string; visitor: Visitor; extra?: Array<[string, string]> }> = [
     ...["sign", "decline", "ceremony"].map((intent) => ({
       name: `contract ${intent}`,
@@ -276,6 +278,12 @@ test("the forms beside the application steps refuse a hostile body with a fast 4
       name: "tell us about your sale",
       open: `/z/${sale.uuid}/your-sale`,
       post: `/z/${sale.uuid}/your-sale`,
+      visitor: new Visitor(),
+    },
+    {
+      name: "repay by card",
+      open: `/z/${repay.uuid}/pay-later/application/signed`,
+      post: `/z/${repay.uuid}/repay-by-card`,
       visitor: new Visitor(),
     },
     { name: "staff sign-in", open: "/staff/sign-in", post: "/staff/sign-in", visitor: staffVisitor },
@@ -316,6 +324,7 @@ test("the forms beside the application steps refuse a hostile body with a fast 4
   expect((await messagesOf(fundRequest.id)).length).toBe(messagesBefore);
   const saleAfter = await providerLoan(sale.uuid);
   expect([saleAfter.sale, saleAfter.conveyancer]).toEqual([saleBefore.sale, saleBefore.conveyancer]);
+  expect(await cardPaymentsOf(repay.fundRequestId)).toEqual([]);
 });
 
 test("hostile values and field names in a well-formed form are answered, never a fault, and shown escaped", async () => {

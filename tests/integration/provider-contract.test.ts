@@ -592,6 +592,30 @@ describe("the portal's provider client keeps to provider-api/openapi.yaml", () =
     });
   });
 
+  it("startLoanCardPayment: 409 before the loan is paid to the agency, then the payout figure plus the surcharge, once per key (decision 0343)", async () => {
+    const returnUrl = `https://portal.example.com.au/z/${demo(90)}/repay-by-card`;
+    const unfunded = await client.authenticate(demo(18));
+    const signed = (await client.getFundRequest(unfunded)).financeApplications.find((a) => a.financeType === "VPA")!;
+    const refused = await conformingFailure(() =>
+      called(
+        "startLoanCardPayment",
+        client.startLoanCardPayment(unfunded, signed.id, { returnUrl, idempotencyKey: "contract-test-loan-0000000" }),
+      ),
+    );
+    expect(refused.operations).toEqual(["POST /guest/v1/finance-applications/{id}/loan/card-payments 409"]);
+    const borrower = await client.authenticate(demo(90));
+    const vpa = (await client.getFundRequest(borrower)).financeApplications.find((a) => a.financeType === "VPA")!;
+    const { balance } = await client.getLoan(borrower, vpa.id);
+    const input = { returnUrl, idempotencyKey: "contract-test-loan-0000001" };
+    const started = await conforming(() => client.startLoanCardPayment(borrower, vpa.id, input));
+    expect(started.operations).toEqual(["POST /guest/v1/finance-applications/{id}/loan/card-payments 201"]);
+    expect(started.value).toMatchObject({ status: "PENDING", amount: balance });
+    expect(started.value.total).toBe(balance + started.value.surcharge);
+    const again = await conforming(() => client.startLoanCardPayment(borrower, vpa.id, input));
+    expect(again.operations).toEqual(["POST /guest/v1/finance-applications/{id}/loan/card-payments 200"]);
+    expect(again.value.id).toBe(started.value.id);
+  });
+
   it("getLinkFeatureFlags, startSigningCeremony, reopenContract: the agency's docusign flag, a ceremony, a decline taken back", async () => {
     const ceremonyLink = await client.authenticate(demo(62));
     const flags = await conforming(() => called("getLinkFeatureFlags", client.getLinkFeatureFlags(ceremonyLink)));

@@ -6,6 +6,7 @@ import { AdditionalFundsOffer, DeferredTotals } from "~/components/ApplicationSt
 import { LoanStatement } from "~/components/LoanStatement";
 import { LoanTroubleLink } from "~/components/LoanTroubleLink";
 import { PayoutDateForm } from "~/components/PayoutDateForm";
+import { RepayEarly } from "~/components/RepayEarly";
 import { useStepTitle } from "~/components/step-page";
 import { progressInWords, signatureProgress } from "~/domain/contract";
 import { formatDate } from "~/domain/dates";
@@ -19,10 +20,12 @@ import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { loadStep } from "~/services/application.server";
 import { signersFromApplication } from "~/services/contract.server";
+import { getFeatureFlags } from "~/services/feature-flags.server";
 import { routeI18n } from "~/services/language.server";
 import { loanOf, saleUpdatePath, statementPdfPath } from "~/services/loan.server";
 import { loanTroublePath } from "~/services/loan-trouble.server";
 import { payoutLetterPath } from "~/services/payout-letter.server";
+import { earlyRepaymentOf } from "~/services/repay-early.server";
 import { aboutAndAdditionalFunds } from "~/services/step-loader.server";
 
 const STEP = "signed";
@@ -37,9 +40,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Until every applicant has signed there is no loan: the page says who is still to sign, and what the contract lends.
   const signed = application.applicationStatus === "SIGNED" || application.applicationStatus === "COMPLETED";
   const [i18n, loan] = await Promise.all([
-    routeI18n({ request, context }, ["contractSigned", "loan", "paylater", "about", "payout"]),
+    routeI18n({ request, context }, ["contractSigned", "loan", "paylater", "about", "payout", "repay"]),
     signed ? loanOf(stepContext) : null,
   ]);
+  // Repay early (decision 0343): the payout figure as at today needs the provider's day, so it follows the loan.
+  const repay =
+    loan &&
+    (await earlyRepaymentOf({ provider: stepContext.provider, link, applicationId: application.id, uuid }, loan, {
+      cardSurchargePercent: stepContext.fundRequest.location?.cardSurcharges,
+      card: (await getFeatureFlags()).card,
+    }));
   const days = loan && settlementDays(loan, i18n.locale);
   const hasSale = loanKindOf(stepContext.fundRequest.requestType) !== "BOND";
   return data(
@@ -52,6 +62,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           // Once repaid there is nothing to pay out; a bond has no sale to tell us about.
           payout: loan.status === "REPAID" ? null : { days, example: exampleDay(days), action: payoutLetterPath(uuid) },
           saleForm: hasSale && loan.status !== "REPAID" ? saleUpdatePath(uuid) : null,
+          repay,
         },
       totals: reviewTotals(application),
       repayment: application.applicationData.loanRepaymentMethod,
@@ -99,6 +110,7 @@ export default function Signed() {
             pdf={pdf}
             asAt={loan.asAt}
           />
+          {loan.repay ? <RepayEarly repay={loan.repay} asAt={loan.asAt} /> : null}
           {loan.saleForm || loan.payout ? (
             <section aria-labelledby="loan-after-title" className="no-print">
               <h2 id="loan-after-title">{t("loan.afterTitle")}</h2>

@@ -1,4 +1,4 @@
-import { applicationAt, patchFinanceApplication } from "./staff";
+import { applicationAt, patchFinanceApplication, staff } from "./staff";
 import { STAFF_API_URL } from "./urls";
 
 // The loan a demo link's borrower holds, read from the provider as the link's guest
@@ -51,11 +51,18 @@ export async function providerLoan(uuid: string): Promise<ProviderLoan> {
  * test agency whose only applicant has signed, so the application is SIGNED and its
  * loan awaits funding; its reference is unique, for the staff search.
  */
-export async function signedLoan(reference: string): Promise<{ uuid: string; fundRequestId: string }> {
+export async function signedLoan(reference: string): Promise<{ uuid: string; fundRequestId: string; applicationId: string }> {
   const { fundRequest, uuid, application } = await applicationAt("signed", {
     reference,
     applicant: { hasCompletedApplication: true, hasSignedContract: true },
   });
   await patchFinanceApplication(application.id, { applicationStatus: "SIGNED" });
-  return { uuid, fundRequestId: fundRequest.id };
+  return { uuid, fundRequestId: fundRequest.id, applicationId: application.id };
+}
+
+/** A signed loan of its own that the lender paid to the agency today (decision 0343): something to repay early. */
+export async function fundedLoan(reference: string): Promise<{ uuid: string; fundRequestId: string; applicationId: string }> {
+  const loan = await signedLoan(reference);
+  await staff("POST", `/finance-applications/${loan.applicationId}/fund`);
+  return loan;
 }
