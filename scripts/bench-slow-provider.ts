@@ -184,7 +184,8 @@ export async function measureSlowProvider(): Promise<void> {
     SESSION_SECRET: "bench-session-secret-bench-session-secret",
     SENTRY_DSN: "",
     TAG_MANAGER_ID: "",
-    LOG_LEVEL: "error",
+    // Only errors, unless its lines are kept (BENCH_SERVER_LOG): then every request's.
+    LOG_LEVEL: process.env.BENCH_SERVER_LOG ? "info" : "error",
     METRICS_PORT: String(METRICS_PORT),
   });
   try {

@@ -11,6 +11,7 @@ import express, { type Express } from "express";
 import expressStaticGzip from "express-static-gzip";
 
 import { CallRefused } from "~/domain/provider-call";
+import { timeLimit } from "./abort-signals.server";
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./cross-site.server";
 import { getEnv } from "./env.server";
 import { healthRoutes, type ReadinessMonitor } from "./health.server";
@@ -41,6 +42,16 @@ interface PortalAppOptions {
 function firstSegment(pathname: string): string {
   const end = pathname.indexOf("/", 1);
   return end === -1 ? pathname.slice(1) : pathname.slice(1, end);
+}
+
+/**
+ * One deadline for all of a request's provider calls, or the payer's leaving, whichever
+ * comes first (decision 0361); let go when the response is over.
+ */
+function requestDeadline(res: express.Response, aborted: AbortSignal, ms: number): AbortSignal {
+  const limit = timeLimit(ms, aborted);
+  res.once("close", limit.release);
+  return limit.signal;
 }
 
 export function createPortalApp({ build, publicDir, assetsDir, readiness }: PortalAppOptions): Express {
@@ -146,7 +157,7 @@ export function createPortalApp({ build, publicDir, assetsDir, readiness }: Port
         // Shed, every provider call is refused at once (decision 0366).
         providerSignal: shed
           ? AbortSignal.abort(new CallRefused("shed"))
-          : AbortSignal.any([aborted, AbortSignal.timeout(env.PROVIDER_DEADLINE_MS)]),
+          : requestDeadline(res, aborted, env.PROVIDER_DEADLINE_MS),
         portalSession: res.locals.portalSession as PortalSession | undefined,
         pageDocument: pageDocumentFor(req.path),
       }),

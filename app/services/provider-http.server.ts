@@ -6,6 +6,7 @@ import { fetch, Headers, type Response } from "undici";
 import type { ApiError } from "~/domain/api-errors";
 import { toApiErrors } from "~/domain/api-errors";
 import { CallRefused, providerCallOutcome, providerOperation } from "~/domain/provider-call";
+import { timeLimit } from "./abort-signals.server";
 import { countAsFailure, refusedByBreaker, throughBreaker } from "./provider-breaker.server";
 import { recordProviderCall } from "./provider-call-log.server";
 import { providerDispatcher } from "./provider-pool.server";
@@ -161,41 +162,48 @@ async function exchangeOnce(
   const sent = cookieHeader(cookies);
   if (sent) headers.set("Cookie", sent);
   if (method !== "GET" && cookies[XSRF_COOKIE]) headers.set("X-XSRF-TOKEN", decodeURIComponent(cookies[XSRF_COOKIE]));
-  let response: Response;
+  // The call's own time-out, or the request's deadline and the payer leaving, whichever comes first,
+  // over the answer's body too (abort-signals.server.ts: not AbortSignal.any, which Node 20 loses).
+  const limit = timeLimit(timeoutMs, providerSignal);
   try {
-    response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: "manual",
-      signal: providerSignal ? AbortSignal.any([providerSignal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
-      // undici's own fetch with its own pool (decision 0360): Node's global fetch is an
-      // older undici, whose handlers a newer Agent only takes through a compatibility layer.
-      dispatcher: providerDispatcher(),
-    });
-  } catch (error) {
-    throw failed(new ProviderError(undefined, undefined, noAnswer(error, providerSignal)), requestId, method, path, started);
-  }
-  const text = await response.text().catch(() => "");
-  let parsed: unknown = undefined;
-  if (text) {
+    let response: Response;
     try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
+      response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        redirect: "manual",
+        signal: limit.signal,
+        // undici's own fetch with its own pool (decision 0360): Node's global fetch is an
+        // older undici, whose handlers a newer Agent only takes through a compatibility layer.
+        dispatcher: providerDispatcher(),
+      });
+    } catch (error) {
+      throw failed(new ProviderError(undefined, undefined, noAnswer(error, providerSignal)), requestId, method, path, started);
     }
+    const text = await response.text().catch(() => "");
+    let parsed: unknown = undefined;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+    }
+    if (response.status < 200 || response.status > 299) {
+      throw failed(new ProviderError(response.status, parsed), requestId, method, path, started);
+    }
+    recordProviderCall({
+      requestId,
+      operation: providerOperation(method, path),
+      outcome: String(response.status),
+      status: response.status,
+      started,
+    });
+    return { status: response.status, body: parsed, cookies: withSetCookies(cookies, response) };
+  } finally {
+    limit.release();
   }
-  if (response.status < 200 || response.status > 299) {
-    throw failed(new ProviderError(response.status, parsed), requestId, method, path, started);
-  }
-  recordProviderCall({
-    requestId,
-    operation: providerOperation(method, path),
-    outcome: String(response.status),
-    status: response.status,
-    started,
-  });
-  return { status: response.status, body: parsed, cookies: withSetCookies(cookies, response) };
 }
 
 /** A failed call's error, with its request id and operation, after its log line. */

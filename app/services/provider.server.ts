@@ -37,6 +37,7 @@ import type {
   SubmitInput,
   SubmitResult,
 } from "~/domain/types";
+import { timeLimit } from "./abort-signals.server";
 import { getEnv } from "./env.server";
 import {
   type Answer,
@@ -420,5 +421,5 @@ export function providerClient(context: ProviderCaller): ProviderClient {
  * (decision 0362). Its own per-call time-out alone would let it run twice that.
  */
 export function sharedReadClient(): ProviderClient {
-  return new ProviderClient({ providerSignal: AbortSignal.timeout(getEnv().PROVIDER_DEADLINE_MS) });
+  return new ProviderClient({ providerSignal: timeLimit(getEnv().PROVIDER_DEADLINE_MS).signal });
 }
