@@ -78,6 +78,19 @@ export default tseslint.config(
     },
   },
   {
+    // Node 20 loses a timeout signal to the garbage collector inside AbortSignal.any, and one
+    // nothing listens to directly: time limits come from app/services/abort-signals.server.ts.
+    files: ["app/**/*.{ts,tsx}", "server.ts"],
+    ignores: ["app/services/abort-signals.server.test.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "AbortSignal", property: "timeout", message: "Use timeLimit (app/services/abort-signals.server.ts)." },
+        { object: "AbortSignal", property: "any", message: "Use timeLimit (app/services/abort-signals.server.ts)." },
+      ],
+    },
+  },
+  {
     files: ["tests/e2e/**/*.ts"],
     // Playwright's fixtures are named by destructuring: `({}, testInfo) => …` is its idiom.
     rules: { "no-empty-pattern": "off" },

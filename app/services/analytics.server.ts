@@ -1,4 +1,5 @@
 import { limitUserProperties, maskLinkTokens } from "~/domain/analytics";
+import { timeLimit } from "./abort-signals.server";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
 
@@ -29,13 +30,16 @@ export async function trackEvent(
   const url = new URL("https://www.google-analytics.com/mp/collect");
   url.searchParams.set("measurement_id", env.TAG_MANAGER_ID);
   url.searchParams.set("api_secret", env.GA4_API_SECRET);
+  const limit = timeLimit(2000);
   try {
     await fetch(url, {
       method: "POST",
       body: JSON.stringify({ client_id: clientId, events: [{ name, params: safe }] }),
-      signal: AbortSignal.timeout(2000),
+      signal: limit.signal,
     });
   } catch (error) {
     log().warn({ reqId: requestId, event: name, err: error }, "analytics event not sent to GA4");
+  } finally {
+    limit.release();
   }
 }

@@ -10,6 +10,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 
 import { Router } from "express";
 
+import { timeLimit } from "./abort-signals.server";
 import { getEnv } from "./env.server";
 import { breakerOpen } from "./provider-breaker.server";
 
@@ -56,12 +57,15 @@ export interface ReadinessMonitor {
 
 /** Resolves true when the provider answers its health endpoint with a 2xx in time. */
 export async function probeProvider(providerUrl: string, timeoutMs: number): Promise<boolean> {
+  const limit = timeLimit(timeoutMs);
   try {
-    const response = await fetch(new URL("/health", providerUrl), { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(new URL("/health", providerUrl), { signal: limit.signal });
     await response.body?.cancel();
     return response.ok;
   } catch {
     return false;
+  } finally {
+    limit.release();
   }
 }
 

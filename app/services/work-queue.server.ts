@@ -6,6 +6,7 @@
 // a waiter gives up, and logs and counts it.
 import PQueue from "p-queue";
 
+import { timeLimit } from "./abort-signals.server";
 import { log } from "./log.server";
 import { countShed, observeQueueWait, watchWorkQueue } from "./metrics.server";
 
@@ -43,10 +44,10 @@ export function createWorkQueue({ concurrency, waitMs }: { concurrency: number; 
       const giveUp = (why: "shed" | "gone") => () => {
         if (!running) waiting.abort(new WaitEnded(why));
       };
-      const timeout = AbortSignal.timeout(waitMs);
+      const timeout = timeLimit(waitMs);
       const onTimeout = giveUp("shed");
       const onGone = giveUp("gone");
-      timeout.addEventListener("abort", onTimeout, { once: true });
+      timeout.signal.addEventListener("abort", onTimeout, { once: true });
       gone.addEventListener("abort", onGone, { once: true });
       if (gone.aborted) onGone();
       try {
@@ -74,7 +75,8 @@ export function createWorkQueue({ concurrency, waitMs }: { concurrency: number; 
         );
         return "shed";
       } finally {
-        timeout.removeEventListener("abort", onTimeout);
+        timeout.release();
+        timeout.signal.removeEventListener("abort", onTimeout);
         gone.removeEventListener("abort", onGone);
       }
     },
