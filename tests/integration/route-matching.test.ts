@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -13,7 +14,8 @@ import { remixOptions } from "../../remix-options";
 // branch whose whole path cannot match passed over. The browser's ES module build is
 // not patched, so it is the reference: on the portal's own route table, both must
 // match every path alike, the awkward ones included.
-const serverRouter = createRequire(import.meta.url)("@remix-run/router") as typeof Router;
+const require = createRequire(import.meta.url);
+const serverRouter = require("@remix-run/router") as typeof Router;
 const browserRouter = browserBuild as unknown as typeof Router;
 
 async function portalRoutes(): Promise<Router.AgnosticRouteObject[]> {
@@ -60,6 +62,13 @@ function pathsOf(routes: Router.AgnosticRouteObject[]): string[] {
 }
 
 describe("the server's patched route matching", () => {
+  it("is patched: the router Node loads keeps each table's ranked branches and skips what cannot match", () => {
+    // The patch is applied by patch-package at install; without it the test below still passes.
+    const loaded = readFileSync(require.resolve("@remix-run/router"), "utf8");
+    expect(loaded).toContain("function rankedBranchesOf(routes)");
+    expect(loaded).toContain("branches[i].wholePath.test(decoded)");
+  });
+
   it("matches every path of the portal as the unpatched router does", async () => {
     const routes = await portalRoutes();
     expect(routes.length).toBeGreaterThan(0);
