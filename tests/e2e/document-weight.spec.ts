@@ -59,6 +59,10 @@ test.describe("every payer screen's document within 14 KB gzip", () => {
       // Decisions 0352 and 0353: having trouble paying (with a request acknowledged), the loan on one screen.
       `/z/${DEMO(90)}/pay-later/having-trouble`,
       `/z/${DEMO(60)}/pay-later/loan-summary`,
+      // Decisions 0341-0343: the loan page with Repay early, the payout letter, the sale's news.
+      `/z/${DEMO(15)}/pay-later/application/signed`,
+      `/z/${DEMO(15)}/payout-letter`,
+      `/z/${DEMO(15)}/your-sale`,
       `/z/${DEMO(12)}/pay-later/additional-funds/how-much`,
       `/e/${DEMO(6)}/upload-documents`,
       `/c/${DEMO(40)}/upload-documents`,
