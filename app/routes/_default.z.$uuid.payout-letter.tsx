@@ -69,26 +69,26 @@ export default function PayoutLetterPage() {
 
 function Letter({ letter, pdf, saleForm }: { letter: PayoutLetterView; pdf: string; saleForm: string }) {
   const t = useT();
-  const row = (label: string, value: string) => (
+  // A code or number reads left to right, as on the bank's screen; a date is words of the
+  // page's language ("28 ديسمبر 2026"), set in their own direction or an Arabic one reads month first.
+  const row = (label: string, value: string, kind: "code" | "date" = "code") => (
     <div className="summary__row">
       <dt>{label}</dt>
-      <dd>
-        <bdi dir="ltr">{value}</bdi>
-      </dd>
+      <dd>{kind === "code" ? <bdi dir="ltr">{value}</bdi> : <bdi>{value}</bdi>}</dd>
     </div>
   );
   return (
     <>
       <p className="lead">{t("payout.lead", { date: letter.settlementDate })}</p>
       <dl className="summary payout-figures">
-        {row(t("payout.settlementDate"), letter.settlementDate)}
+        {row(t("payout.settlementDate"), letter.settlementDate, "date")}
         <div className="summary__row summary__row--total">
           <dt>{t("payout.figure")}</dt>
           <dd className="money">
             <bdi dir="ltr">{formatMoney(letter.payoutFigure)}</bdi>
           </dd>
         </div>
-        {row(t("payout.validUntil"), letter.validUntil)}
+        {row(t("payout.validUntil"), letter.validUntil, "date")}
         {row(t("payout.reference"), letter.reference)}
       </dl>
       <p>{t("payout.validNote", { date: letter.validUntil })}</p>

@@ -2,6 +2,7 @@ import { expect, type Page, test, type TestInfo } from "@playwright/test";
 
 import { formatDate } from "../../app/domain/dates";
 import { formatMoney } from "../../app/domain/money";
+import { directionOf } from "../../app/i18n/language";
 import type { Translate } from "../../app/i18n/translate";
 import { demoLink, expectAccessible, PRODUCT, screenshot } from "./support/checks";
 import { type ProviderLoan, providerLoan, signedLoan } from "./support/loan";
@@ -118,6 +119,10 @@ for (const locale of ["ar", "zh-Hans"] as const) {
       await expect(page).toHaveTitle(`${t("payout.title")} - ${PRODUCT}`);
       const letter = page.locator(".payout-figures");
       await expect(letter.locator("dd")).toHaveText([date(day), formatMoney(loan.balance), date(day), loan.reference]);
+      // A date is the language's words, in its direction (an Arabic one set left to right reads month first);
+      // a figure or a reference reads left to right.
+      const directions = await letter.locator("dd bdi").evaluateAll((all) => all.map((bdi) => getComputedStyle(bdi).direction));
+      expect(directions).toEqual([directionOf(locale), "ltr", directionOf(locale), "ltr"]);
       await check(page, testInfo, locale, "payout-letter");
 
       const text = await downloadedText(page, t("payout.download"));
