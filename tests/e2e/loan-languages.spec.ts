@@ -166,6 +166,8 @@ for (const locale of ["ar", "zh-Hans"] as const) {
       await expect(field(t("sale.phoneLabel"))).toHaveValue("12345");
       await expect(page.getByLabel(t("sale.status", { status: "UNDER_OFFER" }), { exact: true })).toBeChecked();
       expect((await providerLoan(uuid)).conveyancer).toBeNull();
+      // An email address and a phone number are typed left to right, in an Arabic form too ("priya@", not "@priya").
+      for (const label of [t("sale.emailLabel"), t("sale.phoneLabel")]) await expect(field(label)).toHaveCSS("direction", "ltr");
       await check(page, testInfo, locale, "your-sale-refused");
 
       const day = sydneyDay(40);
@@ -233,6 +235,8 @@ for (const locale of ["ar", "zh-Hans"] as const) {
       await expect(received).toContainText(t("loanTrouble.reasonSaleDelayed"));
       await expect(received).toContainText(t("loanTrouble.askedMoreTime"));
       await expect(received).toContainText(words);
+      // The borrower's words, written in English here, keep their own direction on an Arabic page.
+      await expect(received.getByText(words)).toHaveCSS("direction", "ltr");
       await expect(received.locator(".loan-due")).toHaveText(exactly(t("loanTrouble.answerBy", { date: ANY })));
       await check(page, testInfo, locale, "having-trouble-received");
     });
