@@ -5,14 +5,16 @@ interface Ways {
   eft: { accountName: string; bsb: string; accountNumber: string; reference: string };
 }
 
-/** A number or name to type into a bank app: as printed, left to right in every language. */
-export function LoanDetailRow({ label, value }: { label: string; value: string }) {
+/**
+ * A row of the loan's details. A code, number or name to type into a bank app reads as
+ * printed, left to right in every language; a date is words of the page's language
+ * ("28 ديسمبر 2026"), in its own direction, or an Arabic one reads month first (decision 0354).
+ */
+export function LoanDetailRow({ label, value, kind = "code" }: { label: string; value: string; kind?: "code" | "date" }) {
   return (
     <div className="summary__row">
       <dt>{label}</dt>
-      <dd>
-        <bdi dir="ltr">{value}</bdi>
-      </dd>
+      <dd>{kind === "code" ? <bdi dir="ltr">{value}</bdi> : <bdi>{value}</bdi>}</dd>
     </div>
   );
 }

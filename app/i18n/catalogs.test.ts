@@ -93,6 +93,17 @@ describe("formatting", () => {
     expect(pseudo / english).toBeGreaterThan(1.25);
   });
 
+  it("sets a number written in groups (a phone number) in an Arabic message apart, left to right", () => {
+    // Without the isolates "02 9000 1234" reads "1234 9000 02" in a right-to-left sentence.
+    const grouped = /\d+(?: \d+)+/g;
+    const loose = Object.entries(ar as Record<string, string>).flatMap(([key, message]) =>
+      [...message.matchAll(grouped)]
+        .filter((match) => message[match.index - 1] !== "\u2066" || message[match.index + match[0].length] !== "\u2069")
+        .map((match) => `${key}: ${match[0]}`),
+    );
+    expect(loose).toEqual([]);
+  });
+
   it("keeps values left to right inside Arabic sentences", () => {
     // The value is set apart left to right: "$1,012.00" has no letter to give it a direction.
     expect(serverTranslator("ar").t("ways.payByCard", { total: "$1,012.00" })).toContain("\u2066$1,012.00\u2069");

@@ -74,14 +74,14 @@ function Letter({ letter, pdf, saleForm }: { letter: PayoutLetterView; pdf: stri
     <>
       <p className="lead">{t("payout.lead", { date: letter.settlementDate })}</p>
       <dl className="summary payout-figures">
-        <LoanDetailRow label={t("payout.settlementDate")} value={letter.settlementDate} />
+        <LoanDetailRow label={t("payout.settlementDate")} value={letter.settlementDate} kind="date" />
         <div className="summary__row summary__row--total">
           <dt>{t("payout.figure")}</dt>
           <dd className="money">
             <bdi dir="ltr">{formatMoney(letter.payoutFigure)}</bdi>
           </dd>
         </div>
-        <LoanDetailRow label={t("payout.validUntil")} value={letter.validUntil} />
+        <LoanDetailRow label={t("payout.validUntil")} value={letter.validUntil} kind="date" />
         <LoanDetailRow label={t("payout.reference")} value={letter.reference} />
       </dl>
       <p>{t("payout.validNote", { date: letter.validUntil })}</p>

@@ -150,7 +150,10 @@ function Received({
         {request.details ? (
           <div className="summary__row">
             <dt>{t("loanTrouble.yourWords")}</dt>
-            <dd className="notice__quote">{request.details}</dd>
+            {/* The borrower's own words, in whatever language they wrote them: set in their own direction. */}
+            <dd className="notice__quote" dir="auto">
+              {request.details}
+            </dd>
           </div>
         ) : null}
       </dl>
@@ -158,7 +161,8 @@ function Received({
       <p>{t("hardship.must", { days: hardship.days })}</p>
       <p className="loan-due">{t("loanTrouble.answerBy", { date: request.answerBy })}</p>
       <p>{t("hardship.noAction")}</p>
-      <p>{t("loanTrouble.contact", { phone: hardship.phone, email: hardship.email })}</p>
+      {/* A phone number is read and dialled whole: never broken across two lines at 360 px. */}
+      <p>{t("loanTrouble.contact", { phone: hardship.phone.replace(/ /g, "\u00a0"), email: hardship.email })}</p>
       <p>
         <T
           id="loanTrouble.moreHelp"
@@ -212,7 +216,7 @@ function TroubleForm({ defaults, labelledBy }: { defaults: { key: string }; labe
           hint={t("loanTrouble.detailsHint")}
           errors={fields.details.errors}
         >
-          {(described) => <textarea {...getTextareaProps(fields.details)} rows={5} {...described} />}
+          {(described) => <textarea {...getTextareaProps(fields.details)} rows={5} dir="auto" {...described} />}
         </FieldFrame>
         <button type="submit" className="button" aria-disabled={sending || undefined}>
           {sending ? t("loanTrouble.sending") : button}

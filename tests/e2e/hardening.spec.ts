@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { STEP_DEFINITIONS } from "../../app/domain/steps";
-import { fundedLoan, providerLoan, signedLoan } from "./support/loan";
+import { fundedLoan, providerLoan, providerLoanRequests, signedLoan } from "./support/loan";
 import { cardPaymentsOf, messagesOf } from "./support/payments";
 import {
   applicationAt,
@@ -362,6 +362,89 @@ test("hostile values and field names in a well-formed form are answered, never a
     expect(page.html).not.toContain("<script>alert(document.cookie)</script>");
     expect(page.html).not.toContain("<img src=x onerror=alert(1)>");
   }
+});
+
+/** The forms of a signed loan (decisions 0342, 0352), each with its own fields, which the fuzz fills. */
+const LOAN_FORMS: Array<{ action: string; names: string[] }> = [
+  {
+    action: "your-sale",
+    names: [
+      "status",
+      "expectedSettlementDate",
+      "conveyancerFirm",
+      "conveyancerName",
+      "conveyancerEmail",
+      "conveyancerPhone",
+      "emailPayoutLetter",
+      "confirmDue",
+      "key",
+    ],
+  },
+  { action: "pay-later/having-trouble", names: ["reason", "asked", "details", "key"] },
+];
+/** The loan's pages that take a settlement day in their address: the payout letter's GET form and its PDF. */
+const LOAN_DAY_PAGES = ["payout-letter", "payout-letter.pdf"];
+
+test("the forms after the signature answer hostile values and field names, never a fault, and store nothing of them", async () => {
+  const loan = await signedLoan(`VPA-FUZZ-${Date.now() % 1_000_000}`);
+  const before = await providerLoan(loan.uuid);
+  const requestsBefore = await providerLoanRequests(loan.uuid);
+  const visitor = new Visitor();
+  const answers = tally();
+  const { slowestMs, checks } = await slowestHealthCheck(async () => {
+    for (const { action, names } of LOAN_FORMS) {
+      const path = `/z/${loan.uuid}/${action}`;
+      for (const value of [...HOSTILE_VALUES.map((value) => value.slice(0, 4000)), "", "2026-02-30", "9999-99-99"]) {
+        await visitor.open(path);
+        expect(visitor.csrf, action).not.toBe("");
+        // The form's own fields, so that each reaches its checks: a name no form has is refused before them (400).
+        const fields = names.map((name): [string, string] => [name, value]);
+        const answer = await visitor.post(path, [["csrf", visitor.csrf], ...fields]);
+        // Refused by the fields (the form again), never a fault, never saved (a redirect to the loan page).
+        answers.record(`${action} with ${value.slice(0, 20)}`, answer.status, (status) => status < 500 && status !== 303);
+        const mixed = await visitor.post(path, [
+          ["csrf", visitor.csrf],
+          ...fields,
+          ...FIELD_NAMES.map((name): [string, string] => [name, value]),
+        ]);
+        answers.record(
+          `${action} with others' fields, ${value.slice(0, 20)}`,
+          mixed.status,
+          (status) => status < 500 && status !== 303,
+        );
+      }
+      for (const name of HOSTILE_NAMES) {
+        const answer = await visitor.post(path, [
+          ["csrf", visitor.csrf],
+          [name, "x"],
+        ]);
+        answers.record(`${action} with field ${name.slice(0, 20)}`, answer.status, (status) => status < 500 && status !== 303);
+      }
+    }
+    for (const page of LOAN_DAY_PAGES) {
+      for (const value of [
+        ...HOSTILE_VALUES.map((value) => value.slice(0, 2000)),
+        "",
+        "2026-02-30",
+        "31/02/2027",
+        "9999-12-31",
+      ]) {
+        const answer = await visitor.open(`/z/${loan.uuid}/${page}?settlementDate=${encodeURIComponent(value)}`);
+        answers.record(`${page} for ${value.slice(0, 20)}`, answer.status, (status) => status < 500);
+      }
+    }
+  });
+  console.log(`forms after the signature: ${answers.summary()}; /healthz ${checks} checks, slowest ${slowestMs.toFixed(1)} ms`);
+  expect(answers.unexpected).toEqual([]);
+  // No hostile body holds the event loop: a stuck parser is seconds, a busy machine a few hundred ms.
+  expect(slowestMs).toBeLessThan(500);
+  const after = await providerLoan(loan.uuid);
+  expect([after.sale, after.conveyancer]).toEqual([before.sale, before.conveyancer]);
+  expect(await providerLoanRequests(loan.uuid)).toEqual(requestsBefore);
+  // Whatever was kept of them comes back as text, never as markup.
+  const page = await visitor.open(`/z/${loan.uuid}/your-sale`);
+  expect(page.html).not.toContain("<script>alert(document.cookie)</script>");
+  expect(page.html).not.toContain("<img src=x onerror=alert(1)>");
 });
 
 test("a huge body is answered 413 before it is read whole, declared or chunked", async () => {

@@ -23,7 +23,8 @@ export interface ProviderLoan {
   asAt: string;
 }
 
-export async function providerLoan(uuid: string): Promise<ProviderLoan> {
+/** The link's guest session at the provider, and its VPA application's id. */
+async function asGuest(uuid: string) {
   const cookies = new Map<string, string>();
   const get = async (path: string) => {
     const response = await fetch(`${STAFF_API_URL}${path}`, {
@@ -43,7 +44,18 @@ export async function providerLoan(uuid: string): Promise<ProviderLoan> {
   const vpa = fundRequest.included.find(
     (resource: { attributes: { financeType?: string } }) => resource.attributes.financeType === "VPA",
   );
-  return (await get(`/guest/v1/finance-applications/${vpa.id}/loan`)).data.attributes as ProviderLoan;
+  return { get, applicationId: vpa.id as string };
+}
+
+export async function providerLoan(uuid: string): Promise<ProviderLoan> {
+  const { get, applicationId } = await asGuest(uuid);
+  return (await get(`/guest/v1/finance-applications/${applicationId}/loan`)).data.attributes as ProviderLoan;
+}
+
+/** The hardship notices and requests for more time the provider holds for the link's loan (decision 0352). */
+export async function providerLoanRequests(uuid: string): Promise<unknown[]> {
+  const { get, applicationId } = await asGuest(uuid);
+  return (await get(`/guest/v1/finance-applications/${applicationId}/loan/requests`)).data as unknown[];
 }
 
 /**
