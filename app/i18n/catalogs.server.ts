@@ -7,7 +7,7 @@ import enAU from "./catalogs/en-AU.json";
 import vi from "./catalogs/vi.json";
 import zhHans from "./catalogs/zh-Hans.json";
 import { type Catalog, compile } from "./compile";
-import { type CompiledMessages, createPageI18n, type Namespace, type PageI18n } from "./translate";
+import { type CompiledMessages, createPageI18n, type MessageSelection, type PageI18n } from "./translate";
 
 /** Each language's catalog must have every key of en-AU: a missing one fails the type check here. */
 const SOURCES: Readonly<Record<Exclude<Locale, typeof PSEUDO_LOCALE>, Catalog>> = {
@@ -40,14 +40,19 @@ export function serverTranslator(locale: Locale): PageI18n {
 }
 
 const screenMessages = new Map<string, CompiledMessages>();
-/** The messages of the given namespaces in one language: all the browser gets of the catalog for a screen. */
-export function messagesOf(locale: Locale, namespaces: readonly Namespace[]): CompiledMessages {
-  const cacheKey = `${locale}|${namespaces.join(",")}`;
+/**
+ * The messages of the given namespaces and single keys in one language: all the browser
+ * gets of the catalog for a screen (a key alone keeps a screen that needs a few of a big
+ * namespace within its weight, decision 0274).
+ */
+export function messagesOf(locale: Locale, selection: readonly MessageSelection[]): CompiledMessages {
+  const cacheKey = `${locale}|${selection.join(",")}`;
   let messages = screenMessages.get(cacheKey);
   if (!messages) {
-    const prefixes = namespaces.map((namespace) => `${namespace}.`);
+    const keys = new Set<string>(selection);
+    const prefixes = selection.map((entry) => `${entry}.`);
     messages = Object.fromEntries(
-      Object.entries(catalogOf(locale)).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))),
+      Object.entries(catalogOf(locale)).filter(([key]) => keys.has(key) || prefixes.some((prefix) => key.startsWith(prefix))),
     );
     screenMessages.set(cacheKey, messages);
   }

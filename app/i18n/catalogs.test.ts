@@ -125,6 +125,13 @@ describe("messagesOf", () => {
     expect(JSON.stringify(messages)).toContain("Chọn phương thức thanh toán");
   });
 
+  it("sends single keys asked for by name, and no others of their namespace", () => {
+    const messages = messagesOf("ar", ["repay", "payout.figure", "payout.bsb"]);
+    const payout = Object.keys(messages).filter((key) => key.startsWith("payout."));
+    expect(payout.sort()).toEqual(["payout.bsb", "payout.figure"]);
+    expect(Object.keys(messages).filter((key) => key.startsWith("repay.")).length).toBeGreaterThan(5);
+  });
+
   it("is worked out once per language and set of namespaces", () => {
     const namespaces: Namespace[] = ["shell", "errors"];
     expect(messagesOf("ar", namespaces)).toBe(messagesOf("ar", namespaces));

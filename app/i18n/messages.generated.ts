@@ -675,12 +675,12 @@ export interface MessageValues {
   "loan.statementText": { date: string | number };
   "loan.print": Record<never, never>;
   "loan.download": Record<never, never>;
-  "loan.pdfTitle": Record<never, never>;
-  "loan.pdfAsAt": { date: string | number };
-  "loan.pdfLender": { lender: string | number };
-  "loan.pdfBorrowers": { names: string | number };
-  "loan.pdfProperty": { property: string | number };
-  "loan.pdfBinding": Record<never, never>;
+  "statementPdf.title": Record<never, never>;
+  "statementPdf.asAt": { date: string | number };
+  "statementPdf.lender": { lender: string | number };
+  "statementPdf.borrowers": { names: string | number };
+  "statementPdf.property": { property: string | number };
+  "statementPdf.binding": Record<never, never>;
   "contractDeclined.payNowButton": Record<never, never>;
   "contractDeclined.reopenButton": Record<never, never>;
   "contract.closeTitle": Record<never, never>;

@@ -11,6 +11,8 @@ import type { MessageValues } from "./messages.generated";
 export type MessageKey = keyof MessageValues;
 /** The first part of a key ("payNow" of "payNow.title"): what a screen asks for its messages by. */
 export type Namespace = MessageKey extends `${infer N}.${string}` ? N : never;
+/** What a screen asks of the catalog: whole namespaces, or single keys of a namespace it needs only a few of. */
+export type MessageSelection = Namespace | MessageKey;
 /** Compiled messages of one language, as a loader sends them to the browser. */
 export type CompiledMessages = Messages;
 

@@ -5,7 +5,7 @@ import { type AppLoadContext, createCookie } from "@remix-run/node";
 
 import { messagesOf, serverTranslator } from "~/i18n/catalogs.server";
 import { chooseLocale, type Locale } from "~/i18n/language";
-import type { CompiledMessages, Namespace, PageI18n } from "~/i18n/translate";
+import type { CompiledMessages, MessageSelection, Namespace, PageI18n } from "~/i18n/translate";
 import { cookieAttributes } from "./session.server";
 
 /** About a year: browsers keep a cookie at most 400 days. */
@@ -36,7 +36,7 @@ export interface RouteI18n extends PageI18n {
  */
 export async function routeI18n(
   { request, context }: { request: Request; context: AppLoadContext },
-  namespaces: readonly Namespace[],
+  namespaces: readonly MessageSelection[],
 ): Promise<RouteI18n> {
   const locale = await localeOf(request);
   const messages = messagesOf(locale, namespaces);

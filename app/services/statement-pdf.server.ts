@@ -133,18 +133,18 @@ export interface StatementParties {
 /** The statement's PDF, in English (`t` is the en-AU translator): the same figures and sentences as the loan page. */
 export async function statementPdf(statement: LoanStatement, parties: StatementParties, t: Translate): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const title = t("loan.pdfTitle");
+  const title = t("statementPdf.title");
   pdf.setTitle(title);
   pdf.setAuthor(parties.lender);
-  pdf.setSubject(t("loan.pdfAsAt", { date: parties.asAt }));
+  pdf.setSubject(t("statementPdf.asAt", { date: parties.asAt }));
   pdf.setCreator("Fund request portal");
   const out = new Writer(pdf, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
 
   out.text(title, { size: 18, bold: true, after: 4 });
-  out.text(t("loan.pdfAsAt", { date: parties.asAt }), { after: 4 });
-  out.text(t("loan.pdfLender", { lender: parties.lender }), { after: 2 });
-  out.text(t("loan.pdfBorrowers", { names: parties.borrowers.join(", ") }), { after: 2 });
-  if (parties.property) out.text(t("loan.pdfProperty", { property: parties.property }), { after: 2 });
+  out.text(t("statementPdf.asAt", { date: parties.asAt }), { after: 4 });
+  out.text(t("statementPdf.lender", { lender: parties.lender }), { after: 2 });
+  out.text(t("statementPdf.borrowers", { names: parties.borrowers.join(", ") }), { after: 2 });
+  if (parties.property) out.text(t("statementPdf.property", { property: parties.property }), { after: 2 });
 
   out.heading(say(t, statement.owedTitle));
   statement.figures.forEach((figure) => out.figure(say(t, figure.label), figure.cents, figure.total === true));
@@ -165,6 +165,6 @@ export async function statementPdf(statement: LoanStatement, parties: StatementP
   statement.next.forEach((sentence) => out.text(plain(say(t, sentence))));
 
   out.text("", { after: 8 });
-  out.text(t("loan.pdfBinding"), { size: 9 });
+  out.text(t("statementPdf.binding"), { size: 9 });
   return pdf.save();
 }

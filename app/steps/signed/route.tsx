@@ -30,6 +30,36 @@ import { aboutAndAdditionalFunds } from "~/services/step-loader.server";
 
 const STEP = "signed";
 
+/** Of the pay-later page's words, those this page shows: the loan's totals, the direct debit, additional funds. */
+const PAY_LATER_WORDS = [
+  "paylater.yourApplication",
+  "paylater.paidForYouNow",
+  "paylater.establishmentFee",
+  "paylater.totalToRepay",
+  "paylater.repaidByDebit",
+  "paylater.moreHeading",
+  "paylater.moreText",
+  "paylater.moreLink",
+] as const;
+
+/** Of the payout letter's words, the few this page shows: its date form, the figure, the ways to pay (the page's weight, decision 0274). */
+const PAYOUT_WORDS = [
+  "payout.formTitle",
+  "payout.formLead",
+  "payout.dateLabel",
+  "payout.dateHint",
+  "payout.show",
+  "payout.figure",
+  "payout.bpayTitle",
+  "payout.billerCode",
+  "payout.bpayReference",
+  "payout.eftTitle",
+  "payout.accountName",
+  "payout.bsb",
+  "payout.accountNumber",
+  "payout.eftReference",
+] as const;
+
 /**
  * The loan page (decision 0341): the signed and completed states of every finance
  * application, for each of its applicants, with the loan as the provider holds it today.
@@ -40,7 +70,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Until every applicant has signed there is no loan: the page says who is still to sign, and what the contract lends.
   const signed = application.applicationStatus === "SIGNED" || application.applicationStatus === "COMPLETED";
   const [i18n, loan] = await Promise.all([
-    routeI18n({ request, context }, ["contractSigned", "loan", "paylater", "about", "payout", "repay"]),
+    routeI18n({ request, context }, ["contractSigned", "loan", "about", "repay", ...PAY_LATER_WORDS, ...PAYOUT_WORDS]),
     signed ? loanOf(stepContext) : null,
   ]);
   // Repay early (decision 0343): the payout figure as at today needs the provider's day, so it follows the loan.
