@@ -4817,6 +4817,8 @@ export interface components {
             };
             relationships: {
                 fundRequest: components["schemas"]["ToOne"];
+                /** @description The finance application whose loan this payment repays early; absent for a payment of the fund request. */
+                repaysLoanOf?: components["schemas"]["ToOne"];
             };
         };
         CardPaymentDocument: {

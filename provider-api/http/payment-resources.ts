@@ -17,7 +17,13 @@ export function cardPaymentResource(ctx: ProviderContext, row: CardPaymentRow): 
       decidedAt: row.decidedAt,
       settledAt: row.settledAt,
     },
-    relationships: { fundRequest: { data: identifier("fund-requests", row.fundRequestId) } },
+    relationships: {
+      fundRequest: { data: identifier("fund-requests", row.fundRequestId) },
+      // A payment that repays a signed loan early names the loan's application (decision 0343).
+      ...(row.financeApplicationId === null
+        ? {}
+        : { repaysLoanOf: { data: identifier("finance-applications", row.financeApplicationId) } }),
+    },
   };
 }
 

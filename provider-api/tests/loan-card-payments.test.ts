@@ -99,6 +99,11 @@ describe("POST /guest/v1/finance-applications/{id}/loan/card-payments", () => {
     expect(payment.body.data.attributes).toMatchObject({ status: "APPROVED" });
     expect(payment.body.data.attributes.settledAt).not.toBeNull();
 
+    // Staff see it among the fund request's card payments, marked as repaying the loan.
+    const listed = await staffClient(api.url).get(`/staff/v1/fund-requests/${fundRequestId}/card-payments`);
+    const repaying = listed.body.data.find((p: { id: string }) => p.id === first.body.data.id);
+    expect(repaying.relationships.repaysLoanOf.data).toEqual({ type: "finance-applications", id: String(vpa.id) });
+
     const after = await loan();
     expect(after).toMatchObject({ status: "REPAID", balance: 0, repaid: before.repaid + before.balance });
     expect(after.repayments.at(-1)).toEqual({ amount: before.balance, receivedOn: lenderDay(new Date()), method: "CARD" });
