@@ -220,7 +220,7 @@ test.describe("additional funds", () => {
     page,
   }, testInfo) => {
     const { links } = await createFundRequest();
-    await page.goto(`/z/${links[0].uuid}?paylater=true`);
+    await open(page, `/z/${links[0].uuid}?paylater=true`);
     await expect(page).toHaveURL(`/z/${links[0].uuid}/pay-later`);
     await page.getByRole("link", { name: "Find out about additional funds" }).click();
     await expect(heading(page)).toHaveText("Get started applying for additional funds");

@@ -97,7 +97,7 @@ test("the provider down at Send draws the form again with what was typed, not se
       ? route.fulfill({ response: await route.fetch({ url: `${PORTAL_URL}${path}` }) })
       : route.fallback(),
   );
-  await page.goto(`${DEAD_PROVIDER_PORTAL_URL}${path}`);
+  await open(page, `${DEAD_PROVIDER_PORTAL_URL}${path}`);
   await page.getByLabel("Phone number (optional)").fill("0412 345 678");
   await typeMessage(page, "Is anyone there?");
   const answer = page.waitForResponse((response) => response.request().method() === "POST");
