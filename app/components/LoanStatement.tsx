@@ -1,5 +1,4 @@
-import type { LoanStatement as Statement } from "~/domain/loan-statement";
-import { say } from "~/domain/loan-statement";
+import type { WordedStatement } from "~/domain/loan-statement";
 import { MessageLink, T, useT } from "~/i18n/react";
 import { MoneyLine } from "./MoneyLine";
 import { PrintButton } from "./PrintButton";
@@ -16,7 +15,7 @@ export function LoanStatement({
   pdf,
   asAt,
 }: {
-  statement: Statement;
+  statement: WordedStatement;
   contactUs: string;
   /** Where "tell us" of the sale's news leads: the sale form, or contact us for a bond. */
   tellUs: string;
@@ -29,22 +28,22 @@ export function LoanStatement({
   return (
     <>
       <section aria-labelledby="loan-owed-title">
-        <h2 id="loan-owed-title">{say(t, statement.owedTitle)}</h2>
+        <h2 id="loan-owed-title">{statement.owedTitle}</h2>
         <dl className="summary loan-figures">
           {statement.figures.map((figure) => (
-            <MoneyLine key={figure.label.key} label={say(t, figure.label)} cents={figure.cents} total={figure.total} />
+            <MoneyLine key={figure.label} label={figure.label} cents={figure.cents} total={figure.total} />
           ))}
         </dl>
       </section>
       {statement.due ? (
         <section aria-labelledby="loan-due-title">
           <h2 id="loan-due-title">{t("loan.dueTitle")}</h2>
-          {statement.due.date ? <p className="loan-due">{say(t, statement.due.date)}</p> : null}
-          <p>{say(t, statement.due.why)}</p>
+          {statement.due.date ? <p className="loan-due">{statement.due.date}</p> : null}
+          <p>{statement.due.why}</p>
           <p>{t("loan.ruleIntro")}</p>
           <ul>
             {statement.due.rule.map((trigger) => (
-              <li key={say(t, trigger)}>{say(t, trigger)}</li>
+              <li key={trigger}>{trigger}</li>
             ))}
           </ul>
         </section>
@@ -53,7 +52,7 @@ export function LoanStatement({
         <h2 id="loan-history-title">{t("loan.historyTitle")}</h2>
         <ul className="loan-history">
           {statement.history.map((event, index) => (
-            <li key={index}>{say(t, event)}</li>
+            <li key={index}>{event}</li>
           ))}
         </ul>
       </section>

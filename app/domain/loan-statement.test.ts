@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { serverTranslator } from "~/i18n/catalogs.server";
-import { loanStatement, say } from "./loan-statement";
+import { loanStatement, say, wordedStatement } from "./loan-statement";
 import type { Loan } from "./types";
 
 const { t } = serverTranslator("en-AU");
@@ -126,5 +126,20 @@ describe("loanStatement", () => {
   it("says nothing of funding for a loan completed without a funding day", () => {
     const statement = loanStatement(loan({ status: "REPAID", fundedOn: null, balance: 0 }), "AT_SETTLEMENT", "en-AU");
     expect(statement.history).toEqual([]);
+  });
+});
+
+describe("wordedStatement", () => {
+  it("says every plain sentence in the reader's language, and leaves what to do next (with its link) to say", () => {
+    const statement = loanStatement(loan(), "AT_SETTLEMENT", "en-AU");
+    const worded = wordedStatement(statement, t);
+    expect(worded.owedTitle).toBe("What you owe as at 1 June 2026");
+    expect(worded.figures.map((figure) => [figure.label, figure.cents])).toEqual(
+      statement.figures.map((figure) => [say(t, figure.label), figure.cents]),
+    );
+    expect(worded.due?.why).toBe(say(t, statement.due!.why));
+    expect(worded.due?.rule).toEqual(words(statement.due!.rule));
+    expect(worded.history).toEqual(words(statement.history));
+    expect(worded.next).toBe(statement.next);
   });
 });

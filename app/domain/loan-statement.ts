@@ -40,6 +40,37 @@ export interface LoanStatement {
   dueNow: boolean;
 }
 
+/**
+ * The statement as the loan page draws it: every plain sentence said already in the
+ * reader's language, so the page sends those words and not the catalog's every branch of
+ * them (its weight, decision 0343); only what to do next, whose `<0>` is a link, stays a
+ * sentence to say in the browser.
+ */
+export interface WordedStatement {
+  status: LoanStatement["status"];
+  owedTitle: string;
+  figures: { label: string; cents: number; total?: boolean }[];
+  due: { date: string | null; why: string; rule: string[] } | null;
+  history: string[];
+  next: Said[];
+}
+
+export function wordedStatement(statement: LoanStatement, t: Translate): WordedStatement {
+  const { status, owedTitle, figures, due, history, next } = statement;
+  return {
+    status,
+    owedTitle: say(t, owedTitle),
+    figures: figures.map((figure) => ({ ...figure, label: say(t, figure.label) })),
+    due: due && {
+      date: due.date && say(t, due.date),
+      why: say(t, due.why),
+      rule: due.rule.map((trigger) => say(t, trigger)),
+    },
+    history: history.map((event) => say(t, event)),
+    next,
+  };
+}
+
 /** How the loan is repaid, for the words of what to do next. */
 function wayOf(loan: Loan, method: ApplicationData["loanRepaymentMethod"]): string {
   if (loanKindOf(loan.requestType) === "BOND") return "BOND";

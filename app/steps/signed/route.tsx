@@ -11,7 +11,7 @@ import { useStepTitle } from "~/components/step-page";
 import { progressInWords, signatureProgress } from "~/domain/contract";
 import { formatDate } from "~/domain/dates";
 import { loanKindOf } from "~/domain/loan-due-date";
-import { loanStatement } from "~/domain/loan-statement";
+import { loanStatement, wordedStatement } from "~/domain/loan-statement";
 import { formatMoney } from "~/domain/money";
 import { reviewTotals } from "~/domain/review-answers";
 import { exampleDay, settlementDays } from "~/domain/sale-update";
@@ -29,6 +29,26 @@ import { earlyRepaymentOf } from "~/services/repay-early.server";
 import { aboutAndAdditionalFunds } from "~/services/step-loader.server";
 
 const STEP = "signed";
+
+/** Of the loan's words, those the browser says itself: headings, what to do next (with its link), the statement's links. */
+const LOAN_WORDS = [
+  "loan.dueTitle",
+  "loan.ruleIntro",
+  "loan.historyTitle",
+  "loan.nextTitle",
+  "loan.nextWait",
+  "loan.nextRepay",
+  "loan.nextTellUs",
+  "loan.nextDueNow",
+  "loan.nextRepaid",
+  "loan.statementTitle",
+  "loan.statementText",
+  "loan.download",
+  "loan.print",
+  "loan.afterTitle",
+  "loan.saleLink",
+  "loan.saleLinkText",
+] as const;
 
 /** Of the pay-later page's words, those this page shows: the loan's totals, the direct debit, additional funds. */
 const PAY_LATER_WORDS = [
@@ -70,7 +90,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Until every applicant has signed there is no loan: the page says who is still to sign, and what the contract lends.
   const signed = application.applicationStatus === "SIGNED" || application.applicationStatus === "COMPLETED";
   const [i18n, loan] = await Promise.all([
-    routeI18n({ request, context }, ["contractSigned", "loan", "about", "repay", ...PAY_LATER_WORDS, ...PAYOUT_WORDS]),
+    routeI18n({ request, context }, ["contractSigned", "about", "repay", ...LOAN_WORDS, ...PAY_LATER_WORDS, ...PAYOUT_WORDS]),
     signed ? loanOf(stepContext) : null,
   ]);
   // Repay early (decision 0343): the payout figure as at today needs the provider's day, so it follows the loan.
@@ -87,7 +107,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       messages: i18n.messages,
       loan: loan &&
         days && {
-          statement: loanStatement(loan, application.applicationData.loanRepaymentMethod, i18n.locale),
+          // Said here, in the payer's language: the page sends these sentences, not the catalog's every branch.
+          statement: wordedStatement(loanStatement(loan, application.applicationData.loanRepaymentMethod, i18n.locale), i18n.t),
           asAt: formatDate(loan.asAt, i18n.locale),
           // Once repaid there is nothing to pay out; a bond has no sale to tell us about.
           payout: loan.status === "REPAID" ? null : { days, example: exampleDay(days), action: payoutLetterPath(uuid) },
