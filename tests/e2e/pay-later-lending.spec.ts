@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { expectAccessible, screenshot } from "./support/checks";
+import { open } from "./support/pages";
 import { applicationAt, getFinanceApplication, patchFinanceApplication } from "./support/staff";
 
 // The full lending questions (decision 0081): marital status, income and payslips,
@@ -16,7 +17,7 @@ const row = (page: Page, legend: string) => page.locator("fieldset.row", { has: 
 
 async function openAt(page: Page, step: string, applicant: Record<string, unknown> = {}) {
   const scenario = await applicationAt(step, { ...FULL_LENDING, applicant });
-  await page.goto(`/z/${scenario.uuid}`);
+  await open(page, `/z/${scenario.uuid}`);
   await expect(page).toHaveURL(`/z/${scenario.uuid}/pay-later/application/${step}`);
   return scenario;
 }

@@ -25,7 +25,7 @@ test.describe("shell and plain pages", () => {
   });
 
   test("the skip link is the first stop and moves to the main content", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
