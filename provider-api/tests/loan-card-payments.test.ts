@@ -4,7 +4,7 @@ import { cardSurcharge } from "../domain/card-surcharge.js";
 import { DEMO_LENDER } from "../domain/lender.js";
 import type { RunningProviderApi } from "../index.js";
 import { lenderDay } from "../services/loans.js";
-import { Client, createScenario, openDemoVpa, staffClient, startTestApi, tempDbFile } from "./support.js";
+import { Client, createScenario, decideOnHostedPage, openDemoVpa, staffClient, startTestApi, tempDbFile } from "./support.js";
 
 // Repaying a signed loan early by card (decision 0343): the pay-now card payment for the
 // loan's payout figure as at today plus the location's card surcharge, refused by the field
@@ -36,21 +36,6 @@ async function openDemo(n: number) {
   const loanPath = `/guest/v1/finance-applications/${vpa.id}/loan`;
   const loan = async () => (await guest.get(loanPath)).body.data.attributes;
   return { guest, fundRequestId, vpa, loan, path: `${loanPath}/card-payments` };
-}
-
-/** What a browser does on the hosted page: read it, then press a button. */
-async function decide(hostedPageUrl: string, decision: "approve" | "decline") {
-  const html = await (await fetch(hostedPageUrl)).text();
-  const token = /name="token" value="([^"]+)"/.exec(html)?.[1];
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  if (!token || !action) throw new Error(`no payment form on the page: ${html.slice(0, 300)}`);
-  const response = await fetch(new URL(action, hostedPageUrl), {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ token, decision }),
-    redirect: "manual",
-  });
-  return { html, response };
 }
 
 describe("POST /guest/v1/finance-applications/{id}/loan/card-payments", () => {
@@ -91,7 +76,7 @@ describe("POST /guest/v1/finance-applications/{id}/loan/card-payments", () => {
       expect(answer.body.data.id).toBe(first.body.data.id);
     }
 
-    const { html, response } = await decide(first.body.data.attributes.hostedPageUrl, "approve");
+    const { html, response } = await decideOnHostedPage(first.body.data.attributes.hostedPageUrl, "approve");
     expect(html).toContain(`Pay ${DEMO_LENDER.name}`);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`${RETURN_URL}?payment=${first.body.data.id}`);
@@ -118,7 +103,7 @@ describe("POST /guest/v1/finance-applications/{id}/loan/card-payments", () => {
     const { guest, path, loan } = await openDemo(90);
     const first = await guest.post(path, start(key(5)));
     expect(first.status).toBe(201);
-    await decide(first.body.data.attributes.hostedPageUrl, "decline");
+    await decideOnHostedPage(first.body.data.attributes.hostedPageUrl, "decline");
     expect((await loan()).repayments.filter((r: { method: string }) => r.method === "CARD")).toEqual([]);
     const second = await guest.post(path, start(key(6)));
     expect(second.status).toBe(201);

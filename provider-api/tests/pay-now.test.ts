@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { RunningProviderApi } from "../index.js";
-import { Client, createScenario, staffClient, startTestApi, tempDbFile } from "./support.js";
+import { Client, createScenario, decideOnHostedPage, staffClient, startTestApi, tempDbFile } from "./support.js";
 
 let api: RunningProviderApi;
 let instant: RunningProviderApi;
@@ -34,22 +34,6 @@ function start(client: Client, fundRequestId: string, idempotencyKey: string, re
   return client.post(`/guest/v1/fund-requests/${fundRequestId}/card-payments`, {
     data: { type: "card-payments", attributes: { returnUrl, idempotencyKey } },
   });
-}
-
-/** What a browser does on the hosted page: read it, then press a button. */
-async function decide(hostedPageUrl: string, decision: "approve" | "decline") {
-  const page = await fetch(hostedPageUrl);
-  const html = await page.text();
-  const token = /name="token" value="([^"]+)"/.exec(html)?.[1];
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  if (!token || !action) throw new Error(`no payment form on the page: ${html.slice(0, 300)}`);
-  const response = await fetch(new URL(action, hostedPageUrl), {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ token, decision }),
-    redirect: "manual",
-  });
-  return { page, html, response };
 }
 
 describe("locations carry payment instructions", () => {
@@ -154,7 +138,7 @@ describe("card payments", () => {
     const { client, fundRequestId } = await open(api);
     const started = await start(client, fundRequestId, key(11));
     const { id, attributes } = started.body.data;
-    const { page, html, response } = await decide(attributes.hostedPageUrl, "approve");
+    const { page, html, response } = await decideOnHostedPage(attributes.hostedPageUrl, "approve");
     expect(page.headers.get("content-security-policy")).toContain("form-action 'self' http://localhost:3000");
     expect(html).toContain("$3,542.00");
     expect(html).not.toMatch(/<script/i);
@@ -186,7 +170,7 @@ describe("card payments", () => {
   it("settles by itself on the next read once PROVIDER_CARD_SETTLE_SECONDS have passed", async () => {
     const { client, fundRequestId } = await open(instant, { amountPaid: 100000 });
     const started = await start(client, fundRequestId, key(12));
-    await decide(started.body.data.attributes.hostedPageUrl, "approve");
+    await decideOnHostedPage(started.body.data.attributes.hostedPageUrl, "approve");
     const read = await client.get(`/guest/v1/fund-requests/${fundRequestId}`);
     expect(read.body.data.attributes).toMatchObject({ receivableStatus: "PAID", amountPaid: 350000 });
     const staffView = await staffClient(instant.url).get(`/staff/v1/fund-requests/${fundRequestId}`);
@@ -196,7 +180,7 @@ describe("card payments", () => {
   it("decline leaves the fund request as it was and lets a new payment start", async () => {
     const { client, fundRequestId } = await open(instant);
     const started = await start(client, fundRequestId, key(13));
-    const { response } = await decide(started.body.data.attributes.hostedPageUrl, "decline");
+    const { response } = await decideOnHostedPage(started.body.data.attributes.hostedPageUrl, "decline");
     expect(response.status).toBe(303);
     const payment = await client.get(`/guest/v1/card-payments/${started.body.data.id}`);
     expect(payment.body.data.attributes.status).toBe("DECLINED");

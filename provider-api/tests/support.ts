@@ -246,3 +246,19 @@ export async function openDemoVpa(apiUrl: string, n: number) {
   const vpa = fundRequest.body.included.find((r: { attributes: { financeType?: string } }) => r.attributes.financeType === "VPA");
   return { guest, fundRequestId, vpa: { id: vpa.id as string, attributes: vpa.attributes } };
 }
+
+/** What a browser does on the test card gateway's hosted page: read it, then press a button. */
+export async function decideOnHostedPage(hostedPageUrl: string, decision: "approve" | "decline") {
+  const page = await fetch(hostedPageUrl);
+  const html = await page.text();
+  const token = /name="token" value="([^"]+)"/.exec(html)?.[1];
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (!token || !action) throw new Error(`no payment form on the page: ${html.slice(0, 300)}`);
+  const response = await fetch(new URL(action, hostedPageUrl), {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ token, decision }),
+    redirect: "manual",
+  });
+  return { page, html, response };
+}
