@@ -3,9 +3,8 @@ import { redirect } from "@remix-run/node";
 
 import { screenPath } from "~/domain/start-screen";
 import { fieldMessage } from "~/i18n/field-message";
+import { returnedCardPayment } from "~/services/card-return.server";
 import { commitLink, requireLink } from "~/services/link.server";
-import { type CardPayment, ProviderError } from "~/services/provider.server";
-import { providerUnavailable } from "~/services/provider-outage.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 /**
@@ -14,21 +13,16 @@ import { redirectWithToast } from "~/services/toast.server";
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const linkContext = await requireLink(request, params.uuid, context);
-  const { uuid, link, provider } = linkContext;
+  const { uuid } = linkContext;
   const payNow = screenPath(uuid, "pay-now");
-  const paymentId = new URL(request.url).searchParams.get("payment") ?? "";
   // Whether the card was charged matters: like every notice, the outcome stays in the page, focused (decision 0251).
   // Catalog keys: the next page says them in the payer's language (toast.server.ts).
   const toPayNow = async (title: string, message: string, type: "danger" | "info" = "danger") =>
     redirectWithToast(request, payNow, { type, title, message }, { headers: await commitLink(linkContext) });
 
-  if (!/^[1-9]\d{0,15}$/.test(paymentId)) return redirect(payNow, { headers: linkContext.headers });
-  let payment: CardPayment;
-  try {
-    payment = await provider.getCardPayment(link, paymentId);
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    if (error.unavailable) providerUnavailable(error);
+  const payment = await returnedCardPayment(request, linkContext);
+  if (payment === "none") return redirect(payNow, { headers: linkContext.headers });
+  if (payment === "unknown") {
     return toPayNow(fieldMessage("cardReturn.notFoundTitle"), fieldMessage("cardReturn.notFoundMessage"));
   }
 

@@ -5,6 +5,7 @@ import type { FormReply } from "~/domain/form-reply";
 import { formatMoney } from "~/domain/money";
 import { fieldMessage } from "~/i18n/field-message";
 import { cardPaymentSchema } from "~/services/card-payment-form.server";
+import { returnedCardPayment } from "~/services/card-return.server";
 import { publicUrl } from "~/services/env.server";
 import { getFeatureFlags } from "~/services/feature-flags.server";
 import { formAction } from "~/services/form-action.server";
@@ -12,7 +13,6 @@ import { commitLink, requireLink } from "~/services/link.server";
 import { loanPagePath, requireSignedLoan } from "~/services/loan.server";
 import { answerPressNotCarriedOut } from "~/services/press-answer.server";
 import { type CardPayment, ProviderError } from "~/services/provider.server";
-import { providerUnavailable } from "~/services/provider-outage.server";
 import { repayByCardPath } from "~/services/repay-early.server";
 import { redirectWithToast } from "~/services/toast.server";
 
@@ -88,20 +88,15 @@ export async function action(args: ActionFunctionArgs) {
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const linkContext = await requireLink(request, params.uuid, context);
-  const { uuid, link, provider } = linkContext;
+  const { uuid } = linkContext;
   const loanPage = loanPagePath(uuid);
-  const paymentId = new URL(request.url).searchParams.get("payment") ?? "";
   // Catalog keys: the loan page says them in the payer's language (toast.server.ts).
   const toLoan = async (type: "success" | "danger" | "info", title: string, message: string) =>
     redirectWithToast(request, loanPage, { type, title, message }, { headers: await commitLink(linkContext) });
 
-  if (!/^[1-9]\d{0,15}$/.test(paymentId)) return redirect(loanPage, { headers: linkContext.headers });
-  let payment: CardPayment;
-  try {
-    payment = await provider.getCardPayment(link, paymentId);
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    if (error.unavailable) providerUnavailable(error);
+  const payment = await returnedCardPayment(request, linkContext);
+  if (payment === "none") return redirect(loanPage, { headers: linkContext.headers });
+  if (payment === "unknown") {
     return toLoan("danger", fieldMessage("cardReturn.notFoundTitle"), fieldMessage("cardReturn.notFoundMessage"));
   }
   switch (payment.status) {
