@@ -5,6 +5,7 @@ import { formatPercent, type PaymentInstructions, type PaymentMethod } from "~/d
 import { MessageLink, T, useT } from "~/i18n/react";
 import type { MessageKey, Translate } from "~/i18n/translate";
 import { CopyButton } from "./CopyButton";
+import { MoneyLine } from "./MoneyLine";
 
 const METHOD_NAMES: Readonly<Record<PaymentMethod, MessageKey>> = {
   bpay: "ways.bpayName",
@@ -40,17 +41,6 @@ function DetailRow({ label, value, copy = true }: { label: string; value: string
   );
 }
 
-function AmountRow({ label, cents, total = false }: { label: string; cents: number; total?: boolean }) {
-  return (
-    <div className={`summary__row${total ? " summary__row--total" : ""}`}>
-      <dt>{label}</dt>
-      <dd className="money">
-        <bdi dir="ltr">{formatMoney(cents)}</bdi>
-      </dd>
-    </div>
-  );
-}
-
 function BpayPanel({ instructions }: PanelContext) {
   const t = useT();
   const { bpay, figures } = instructions;
@@ -61,7 +51,7 @@ function BpayPanel({ instructions }: PanelContext) {
       <dl className="summary-list">
         <DetailRow label={t("ways.billerCode")} value={bpay.billerCode} />
         <DetailRow label={t("ways.referenceNumber")} value={bpay.customerReference} />
-        <AmountRow label={t("ways.amount")} cents={figures.amountOutstanding} total />
+        <MoneyLine label={t("ways.amount")} cents={figures.amountOutstanding} total />
       </dl>
       <p className="muted">{t("ways.bpayTiming")}</p>
     </>
@@ -80,7 +70,7 @@ function EftPanel({ instructions }: PanelContext) {
         <DetailRow label={t("ways.bsb")} value={eft.bsb} />
         <DetailRow label={t("ways.accountNumber")} value={eft.accountNumber} />
         <DetailRow label={t("ways.referenceToQuote")} value={eft.reference} />
-        <AmountRow label={t("ways.amount")} cents={figures.amountOutstanding} total />
+        <MoneyLine label={t("ways.amount")} cents={figures.amountOutstanding} total />
       </dl>
       <p className="muted">{t("ways.eftTiming")}</p>
     </>
@@ -115,9 +105,9 @@ function CardPanel({ uuid, instructions, idempotencyKey }: PanelContext) {
     <>
       <p>{t("ways.cardIntro", { percent })}</p>
       <dl className="summary-list">
-        <AmountRow label={t("ways.amount")} cents={figures.amountOutstanding} />
-        <AmountRow label={t("ways.cardSurcharge", { percent })} cents={figures.cardSurcharge} />
-        <AmountRow label={t("ways.cardTotal")} cents={figures.cardTotal} total />
+        <MoneyLine label={t("ways.amount")} cents={figures.amountOutstanding} />
+        <MoneyLine label={t("ways.cardSurcharge", { percent })} cents={figures.cardSurcharge} />
+        <MoneyLine label={t("ways.cardTotal")} cents={figures.cardTotal} total />
       </dl>
       <form method="post" action={`/z/${uuid}/pay-by-card`} className="no-print">
         <AuthenticityTokenInput />
