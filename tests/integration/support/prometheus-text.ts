@@ -22,7 +22,9 @@ const SUFFIXES: Record<string, string[]> = {
 function parseValue(text: string, line: string): number {
   if (text === "+Inf") return Infinity;
   if (text === "-Inf") return -Infinity;
-  if (text === "NaN") return NaN;
+  // Prometheus reads floats as Go's ParseFloat does, NaN in any case; prom-client writes "Nan"
+  // for an event-loop lag not yet sampled (a scrape just after the start).
+  if (/^nan$/i.test(text)) return NaN;
   if (!/^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/.test(text)) throw new Error(`not a value: ${line}`);
   return Number(text);
 }
