@@ -42,6 +42,23 @@ function Step({
   );
 }
 
+/** A step whose form is only its button (the contract's signing service): nothing typed. */
+function ButtonOnly({ seen }: { seen: Seen }) {
+  const { beforeSend } = useUnsavedAnswers({ update: vi.fn() } as never, 3, false);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    seen.held.push(beforeSend(event));
+    if (!event.defaultPrevented) event.preventDefault();
+  }
+  return (
+    <form onSubmit={onSubmit}>
+      <input type="hidden" name="csrf" value="token" />
+      <input type="hidden" name="version" value="3" />
+      <input type="hidden" name="intent" value="ceremony" />
+      <button type="submit">Sign with the signing service</button>
+    </form>
+  );
+}
+
 function newSeen(): Seen {
   return { unsaved: null, held: [] };
 }
@@ -81,6 +98,16 @@ describe("useUnsavedAnswers at the press", () => {
       ],
     });
     expect(seen.unsaved).toBeNull();
+  });
+
+  it("keeps nothing for a press with nothing typed: a button whose answer may leave the portal and come back unchanged", () => {
+    online(true);
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ path: "/elsewhere", version: "1", values: [] }));
+    const seen = newSeen();
+    render(<ButtonOnly seen={seen} />);
+    fireEvent.click(screen.getByText("Sign with the signing service"));
+    expect(seen.held).toEqual([false]);
+    expect(storedDraft()).toBeNull();
   });
 
   it("offline, holds the form with the offline notice, and sends it by itself once back online", () => {

@@ -28,13 +28,29 @@ interface Draft {
 /** Fields never kept: the anti-forgery token (a fresh one comes with the page), the version, conform's intent. */
 const NOT_KEPT = new Set([CSRF_FIELD, VERSION_FIELD, "__intent__"]);
 
+/** The names of the form's fields a person fills in: not its hidden ones. */
+function typedNames(form: HTMLFormElement): Set<string> {
+  const names = [...form.elements].flatMap((element) =>
+    element instanceof HTMLInputElement && element.type === "hidden" ? [] : [(element as HTMLInputElement).name],
+  );
+  return new Set(names.filter(Boolean));
+}
+
 function keep(form: HTMLFormElement) {
   const data = new FormData(form);
   const values = [...data.entries()].flatMap(([name, value]): Array<[string, string]> =>
     typeof value === "string" && !NOT_KEPT.has(name) ? [[name, value]] : [],
   );
-  const draft: Draft = { path: window.location.pathname, version: String(data.get(VERSION_FIELD) ?? ""), values };
+  const typed = typedNames(form);
   try {
+    // A press with nothing typed (a button such as "Sign with the signing service", whose
+    // answer may leave the portal and come back to this page unchanged) keeps nothing:
+    // there is nothing to put back, and its return must not be read as a dropped post.
+    if (!values.some(([name]) => typed.has(name))) {
+      window.sessionStorage.removeItem(DRAFT_KEY);
+      return;
+    }
+    const draft: Draft = { path: window.location.pathname, version: String(data.get(VERSION_FIELD) ?? ""), values };
     window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
   } catch {
     // Private mode or a full store: the post goes anyway, only this safety net is missing.

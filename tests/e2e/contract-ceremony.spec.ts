@@ -1,6 +1,7 @@
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
 
 import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
+import { open, settle } from "./support/pages";
 import { pdfText } from "./support/pdf";
 import { approveApplication, getFinanceApplication, submittedApplication } from "./support/staff";
 
@@ -9,16 +10,10 @@ import { approveApplication, getFinanceApplication, submittedApplication } from 
 // from a declined contract (decisions 0163-0165).
 
 const step = (uuid: string, name: string) => `/z/${uuid}/pay-later/application/${name}`;
-const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
 const SIGN_TITLE = "Your contract is ready to sign";
 const SIGNED_TITLE = "Thank you for signing the online contract";
 const DECLINED_TITLE = "You have chosen not to sign the contract.";
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  if (jsOn()) await page.waitForLoadState("networkidle");
-}
 
 async function expectScreen(page: Page, uuid: string, name: string, title: string) {
   await expect(page).toHaveURL(step(uuid, name));
@@ -116,6 +111,7 @@ test.describe("after declining", () => {
     await open(page, `${step(creator, "contract-signing")}?decline`);
     await page.getByRole("button", { name: "Decline the contract" }).click();
     await expectScreen(page, creator, "declined-signature", DECLINED_TITLE);
+    await settle(page);
     return { applicationId, creator };
   }
 
