@@ -72,7 +72,7 @@ test.describe("additional funds", () => {
   }, testInfo) => {
     const { fundRequest, applicationId, creator } = await submittedApplication();
     await signVpa(applicationId);
-    await page.goto(`/z/${creator}`);
+    await open(page, `/z/${creator}`);
     await expect(page).toHaveURL(`/z/${creator}/pay-later/application/signed`);
     await openGetStarted(page, testInfo, "additional-funds");
 
