@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { demoLink, expectAccessible } from "./support/checks";
-import { fundedLoan, signedLoan } from "./support/loan";
+import { signedLoan } from "./support/loan";
 import { jsOn, open } from "./support/pages";
 import { cardPaymentsOf, messagesOf } from "./support/payments";
 import {
@@ -264,20 +264,6 @@ test.describe("with JavaScript, a press that gets no answer", () => {
         await page.getByLabel(/Tell us what the funds are for/).fill("Rent between the two homes");
       },
       kept: (page) => expect(page.getByLabel(/Tell us what the funds are for/)).toHaveValue("Rent between the two homes"),
-    },
-    {
-      // The press goes on to the card gateway: back online, one press starts one payment.
-      form: "repay early",
-      button: "Repay by card",
-      setUp: async () => {
-        const { uuid, fundRequestId } = await fundedLoan(`VPA-REPAY-OFFLINE-${Date.now() % 1_000_000}`);
-        return {
-          url: `/z/${uuid}/pay-later/application/signed`,
-          stored: async () => (await cardPaymentsOf(fundRequestId)).length,
-        };
-      },
-      fill: async () => undefined,
-      kept: (page) => expect(page.getByRole("region", { name: "Repay early" })).toBeVisible(),
     },
     {
       form: "get started",

@@ -157,3 +157,28 @@ test("the provider down at the press: a notice naming 'Repay by card', nothing c
   expect(await cardPaymentsOf(fundRequestId)).toHaveLength(0);
   expect(await providerLoan(uuid)).toMatchObject({ balance: loan.balance, repayments: [] });
 });
+
+// The card button is a plain post, as every card press is (decision 0343): offline at the
+// press the browser shows its own page and nothing leaves. Back on the loan page, the
+// press goes once, with the idempotency key the page was drawn with: one payment started.
+test("offline at the press: nothing charged; back online, Back and one press start one payment", async ({
+  page,
+  context,
+}, testInfo) => {
+  const { uuid, fundRequestId } = await loanFor(`offline-${testInfo.project.name}`);
+  await open(page, loanPage(uuid));
+  await context.setOffline(true);
+  await page
+    .getByRole("button", { name: "Repay by card", exact: true })
+    .click({ noWaitAfter: true })
+    .catch(() => undefined);
+  await expect(page.getByRole("region", { name: "Repay early" })).toHaveCount(0);
+  expect(await cardPaymentsOf(fundRequestId)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await page.goBack();
+  await expect(page).toHaveURL(loanPage(uuid));
+  await page.getByRole("region", { name: "Repay early" }).getByRole("button", { name: "Repay by card" }).click();
+  await expect(page).toHaveURL(gateway);
+  expect(await cardPaymentsOf(fundRequestId)).toHaveLength(1);
+});
