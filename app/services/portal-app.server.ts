@@ -24,6 +24,9 @@ import { securityHeaders } from "./security-headers.server";
 import { ensureVisitorSession, type PortalSession } from "./session.server";
 import { createWorkQueue } from "./work-queue.server";
 
+/** Where Remix's browser router asks for the routes of the links on a page (lazy route discovery, decision 0260). */
+const ROUTE_MANIFEST_PATH = "/__manifest";
+
 interface PortalAppOptions {
   /** The Remix build this module is part of, as server.ts imported it. */
   build: ServerBuild;
@@ -126,8 +129,11 @@ export function createPortalApp({ build, publicDir, assetsDir, readiness }: Port
   });
 
   // Every visitor has a sealed session with an anti-forgery token before a loader
-  // runs, so all loaders of the first request agree on it (decision 0100).
+  // runs, so all loaders of the first request agree on it (decision 0100). Not on Remix's
+  // route manifest: it runs no loader and is answered public and immutable, which a
+  // shared cache may keep and hand to everyone, so it must carry no visitor's cookie.
   app.use(async (req, res, next) => {
+    if (req.path === ROUTE_MANIFEST_PATH) return next();
     try {
       const visitor = await ensureVisitorSession(req.headers.cookie ?? null);
       // Opened here once: the loaders and actions of this request read it from the load context (decision 0200).

@@ -44,6 +44,21 @@ test.describe("shell and plain pages", () => {
     await expect(page.locator("main#main")).toBeFocused();
   });
 
+  test("the router's route manifest is cached as public and carries no visitor's cookie", async ({ baseURL }) => {
+    // Plain fetches, no cookie jar: a visitor's first request, which is given a session everywhere else.
+    const home = await (await fetch(`${baseURL}/`)).text();
+    const version = /"version":"([0-9a-f]+)"/.exec(home)?.[1];
+    expect(version).toBeTruthy();
+    const manifest = await fetch(`${baseURL}/__manifest?p=%2F&version=${version}`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get("cache-control")).toMatch(/public/);
+    expect(manifest.headers.getSetCookie()).toEqual([]);
+    // A build the browser does not know (after a deploy): the answer tells it to load the page.
+    const stale = await fetch(`${baseURL}/__manifest?p=%2F&version=0`);
+    expect(stale.status).toBe(204);
+    expect(stale.headers.getSetCookie()).toEqual([]);
+  });
+
   test("security headers are sent on every page", async ({ request }) => {
     const response = await request.get("/");
     const headers = response.headers();
