@@ -1,7 +1,7 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags, withFeatureFlagDefaults } from "~/domain/feature-flags";
+import type { LinkSession } from "~/types/portal-session";
 import { log } from "./log.server";
 import { type ProviderClient, ProviderError, sharedReadClient } from "./provider.server";
-import type { LinkSession } from "./session.server";
 import { sharedRead } from "./shared-read.server";
 
 /** What a log line says of a failed read: the call's request id and cause, or the error (a fault of ours). */

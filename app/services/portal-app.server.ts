@@ -11,17 +11,18 @@ import express, { type Express } from "express";
 import expressStaticGzip from "express-static-gzip";
 
 import { CallRefused } from "~/domain/provider-call";
+import type { PortalSession } from "~/types/portal-session";
 import { timeLimit } from "./abort-signals.server";
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./cross-site.server";
 import { getEnv } from "./env.server";
 import { healthRoutes, type ReadinessMonitor } from "./health.server";
 import { startIdleCollector } from "./idle-collector.server";
-import { pageDocumentFor } from "./page-document.server";
 import { createRemixHandler } from "./remix-handler.server";
 import { assignRequestId } from "./request-id.server";
 import { requestLog } from "./request-log.server";
+import { pageDocumentFor } from "./request-state.server";
 import { securityHeaders } from "./security-headers.server";
-import { ensureVisitorSession, type PortalSession } from "./session.server";
+import { ensureVisitorSession } from "./session.server";
 import { createWorkQueue } from "./work-queue.server";
 
 interface PortalAppOptions {
