@@ -131,7 +131,7 @@ export function createPortalApp({ build, publicDir, assetsDir, readiness }: Port
   app.use(async (req, res, next) => {
     try {
       const visitor = await ensureVisitorSession(req.headers.cookie ?? null);
-      // Opened here once: the loaders and actions of this request read it from the load context (decision 0200).
+      // Opened here once: the loaders and actions of this request read it from its state (request-state.server.ts, decision 0200).
       res.locals.portalSession = visitor.session;
       if (visitor.setCookie) {
         res.append("Set-Cookie", visitor.setCookie);
@@ -150,6 +150,7 @@ export function createPortalApp({ build, publicDir, assetsDir, readiness }: Port
       publicOrigin: env.PUBLIC_ORIGIN,
       // The bound on the portal's work: pages and posts only, after the probes and the static files (decision 0365).
       queue: createWorkQueue({ concurrency: env.PORTAL_MAX_CONCURRENT_REQUESTS, waitMs: env.PORTAL_QUEUE_WAIT_MS }),
+      // The request's state: each field, who writes and who reads it, is in request-state.server.ts (decision 0393).
       getLoadContext: (req, res, aborted, shed) => ({
         cspNonce: res.locals.cspNonce as string,
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "",

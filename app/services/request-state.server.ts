@@ -1,4 +1,4 @@
-// One request's state on the server, in one place (decision 0394): Remix's load
+// One request's state on the server, in one place (decision 0393): Remix's load
 // context, which getLoadContext (portal-app.server.ts) makes for each request and
 // Remix hands to the request's action, its loaders and entry.server.tsx. Every field
 // is declared here, with who writes and who reads it. The four set at the start are

@@ -5,7 +5,7 @@ import type { Viewer } from "~/domain/staff";
  * the link belongs to. The cookie is encrypted, not only signed (decision 0103).
  * Kept and committed by app/services/session.server.ts; a shape of its own here so
  * the provider client and the request's state (request-state.server.ts) name it
- * without importing the session (decision 0394).
+ * without importing the session (decision 0393).
  */
 export interface LinkSession {
   uuid: string;
