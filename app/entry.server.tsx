@@ -12,6 +12,7 @@ import { encodeDocument } from "./services/document-encoding.server";
 import { log } from "./services/log.server";
 import { handleServerError } from "./services/monitoring.server";
 import { isProviderUnavailable } from "./services/provider-outage.server";
+import { pageDocumentOf } from "./services/request-state.server";
 import { builtStylesheetRules } from "./services/stylesheets.server";
 
 // What server.ts starts the portal with: it imports nothing of app/ but this build,
@@ -76,8 +77,8 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <StylesheetReaderProvider read={builtStylesheetRules}>
           {/* What this request's loaders left for the document rather than their data (decision 0271). */}
-          <DocumentMessagesProvider value={loadContext.pageDocument?.messages ?? null}>
-            <DocumentSnapshotProvider value={loadContext.pageDocument?.snapshot ?? null}>
+          <DocumentMessagesProvider value={pageDocumentOf(loadContext)?.messages ?? null}>
+            <DocumentSnapshotProvider value={pageDocumentOf(loadContext)?.snapshot ?? null}>
               <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
             </DocumentSnapshotProvider>
           </DocumentMessagesProvider>

@@ -42,6 +42,7 @@ import { csrfTokenOf } from "./services/csrf.server";
 import { getEnv, publicEnv } from "./services/env.server";
 import { getFeatureFlags } from "./services/feature-flags.server";
 import { routeI18n } from "./services/language.server";
+import { formOutcomeOf, pageDocumentOf } from "./services/request-state.server";
 import { viewingOf } from "./services/staff-viewing.server";
 import { getToasts } from "./services/toast.server";
 import stylesheet from "./styles/app.css?url";
@@ -61,7 +62,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
   // Drawn after this request's action refused its form (without JavaScript): the title begins "Error: ".
-  const refusedSubmit = context.formOutcome?.refused ?? false;
+  const refusedSubmit = formOutcomeOf(context)?.refused ?? false;
   // The shell's words, the error pages' and every form's (notices, the error summary): every page has them.
   // The support panel's form brings its own when it opens (decision 0271); the names' rules and the
   // abbreviations come with the screens that show them (decision 0274).
@@ -84,7 +85,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
  * revalidating after a 4xx). A page opened by a GET never shows them.
  */
 function answersAPress(context: AppLoadContext): boolean {
-  return !context.pageDocument || context.formOutcome !== undefined;
+  return !pageDocumentOf(context) || formOutcomeOf(context) !== undefined;
 }
 
 /**

@@ -12,7 +12,8 @@ import { withdrawApplication } from "~/services/application-lifecycle.server";
 import { formAction, NO_FIELDS } from "~/services/form-action.server";
 import { formPage } from "~/services/form-page.server";
 import { translatorOf } from "~/services/language.server";
-import { type LinkContext, requireLink, startInput } from "~/services/link.server";
+import { requireLink, startInput } from "~/services/link.server";
+import type { LinkContext } from "~/services/request-state.server";
 
 /**
  * The application this customer may withdraw: their own, still being filled in

@@ -10,10 +10,11 @@ import type { AdditionalFundsAnswers, AdditionalFundsRules } from "~/domain/type
 import { fieldMessage } from "~/i18n/field-message";
 import { trackEvent } from "./analytics.server";
 import { formAction, type FormRefusal } from "./form-action.server";
-import { commitLink, enforceScreen, type LinkContext, requireLink, startInput } from "./link.server";
+import { commitLink, enforceScreen, requireLink, startInput } from "./link.server";
 import { log } from "./log.server";
 import { ProviderError, sharedReadClient } from "./provider.server";
 import { providerUnavailable } from "./provider-outage.server";
+import type { LinkContext } from "./request-state.server";
 import { sharedRead } from "./shared-read.server";
 import { redirectWithToast } from "./toast.server";
 

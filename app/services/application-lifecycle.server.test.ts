@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from "vitest";
 
 import { makeApplication, makeFundRequest } from "../../tests/fixtures/fund-requests";
 import { startApplication, withdrawApplication } from "./application-lifecycle.server";
-import type { LinkContext } from "./link.server";
 import { log as logger } from "./log.server";
 import { type ProviderClient, ProviderError } from "./provider.server";
+import type { LinkContext } from "./request-state.server";
 import { getToasts } from "./toast.server";
 
 const UUID = "00000000-0000-4000-8000-000000000001";

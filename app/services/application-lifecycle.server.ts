@@ -5,7 +5,8 @@ import { fieldMessage } from "~/i18n/field-message";
 import { trackEvent } from "./analytics.server";
 import { ownApplication, saveStep } from "./application.server";
 import type { FormRefusal } from "./form-action.server";
-import { commitLink, type LinkContext } from "./link.server";
+import { commitLink } from "./link.server";
+import type { LinkContext } from "./request-state.server";
 import { redirectWithToast } from "./toast.server";
 
 /**

@@ -19,9 +19,10 @@ import type { AdditionalApplicant, Applicant, ApplicationData, FinanceApplicatio
 import type { StepView } from "~/types/step-form";
 import { trackEvent } from "./analytics.server";
 import { type FailedSave, failedSave } from "./form-action.server";
-import { commitLink, enforceScreen, type LinkContext, requireLink, startInput } from "./link.server";
+import { commitLink, enforceScreen, requireLink, startInput } from "./link.server";
 import { log } from "./log.server";
 import { ProviderError } from "./provider.server";
+import type { LinkContext } from "./request-state.server";
 
 export interface StepFormState {
   /** The application version the visitor's form was built from; a newer one is a 409. */

@@ -1,6 +1,6 @@
-import type { LinkContext } from "./link.server";
 import { type CardPayment, ProviderError } from "./provider.server";
 import { providerUnavailable } from "./provider-outage.server";
+import type { LinkContext } from "./request-state.server";
 
 /**
  * The card payment the provider's hosted page sent the payer back with (`?payment=<id>`),

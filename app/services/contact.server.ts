@@ -5,8 +5,10 @@ import { type ActionFunctionArgs, type Cookie, redirect } from "@remix-run/node"
 import { type ContactMessage, contactMessageSchema, messageKeyOf, newMessageKey } from "~/domain/contact-message";
 import { getEnv } from "./env.server";
 import { formAction } from "./form-action.server";
-import { commitLink, type LinkContext, requireLink } from "./link.server";
-import { cookieAttributes, encryptedCookie } from "./session.server";
+import { commitLink, requireLink } from "./link.server";
+import type { LinkContext } from "./request-state.server";
+import { encryptedCookie } from "./sealing.server";
+import { cookieAttributes } from "./session.server";
 
 /** The page's and the panel's form start with the link's customer (name, email and mobile), and a new message key. */
 export function contactDefaults({ fundRequest, link }: Pick<LinkContext, "fundRequest" | "link">): Partial<ContactMessage> {

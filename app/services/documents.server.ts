@@ -22,9 +22,10 @@ import { localeOf, routeI18n } from "~/services/language.server";
 import { isMultipart, type ReceivedFile, type ReceivedUpload, receiveUpload } from "./document-upload.server";
 import { readForm } from "./form.server";
 import { formAction, type FormRefusal } from "./form-action.server";
-import { commitLink, type LinkContext, requireLink } from "./link.server";
+import { commitLink, requireLink } from "./link.server";
 import { ProviderError } from "./provider.server";
 import { providerUnavailable } from "./provider-outage.server";
+import type { LinkContext } from "./request-state.server";
 import { redirectWithToast } from "./toast.server";
 
 const REMOVE_FIELD = "remove";

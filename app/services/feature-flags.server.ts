@@ -1,7 +1,7 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags, withFeatureFlagDefaults } from "~/domain/feature-flags";
+import type { LinkSession } from "~/types/portal-session";
 import { log } from "./log.server";
 import { type ProviderClient, ProviderError, sharedReadClient } from "./provider.server";
-import type { LinkSession } from "./session.server";
 import { sharedRead } from "./shared-read.server";
 
 /** What a log line says of a failed read: the call's request id and cause, or the error (a fault of ours). */
@@ -37,8 +37,8 @@ export async function getFeatureFlags(now = Date.now()): Promise<FeatureFlags> {
  * flags over its own, so a screen whose behaviour hangs on one (docusign) asks with
  * the link's session. Not cached: it is one small read on the few screens that need it.
  */
-// It takes the request's provider client and link session, not link.server's LinkContext:
-// link.server reads the provider's flags from here, so naming its context would be a cycle.
+// It takes only what it reads, the request's provider client and link session: a
+// LinkContext (request-state.server.ts) has both.
 export async function getLinkFeatureFlags({
   provider,
   link,

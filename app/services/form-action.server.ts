@@ -22,23 +22,7 @@ import { carriesCsrf } from "./csrf.server";
 import { readForm } from "./form.server";
 import { ProviderError } from "./provider.server";
 import { isProviderUnavailable, noteProviderUnavailable } from "./provider-outage.server";
-
-declare module "@remix-run/server-runtime" {
-  interface AppLoadContext {
-    /** What this request's action left for the page drawn after it (decision 0200). */
-    formOutcome?: FormOutcome;
-  }
-}
-
-/** What an action that answered its form leaves for the loaders of the same request. */
-export interface FormOutcome {
-  /** The form was refused or not stored: the page's title begins "Error: ". */
-  refused: boolean;
-  /** The status the action answered with (a redirect the page's loader makes is not allowed to hide it). */
-  status: number;
-  /** The provider did not answer: the page is drawn from the snapshot the form carried (page-snapshot.server.ts). */
-  redrawFrom: FormDataEntryValue | null;
-}
+import { leaveFormOutcome } from "./request-state.server";
 
 /**
  * A change the provider refused: a conflict (409), invalid fields (422), no answer,
@@ -129,7 +113,7 @@ function answer(
   headers?: Headers,
   redrawFrom: FormDataEntryValue | null = null,
 ): FormAnswer {
-  context.formOutcome = { refused: status >= 400, status, redrawFrom };
+  leaveFormOutcome(context, { refused: status >= 400, status, redrawFrom });
   return data<FormReply>({ ...body, version: postedVersion(form) }, { status, headers });
 }
 

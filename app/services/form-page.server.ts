@@ -12,6 +12,7 @@ import type { Namespace } from "~/i18n/translate";
 import { localeOf, routeI18n } from "~/services/language.server";
 import { csrfTokenOf } from "./csrf.server";
 import { openPage, sealPage } from "./page-snapshot.server";
+import { formOutcomeOf, keepDocumentSnapshot } from "./request-state.server";
 
 interface DataWithInit {
   type: "DataWithResponseInit";
@@ -41,7 +42,8 @@ async function loadAfter<Args extends LoaderFunctionArgs, Result>(
   loader: (args: Args) => Promise<Result> | Result,
   args: Args,
 ): Promise<Result> {
-  const refusal = args.context.formOutcome?.refused ? args.context.formOutcome.status : null;
+  const outcome = formOutcomeOf(args.context);
+  const refusal = outcome?.refused ? outcome.status : null;
   if (refusal === null) return loader(args);
   let result: Result;
   try {
@@ -59,9 +61,7 @@ async function loadAfter<Args extends LoaderFunctionArgs, Result>(
  * request; on a document request only into the document's forms (decision 0271).
  */
 function snapshotField(context: AppLoadContext, path: string, sealed: string): { [SNAPSHOT_FIELD]?: string } {
-  if (!context.pageDocument) return { [SNAPSHOT_FIELD]: sealed };
-  context.pageDocument.snapshot = { path, value: sealed };
-  return {};
+  return keepDocumentSnapshot(context, { path, value: sealed }) ? {} : { [SNAPSHOT_FIELD]: sealed };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -84,7 +84,7 @@ export function formPage<Args extends LoaderFunctionArgs, Result>(
     const csrf = await csrfTokenOf(request, context);
     const path = new URL(request.url).pathname;
     const words = namespaces.length > 0 ? { messages: (await routeI18n({ request, context }, namespaces)).messages } : {};
-    const redrawFrom = context.formOutcome?.redrawFrom ?? null;
+    const redrawFrom = formOutcomeOf(context)?.redrawFrom ?? null;
     const drawn = redrawFrom ? openPage(redrawFrom, path, csrf) : null;
     if (isRecord(drawn) && typeof redrawFrom === "string") {
       return data({ ...drawn, ...words, ...snapshotField(context, path, redrawFrom) }) as Result;

@@ -6,6 +6,7 @@ import { type AppLoadContext, createCookie } from "@remix-run/node";
 import { messagesOf, serverTranslator } from "~/i18n/catalogs.server";
 import { chooseLocale, type Locale } from "~/i18n/language";
 import type { CompiledMessages, MessageSelection, Namespace, PageI18n } from "~/i18n/translate";
+import { gatherDocumentMessages } from "./request-state.server";
 import { cookieAttributes } from "./session.server";
 
 /** About a year: browsers keep a cookie at most 400 days. */
@@ -40,10 +41,7 @@ export async function routeI18n(
 ): Promise<RouteI18n> {
   const locale = await localeOf(request);
   const messages = messagesOf(locale, namespaces);
-  const gathered = context.pageDocument?.messages;
-  if (!gathered) return { ...serverTranslator(locale), messages };
-  gathered.locale = locale;
-  Object.assign(gathered.messages, messages);
+  if (!gatherDocumentMessages(context, messages, locale)) return { ...serverTranslator(locale), messages };
   return { ...serverTranslator(locale), messages: undefined };
 }
 
@@ -59,10 +57,7 @@ export function textI18n(
   textLocale: Locale,
 ): CompiledMessages | undefined {
   const messages = messagesOf(textLocale, namespaces);
-  const gathered = context.pageDocument?.messages;
-  if (!gathered) return messages;
-  Object.assign(gathered.messages, messages);
-  return undefined;
+  return gatherDocumentMessages(context, messages) ? undefined : messages;
 }
 
 /** The server's words in the request's language, for what an action or loader says itself (a toast, a refusal). */

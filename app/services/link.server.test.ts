@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import type { LinkSession } from "~/types/portal-session";
 import { isExpired } from "./link.server";
-import type { LinkSession } from "./session.server";
 
 const NOW = Date.parse("2026-11-23T12:00:00Z");
 const link = (expiry: Partial<LinkSession>): LinkSession => ({

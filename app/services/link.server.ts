@@ -11,38 +11,15 @@ import {
 import { guardScreen, type Screen, screenPath, type StartInput } from "~/domain/start-screen";
 import type { FundRequest } from "~/domain/types";
 import { fieldMessage } from "~/i18n/field-message";
+import type { LinkSession } from "~/types/portal-session";
 import { getFeatureFlags } from "./feature-flags.server";
-import { type ProviderClient, providerClient, ProviderError } from "./provider.server";
+import { providerClient, ProviderError } from "./provider.server";
 import { providerUnavailable } from "./provider-outage.server";
-import {
-  commitPortalSession,
-  findLink,
-  forgetLink,
-  type LinkSession,
-  type PortalSession,
-  rememberLink,
-  requestSession,
-} from "./session.server";
+import { type LinkContext, linkLoadedOnce } from "./request-state.server";
+import { commitPortalSession, findLink, forgetLink, rememberLink, requestSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export interface LinkContext {
-  uuid: string;
-  /** The link's session as requireLink left it; `provider` holds any later change. */
-  link: LinkSession;
-  fundRequest: FundRequest;
-  /** The provider's `lending` flag (unset: on); off, no screen offers or starts an application. */
-  lending?: boolean;
-  provider: ProviderClient;
-  /** The portal session the request came with, which a commit builds on. */
-  session: PortalSession;
-  /**
-   * Set-Cookie for the portal session as requireLink left it (none when unchanged).
-   * A response built after another provider call takes `await commitLink(…)` instead.
-   */
-  headers: Headers;
-}
 
 function sessionHeaders(cookie: string | null): Headers {
   const headers = new Headers();
@@ -123,13 +100,6 @@ function failure(error: unknown, uuid: string, forget: string | null, viewing = 
   providerUnavailable(error);
 }
 
-declare module "@remix-run/server-runtime" {
-  interface AppLoadContext {
-    /** The links this request has loaded, by uuid: an action and the loaders after it read the provider once (decision 0200). */
-    links?: Map<string, Promise<LinkContext>>;
-  }
-}
-
 /**
  * The link's provider session and fund request, loaded once per request: the
  * action and every loader of one request share it. The portal session is only a
@@ -137,13 +107,7 @@ declare module "@remix-run/server-runtime" {
  */
 export function requireLink(request: Request, uuid: string | undefined, context: AppLoadContext): Promise<LinkContext> {
   if (!uuid || !UUID.test(uuid)) return Promise.reject(redirect("/z/not-found"));
-  context.links ??= new Map();
-  let loading = context.links.get(uuid);
-  if (!loading) {
-    loading = loadLink(request, uuid, context);
-    context.links.set(uuid, loading);
-  }
-  return loading;
+  return linkLoadedOnce(context, uuid, () => loadLink(request, uuid, context));
 }
 
 async function loadLink(request: Request, uuid: string, context: AppLoadContext): Promise<LinkContext> {

@@ -2,11 +2,11 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 
 import type { Loan } from "~/domain/types";
+import type { LinkSession } from "~/types/portal-session";
 import { ownApplication } from "./application.server";
 import { requireLink } from "./link.server";
 import { type ProviderClient, ProviderError } from "./provider.server";
 import { providerUnavailable } from "./provider-outage.server";
-import type { LinkSession } from "./session.server";
 
 export async function loanOf({
   provider,

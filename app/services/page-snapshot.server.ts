@@ -5,7 +5,7 @@
 // visitor (their anti-forgery token) it was sealed for, and is never stored.
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 
-import { openFromPortal, sealForPortal } from "./session.server";
+import { openFromPortal, sealForPortal } from "./sealing.server";
 
 const PURPOSE = "page-snapshot";
 /** Far above any page's data; a bound on what inflating may allocate all the same. */

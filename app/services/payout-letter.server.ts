@@ -11,9 +11,9 @@ import type { PayoutLetter } from "~/domain/types";
 import { fieldMessage } from "~/i18n/field-message";
 import type { Locale } from "~/i18n/language";
 import type { Translate } from "~/i18n/translate";
+import type { LinkSession } from "~/types/portal-session";
 import { type ProviderClient, ProviderError } from "./provider.server";
 import { providerUnavailable } from "./provider-outage.server";
-import type { LinkSession } from "./session.server";
 import { Writer } from "./statement-pdf.server";
 
 export function payoutLetterPath(uuid: string): string {

@@ -11,17 +11,18 @@ import express, { type Express } from "express";
 import expressStaticGzip from "express-static-gzip";
 
 import { CallRefused } from "~/domain/provider-call";
+import type { PortalSession } from "~/types/portal-session";
 import { timeLimit } from "./abort-signals.server";
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./cross-site.server";
 import { getEnv } from "./env.server";
 import { healthRoutes, type ReadinessMonitor } from "./health.server";
 import { startIdleCollector } from "./idle-collector.server";
-import { pageDocumentFor } from "./page-document.server";
 import { createRemixHandler } from "./remix-handler.server";
 import { assignRequestId } from "./request-id.server";
 import { requestLog } from "./request-log.server";
+import { pageDocumentFor } from "./request-state.server";
 import { securityHeaders } from "./security-headers.server";
-import { ensureVisitorSession, type PortalSession } from "./session.server";
+import { ensureVisitorSession } from "./session.server";
 import { createWorkQueue } from "./work-queue.server";
 
 /** Where Remix's browser router asks for the routes of the links on a page (lazy route discovery, decision 0260). */
@@ -136,7 +137,7 @@ export function createPortalApp({ build, publicDir, assetsDir, readiness }: Port
     if (req.path === ROUTE_MANIFEST_PATH) return next();
     try {
       const visitor = await ensureVisitorSession(req.headers.cookie ?? null);
-      // Opened here once: the loaders and actions of this request read it from the load context (decision 0200).
+      // Opened here once: the loaders and actions of this request read it from its state (request-state.server.ts, decision 0200).
       res.locals.portalSession = visitor.session;
       if (visitor.setCookie) {
         res.append("Set-Cookie", visitor.setCookie);
@@ -155,6 +156,7 @@ export function createPortalApp({ build, publicDir, assetsDir, readiness }: Port
       publicOrigin: env.PUBLIC_ORIGIN,
       // The bound on the portal's work: pages and posts only, after the probes and the static files (decision 0365).
       queue: createWorkQueue({ concurrency: env.PORTAL_MAX_CONCURRENT_REQUESTS, waitMs: env.PORTAL_QUEUE_WAIT_MS }),
+      // The request's state: each field, who writes and who reads it, is in request-state.server.ts (decision 0393).
       getLoadContext: (req, res, aborted, shed) => ({
         cspNonce: res.locals.cspNonce as string,
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "",

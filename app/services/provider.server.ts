@@ -37,6 +37,7 @@ import type {
   SubmitInput,
   SubmitResult,
 } from "~/domain/types";
+import type { LinkSession } from "~/types/portal-session";
 import { timeLimit } from "./abort-signals.server";
 import { getEnv } from "./env.server";
 import {
@@ -47,7 +48,6 @@ import {
   ProviderError,
   REPRESENTATIVE_SESSION_HEADER,
 } from "./provider-http.server";
-import type { LinkSession } from "./session.server";
 
 // The call shapes are the contract's (generated from provider-api/openapi.yaml); re-exported for the callers.
 export type { CardPayment, SubmitInput } from "~/domain/types";

@@ -3,9 +3,9 @@
 // card button's figures and key.
 import { type EarlyRepayment, earlyRepaymentFigures, offersEarlyRepayment } from "~/domain/repay-early";
 import type { Loan } from "~/domain/types";
+import type { LinkSession } from "~/types/portal-session";
 import { type ProviderClient, ProviderError } from "./provider.server";
 import { providerUnavailable } from "./provider-outage.server";
-import type { LinkSession } from "./session.server";
 
 /** The card button's action, and where the hosted card page sends the payer back. */
 export function repayByCardPath(uuid: string): string {

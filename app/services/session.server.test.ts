@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
+import type { LinkSession } from "~/types/portal-session";
 import { parseEnv } from "./env.server";
 import {
   commitPortalSession,
   cookieAttributes,
   getPortalSession,
-  type LinkSession,
   MAX_LINKS,
   portalSessionStorage,
   rememberLink,

@@ -1,43 +1,19 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+// The visitor's portal session: the links they have opened and their anti-forgery
+// token, in one encrypted cookie (decision 0103; the encryption is sealing.server.ts).
+import { randomBytes } from "node:crypto";
 
 import {
   type AppLoadContext,
-  type Cookie,
   type CookieOptions,
-  createCookie,
   createCookieSessionStorage,
   createSession,
   type SessionStorage,
 } from "@remix-run/node";
 
-import type { Viewer } from "~/domain/staff";
+import type { LinkSession, PortalSession } from "~/types/portal-session";
 import { type Env, getEnv } from "./env.server";
-
-/**
- * The portal's only state: per link uuid, the provider's session cookies and who
- * the link belongs to. The cookie is encrypted, not only signed (decision 0103).
- */
-export interface LinkSession {
-  uuid: string;
-  /** Provider cookies by name (provider_session, XSRF-TOKEN, …). */
-  providerCookies: Record<string, string>;
-  fundRequestId: string;
-  customerId: string;
-  impersonationExpiresAt: string | null;
-  /** When the link itself stops working (the provider's `linkExpiresAt`); null: it does not expire. */
-  linkExpiresAt?: string | null;
-  /** A representative viewing as the link's customer, until impersonationExpiresAt (decision 0191). */
-  viewer?: Viewer;
-}
-
-export interface PortalSession {
-  links: LinkSession[];
-  /**
-   * This visitor's anti-forgery token, echoed by every form (decision 0100). It lives
-   * only in this sealed cookie, so a token taken from another visitor is worthless.
-   */
-  csrf?: string;
-}
+import { portalSessionOnce } from "./request-state.server";
+import { encryptedCookie } from "./sealing.server";
 
 export const SESSION_COOKIE = "__portal";
 /** Each link costs ~400 bytes of cookie; a handful keeps it far below 4 KB. */
@@ -47,97 +23,6 @@ const MAX_AGE_SECONDS = 60 * 60 * 12;
 /** The attributes of every portal cookie (docs/DESIGN.md 5): never readable by scripts, never sent cross-site. */
 export function cookieAttributes(maxAgeSeconds: number, env: Pick<Env, "NODE_ENV"> = getEnv()): CookieOptions {
   return { path: "/", httpOnly: true, sameSite: "lax", secure: env.NODE_ENV === "production", maxAge: maxAgeSeconds };
-}
-
-/** Keys derived so far, by purpose and secret: HKDF once per pair, not per request. */
-const derivedKeys = new Map<string, Buffer>();
-
-/** A key per purpose, so what is sealed for one use never opens as another. */
-function keyOf(secret: string, purpose: string): Buffer {
-  const id = `${purpose}\u0000${secret}`;
-  let key = derivedKeys.get(id);
-  if (!key) {
-    key = Buffer.from(hkdfSync("sha256", secret, "", purpose, 32));
-    derivedKeys.set(id, key);
-  }
-  return key;
-}
-
-function sealBytes(bytes: Buffer, secret: string, purpose: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", keyOf(secret, purpose), iv);
-  const body = Buffer.concat([cipher.update(bytes), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
-}
-
-/** The bytes `sealed` holds, or undefined when it was not sealed with `secret` for `purpose` (or was changed). */
-function unsealBytes(sealed: string, secret: string, purpose: string): Buffer | undefined {
-  try {
-    const raw = Buffer.from(sealed, "base64url");
-    const decipher = createDecipheriv("aes-256-gcm", keyOf(secret, purpose), raw.subarray(0, 12));
-    decipher.setAuthTag(raw.subarray(12, 28));
-    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]);
-  } catch {
-    return undefined;
-  }
-}
-
-const SESSION_PURPOSE = "portal-session";
-
-function seal(value: unknown, secret: string): string {
-  return sealBytes(Buffer.from(JSON.stringify(value), "utf8"), secret, SESSION_PURPOSE);
-}
-
-function unseal(sealed: string, secret: string): unknown {
-  const bytes = unsealBytes(sealed, secret, SESSION_PURPOSE);
-  if (bytes === undefined) return undefined;
-  try {
-    return JSON.parse(bytes.toString("utf8"));
-  } catch {
-    return undefined;
-  }
-}
-
-/** Bytes encrypted and authenticated with the portal's newest secret, for one purpose (AES-256-GCM). */
-export function sealForPortal(bytes: Buffer, purpose: string, secrets = getEnv().SESSION_SECRETS): string {
-  return sealBytes(bytes, secrets[0], purpose);
-}
-
-/** What sealForPortal sealed for `purpose` with any of the portal's secrets, or null. */
-export function openFromPortal(sealed: string, purpose: string, secrets = getEnv().SESSION_SECRETS): Buffer | null {
-  for (const secret of secrets) {
-    const bytes = unsealBytes(sealed, secret, purpose);
-    if (bytes !== undefined) return bytes;
-  }
-  return null;
-}
-
-/**
- * A Remix cookie whose value is encrypted and authenticated (AES-256-GCM): Remix's
- * own cookie writes the attributes and reads the header; this seals the value with
- * the newest secret and opens it with any of them, as a signed cookie is verified.
- */
-export function encryptedCookie(name: string, { secrets, ...attributes }: CookieOptions & { secrets: string[] }): Cookie {
-  const carrier = createCookie(name, attributes);
-  return {
-    name,
-    isSigned: true,
-    get expires() {
-      return carrier.expires;
-    },
-    async parse(cookieHeader, options) {
-      const sealed: unknown = await carrier.parse(cookieHeader, options);
-      if (typeof sealed !== "string" || sealed === "") return null;
-      for (const secret of secrets) {
-        const value = unseal(sealed, secret);
-        if (value !== undefined) return value;
-      }
-      return null;
-    },
-    serialize(value, options) {
-      return carrier.serialize(value === "" ? "" : seal(value, secrets[0]), options);
-    },
-  };
 }
 
 /** The portal session's storage: Remix's cookie session storage over the encrypted cookie. */
@@ -209,23 +94,12 @@ export function forgetLink(session: PortalSession, uuid: string): PortalSession 
   return { ...session, links: session.links.filter((link) => link.uuid !== uuid) };
 }
 
-declare module "@remix-run/server-runtime" {
-  interface AppLoadContext {
-    /**
-     * The portal session this request came with, opened once: portal-app.server.ts opens it
-     * before any loader (ensureVisitorSession) and hands it over here (decision 0200).
-     */
-    portalSession?: PortalSession;
-  }
-}
-
 /**
  * The portal session the request came with. It is opened (decrypted) once per
  * request: every loader and action of the request reads this one.
  */
 export async function requestSession(request: Request, context: AppLoadContext): Promise<PortalSession> {
-  context.portalSession ??= await getPortalSession(request.headers.get("Cookie"));
-  return context.portalSession;
+  return portalSessionOnce(context, () => getPortalSession(request.headers.get("Cookie")));
 }
 
 export interface VisitorSession {

@@ -4,6 +4,7 @@ import { createCookieSessionStorage, redirect, type SessionStorage } from "@remi
 
 import type { components } from "~/domain/provider-api.generated";
 import { isStaffRole, type StaffRole } from "~/domain/staff";
+import type { LinkSession } from "~/types/portal-session";
 import { getEnv } from "./env.server";
 import { providerClient } from "./provider.server";
 import {
@@ -15,7 +16,8 @@ import {
   XSRF_COOKIE,
 } from "./provider-http.server";
 import { providerUnavailable } from "./provider-outage.server";
-import { cookieAttributes, encryptedCookie, type LinkSession } from "./session.server";
+import { encryptedCookie } from "./sealing.server";
+import { cookieAttributes } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
 type Schemas = components["schemas"];

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parse as parseYaml } from "yaml";
 
 import { ProviderClient, ProviderError } from "~/services/provider.server";
-import type { LinkSession } from "~/services/session.server";
+import type { LinkSession } from "~/types/portal-session";
 import { type RunningProviderApi, startProviderApi } from "../../provider-api/index";
 
 // The provider client calls undici's own fetch (provider-http.server.ts): every exchange is recorded.

@@ -8,8 +8,9 @@ import { action as payByCardAction } from "~/routes/z.$uuid.pay-by-card";
 import { loader as bsbLoader } from "~/routes/z.$uuid.pay-later.bsb";
 import { setProviderApiUrl } from "~/services/env.server";
 import { ProviderClient } from "~/services/provider.server";
-import { commitPortalSession, ensureVisitorSession, type LinkSession } from "~/services/session.server";
+import { commitPortalSession, ensureVisitorSession } from "~/services/session.server";
 import { action as settlementAction, loader as settlementLoader } from "~/steps/settlement-details/route";
+import type { LinkSession } from "~/types/portal-session";
 import { type RunningProviderApi, startProviderApi } from "../../provider-api/index";
 
 // Each kind of route called as Remix calls it, with a Request, against the real

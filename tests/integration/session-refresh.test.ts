@@ -7,13 +7,8 @@ import { action as contactUsAction } from "~/routes/_default.z.$uuid.contact-us"
 import { loadStep, redirectAfterSave, saveStep } from "~/services/application.server";
 import { setProviderApiUrl } from "~/services/env.server";
 import { ProviderClient } from "~/services/provider.server";
-import {
-  commitPortalSession,
-  ensureVisitorSession,
-  getPortalSession,
-  type LinkSession,
-  SESSION_COOKIE,
-} from "~/services/session.server";
+import { commitPortalSession, ensureVisitorSession, getPortalSession, SESSION_COOKIE } from "~/services/session.server";
+import type { LinkSession } from "~/types/portal-session";
 import { type RunningProviderApi, startProviderApi } from "../../provider-api/index";
 
 // The provider client calls undici's own fetch (provider-http.server.ts): watched here.
