@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
 
 import { FULL_CHROMIUM } from "./support/browser";
-import { expectAccessible, PRODUCT, screenshot } from "./support/checks";
+import { expectAccessible, expectFocused, PRODUCT, screenshot } from "./support/checks";
 import { jsOn, open } from "./support/pages";
 import { applicationAt, getFinanceApplication, patchFinanceApplication, setProviderFaults } from "./support/staff";
 
@@ -53,7 +53,7 @@ async function readyToSubmit() {
 /** A page drawn again after a refused submit says so first: in its title, and with focus on what went wrong, first in main. */
 async function expectAnnounced(page: Page, title: string, what: Locator) {
   await expect(page).toHaveTitle(`Error: ${title} - ${PRODUCT}`);
-  await expect(what).toBeFocused();
+  await expectFocused(what);
   await expect(page.locator("main > *").first()).toHaveClass((await what.getAttribute("class")) ?? "");
 }
 

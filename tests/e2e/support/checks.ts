@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -137,4 +137,24 @@ export async function expectNothingFixedOverFocus(page: Page, limit = 150): Prom
     for (const over of seen.fixed) expect(overlaps(seen.focused, over.box), `${over.name} covers ${seen.name}`).toBe(false);
   }
   return reached;
+}
+
+/**
+ * That `what` is the page's focused element, as a screen reader finds it. Not
+ * `toBeFocused`: that also asks `document.hasFocus()`, whether the browser window has
+ * the system's focus. That is the suspected cause of nothing-lost.spec failing only in
+ * whole runs on a loaded machine, never alone (decision 0392): not confirmed, so when
+ * this fails it says where focus was instead and whether the window had it.
+ */
+export async function expectFocused(what: Locator): Promise<void> {
+  const focusOf = () =>
+    what.evaluate((element) => ({
+      here: element === document.activeElement,
+      instead:
+        element === document.activeElement
+          ? null
+          : `${document.activeElement?.outerHTML.slice(0, 160) ?? "nothing"} (the window ${document.hasFocus() ? "has" : "has not"} focus)`,
+    }));
+  // The last value polled is in the failure: where focus was instead, and whether the window had it.
+  await expect.poll(focusOf, { message: `focus on ${what}` }).toEqual({ here: true, instead: null });
 }
