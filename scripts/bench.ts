@@ -288,8 +288,10 @@ async function main() {
         return;
       }
       if (measures("server") && LINKS > 0) {
-        progress(`${LINKS} payers' links, each with an application`);
+        progress(`${LINKS} payers' links with an application, ${LINKS} without`);
         const links = await manyPayers(LINKS, "mortgage-property");
+        // The first screen is a link not yet started: one with an application is sent on to it.
+        const freshLinks = await manyPayers(LINKS);
         const stepPath = (uuid: string, step: string) => `/z/${uuid}/pay-later/application/${step}`;
         // The build's version, which Remix's route discovery sends with every /__manifest request.
         const firstManifest = await (await fetch(`${origin}${stepPath(links[0], laterSteps[0])}`)).text();
@@ -299,7 +301,8 @@ async function main() {
           // Each link's own visitor, as its payer's browser holds it after the first visit.
           const cookies = new Map<string, string>();
           for (const uuid of links) cookies.set(uuid, cookiesFrom(await rawGet(`${at}${stepPath(uuid, laterSteps[0])}`)));
-          const eachLink = <T>(requests: (uuid: string) => T[]) => inRounds(links.map(requests));
+          for (const uuid of freshLinks) cookies.set(uuid, cookiesFrom(await rawGet(`${at}/z/${uuid}`)));
+          const eachLink = <T>(requests: (uuid: string) => T[], of = links) => inRounds(of.map(requests));
           return [
             {
               name: `step GETs (${laterSteps.length} later steps)`,
@@ -311,7 +314,7 @@ async function main() {
             {
               name: "/z/{uuid} (first screen)",
               origin: at,
-              requests: eachLink((uuid) => [{ path: `/z/${uuid}`, cookie: cookies.get(uuid)! }]),
+              requests: eachLink((uuid) => [{ path: `/z/${uuid}`, cookie: cookies.get(uuid)! }], freshLinks),
             },
             {
               // As a step page's browser discovers its links' routes; no cookie: the manifest gets no session (app/services/portal-app.server.ts).
