@@ -3,6 +3,8 @@
  * default) and the ports, origins and seeded demo links it measures on.
  */
 
+import { linksFrom } from "./bench-links";
+
 export const PORT = Number(process.env.BENCH_PORT ?? 3200);
 export const PROVIDER_PORT = PORT + 1;
 /** The same portal without SENTRY_DSN and TAG_MANAGER_ID, for the figures beside production's. */
@@ -35,6 +37,13 @@ export const SCREENS = new RegExp(process.env.BENCH_SCREENS ?? "");
 export const DUMP = process.env.BENCH_DUMP;
 /** `BENCH_HOLD=1` (with BENCH_ONLY=server): start the portals and the load targets, print them and wait for SIGUSR2. */
 export const HOLD = Boolean(process.env.BENCH_HOLD);
+/**
+ * `BENCH_LINKS=N` (`on`: 200), for the `server` part: the load spread over N payers'
+ * links instead of one: N fund requests, each with an application, and each load
+ * target (every later step, the first screen, Remix's `/__manifest`) asked across all
+ * their uuids, each link with its own cookie (scripts/bench-links.ts, decision 0394).
+ */
+export const LINKS = linksFrom(process.env.BENCH_LINKS);
 /** The parts run only when asked by name: long, and about one question each. */
 const ONLY_WHEN_ASKED = new Set(["memory", "slow-provider"]);
 export const measures = (part: string) => (ONLY === "all" ? !ONLY_WHEN_ASKED.has(part) : ONLY === part);

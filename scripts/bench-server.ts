@@ -4,16 +4,21 @@
  * read from the kernel's account of each process (user + system), before and after,
  * and divided by the requests answered, so the portal and the provider are counted
  * apart; memory is the portal's resident set. And the floor under those figures: the
- * least page the portal's stack serves (bench-floor.tsx), under the same load.
+ * least page the portal's stack serves (bench-floor.tsx), under the same load. With
+ * `BENCH_LINKS`, the load is spread over many payers' links, each request the next
+ * link's path with that link's cookie (scripts/bench-links.ts, decision 0394).
  */
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 
+import autocannon, { type Result as CannonResult } from "autocannon";
+
 import { FLOOR_PORT, LOAD_SECONDS } from "./bench-config";
 import { kb, progress } from "./bench-figures";
 import { rawGet } from "./bench-http";
+import { cycle } from "./bench-links";
 import { startServer, stopServer, waitFor } from "./bench-processes";
 
 const run = promisify(execFile);
@@ -36,14 +41,6 @@ export function residentMb(pid: number): number {
   return line ? Math.round(Number(line[1]) / 1024) : NaN;
 }
 
-interface CannonResult {
-  requests: { total: number; average: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-
 async function cannon(url: string, cookie: string, connections: number, seconds: number): Promise<CannonResult> {
   const bin = path.resolve("node_modules/.bin/autocannon");
   const args = [
@@ -63,23 +60,61 @@ export interface LoadTarget {
   cookie: string;
 }
 
+/** A load spread over many links: each request of it in turn, with its own link's cookie ("" where the page needs none). */
+export interface LinksTarget {
+  name: string;
+  origin: string;
+  requests: { path: string; cookie: string }[];
+}
+
 /**
- * `connections` connections on `target` for `seconds`, after a short warm-up: the
+ * The same load as `cannon`, each request the next of `next` whichever connection
+ * sends it: autocannon's `setupRequest` rewrites the request's path and cookie.
+ */
+function cannonOver(origin: string, next: () => LinksTarget["requests"][number], connections: number, seconds: number) {
+  return autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const { path, cookie } = next();
+          return { ...request, path, headers: cookie ? { ...request.headers, cookie } : request.headers };
+        },
+      },
+    ],
+  });
+}
+
+type Cannon = (connections: number, seconds: number) => Promise<CannonResult>;
+type Pids = { portal: number; provider: number };
+interface LoadOptions {
+  connections?: number;
+  seconds?: number;
+}
+
+/**
+ * `connections` connections of `load` for `seconds`, after a short warm-up: the
  * requests answered a second, errors and non-2xx answers, latency, and the CPU time
  * each process spent per request answered.
  */
-export async function underLoad(
-  target: LoadTarget,
-  pids: { portal: number; provider: number },
-  { connections = 50, seconds = 10 } = {},
+async function measured(
+  page: string,
+  paths: number,
+  load: Cannon,
+  pids: Pids,
+  { connections = 50, seconds = 10 }: LoadOptions = {},
 ) {
-  await cannon(target.url, target.cookie, 10, 3);
+  await load(10, 3);
   const portalBefore = cpuMs(pids.portal);
   const providerBefore = cpuMs(pids.provider);
-  const result = await cannon(target.url, target.cookie, connections, seconds);
+  const result = await load(connections, seconds);
   const answered = Math.max(1, result.requests.total);
   return {
-    page: target.name,
+    page,
+    paths,
     "requests/s": Math.round(result.requests.average),
     "errors + non-2xx": result.errors + result.timeouts + result.non2xx,
     "p50 ms": result.latency.p50,
@@ -88,6 +123,22 @@ export async function underLoad(
     "provider CPU ms/request": +((cpuMs(pids.provider) - providerBefore) / answered).toFixed(2),
     "portal RSS MB": residentMb(pids.portal),
   };
+}
+
+/** One page, one cookie, under load (`measured`). */
+export function underLoad(target: LoadTarget, pids: Pids, options: LoadOptions = {}) {
+  const load: Cannon = (connections, seconds) => cannon(target.url, target.cookie, connections, seconds);
+  return measured(target.name, 1, load, pids, options);
+}
+
+/**
+ * Many links' pages under load (`measured`): the warm-up and the load take the
+ * requests in one cycle, so the load goes on where the warm-up stopped.
+ */
+export function underLoadOverLinks(target: LinksTarget, pids: Pids, options: LoadOptions = {}) {
+  const next = cycle(target.requests);
+  const load: Cannon = (connections, seconds) => cannonOver(target.origin, next, connections, seconds);
+  return measured(target.name, new Set(target.requests.map((request) => request.path)).size, load, pids, options);
 }
 
 /**

@@ -37,6 +37,7 @@ import {
   DEMO_SUBMITTED,
   HOLD,
   LCP_RUNS,
+  LINKS,
   LOAD_SECONDS,
   measures,
   ONLY,
@@ -58,8 +59,9 @@ import {
 import { documentScreens, measureCameraPhoto } from "./bench-documents";
 import { progress } from "./bench-figures";
 import { measureFirstSubmit } from "./bench-first-submit";
-import { applicationAt, createFundRequest, staffSignedIn } from "./bench-fixtures";
+import { applicationAt, createFundRequest, manyPayers, staffSignedIn } from "./bench-fixtures";
 import { cookiesFrom, rawGet } from "./bench-http";
+import { inRounds } from "./bench-links";
 import { startServer, stopServer, waitFor } from "./bench-processes";
 import {
   measureLanguages,
@@ -69,7 +71,7 @@ import {
   measureScreens,
   type Screen,
 } from "./bench-screens";
-import { measureFloor, memoryAcrossLoads, underLoad } from "./bench-server";
+import { type LinksTarget, measureFloor, memoryAcrossLoads, underLoad, underLoadOverLinks } from "./bench-server";
 import { measureSlowProvider } from "./bench-slow-provider";
 
 async function main() {
@@ -285,7 +287,65 @@ async function main() {
         await new Promise((resolve) => process.once("SIGUSR2", resolve));
         return;
       }
-      if (measures("server")) {
+      if (measures("server") && LINKS > 0) {
+        progress(`${LINKS} payers' links with an application, ${LINKS} without`);
+        const links = await manyPayers(LINKS, "mortgage-property");
+        // The first screen is a link not yet started: one with an application is sent on to it.
+        const freshLinks = await manyPayers(LINKS);
+        const stepPath = (uuid: string, step: string) => `/z/${uuid}/pay-later/application/${step}`;
+        // The build's version, which Remix's route discovery sends with every /__manifest request.
+        const firstManifest = await (await fetch(`${origin}${stepPath(links[0], laterSteps[0])}`)).text();
+        const version = /"version":"([^"]+)"/.exec(firstManifest)?.[1];
+        if (!version) throw new Error("the step page carried no route manifest version");
+        const linksTargetsOf = async (at: string): Promise<LinksTarget[]> => {
+          // Each link's own visitor, as its payer's browser holds it after the first visit.
+          const cookies = new Map<string, string>();
+          for (const uuid of links) cookies.set(uuid, cookiesFrom(await rawGet(`${at}${stepPath(uuid, laterSteps[0])}`)));
+          for (const uuid of freshLinks) cookies.set(uuid, cookiesFrom(await rawGet(`${at}/z/${uuid}`)));
+          const eachLink = <T>(requests: (uuid: string) => T[], of = links) => inRounds(of.map(requests));
+          return [
+            {
+              name: `step GETs (${laterSteps.length} later steps)`,
+              origin: at,
+              requests: eachLink((uuid) =>
+                laterSteps.map((step) => ({ path: stepPath(uuid, step), cookie: cookies.get(uuid)! })),
+              ),
+            },
+            {
+              name: "/z/{uuid} (first screen)",
+              origin: at,
+              requests: eachLink((uuid) => [{ path: `/z/${uuid}`, cookie: cookies.get(uuid)! }], freshLinks),
+            },
+            {
+              // As a step page's browser discovers its links' routes; no cookie: the manifest gets no session (app/services/portal-app.server.ts).
+              name: "/__manifest (a step's routes)",
+              origin: at,
+              requests: eachLink((uuid) =>
+                laterSteps.map((step) => ({
+                  path: `/__manifest?${new URLSearchParams({ p: stepPath(uuid, step), version })}`,
+                  cookie: "",
+                })),
+              ),
+            },
+          ];
+        };
+        const rows = [];
+        for (const [label, at, portal] of [
+          ["as production", origin, live],
+          ["no monitoring", plainOrigin, plain],
+        ] as const) {
+          for (const target of await linksTargetsOf(at)) {
+            progress(`load over ${LINKS} links: ${label}, ${target.name}`);
+            rows.push({ portal: label, ...(await underLoadOverLinks(target, pids(portal), { seconds: LOAD_SECONDS })) });
+            sentry.clear();
+          }
+        }
+        console.log(
+          `Under load over ${LINKS} payers' links: autocannon, 50 connections, ${LOAD_SECONDS} s, loopback; each request the next link's ` +
+            `(every link's first before any link's second), with its own cookie; paths: distinct paths in the load; CPU time per request answered, each process apart`,
+        );
+        console.table(rows);
+      } else if (measures("server")) {
         const rows = [];
         for (const [label, at, portal] of [
           ["as production", origin, live],
