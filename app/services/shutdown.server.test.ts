@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import http, { type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 
@@ -23,6 +24,8 @@ async function slowServer(): Promise<{ server: Server; port: number; responses: 
   const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
     responses.push(res);
     const ms = Number(new URL(req.url ?? "/", "http://x").searchParams.get("ms") ?? 0);
+    // ?head=1: the head is sent at once, the body after N ms (an answer under way).
+    if (new URL(req.url ?? "/", "http://x").searchParams.has("head")) res.flushHeaders();
     setTimeout(() => {
       if (!res.destroyed) res.end("done");
     }, ms);
@@ -101,6 +104,31 @@ describe("gracefulShutdown", () => {
     await shutdown("SIGTERM");
     await closed;
     agent.destroy();
+  });
+
+  it("closes the connection of an answer under way at the signal as soon as it ends, not at the drain's end", async () => {
+    const { server, port } = await slowServer();
+    server.keepAliveTimeout = 60_000;
+    const shutdown = gracefulShutdown({
+      server,
+      startDraining: () => {},
+      drainMs: 3000,
+      graceMs: 3000,
+      log: fakeLog() as unknown as Logger,
+      exit: () => {},
+    });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const answer = get(port, "/slow?ms=300&head=1", agent);
+    await sleep(100);
+    const stopped = shutdown("SIGTERM");
+    const { socket, connection } = await answer;
+    // Its head said keep-alive before the signal: only closing the connection can end it.
+    expect(connection).toBe("keep-alive");
+    const closed =
+      socket.destroyed || (await Promise.race([once(socket, "close").then(() => true), sleep(1000).then(() => false)]));
+    expect(closed).toBe(true);
+    agent.destroy();
+    await stopped;
   });
 
   it("cuts what outlasts the grace: marked for the access log, counted in one line, and the process still exits 0", async () => {

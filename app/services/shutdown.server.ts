@@ -58,7 +58,16 @@ export function gracefulShutdown(options: ShutdownOptions): (signal: string) => 
   async function run(signal: string): Promise<void> {
     stopping = true;
     options.startDraining();
-    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+    for (const res of inFlight) {
+      if (!res.headersSent) {
+        res.setHeader("Connection", "close");
+        continue;
+      }
+      // Its head went before the signal, saying keep-alive: its connection is closed the moment
+      // it ends, so the balancer never sends it a form post just as the drain's end closes it (a 502).
+      const socket = res.socket;
+      res.once("finish", () => socket?.end());
+    }
     log.info({ signal, drainMs: options.drainMs, graceMs: options.graceMs }, `shutdown: ${signal}, draining`);
     await sleep(options.drainMs);
 
