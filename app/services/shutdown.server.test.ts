@@ -47,6 +47,17 @@ function get(port: number, path: string, agent?: http.Agent): Promise<Answer> {
   });
 }
 
+/** A shutdown whose readiness, log and exit no test here looks at: drains for `drainMs`, 3 s of grace. */
+const quietShutdown = (server: Server, drainMs: number) =>
+  gracefulShutdown({
+    server,
+    startDraining: () => {},
+    drainMs,
+    graceMs: 3000,
+    log: fakeLog() as unknown as Logger,
+    exit: () => {},
+  });
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("gracefulShutdown", () => {
@@ -93,14 +104,7 @@ describe("gracefulShutdown", () => {
     expect(before.connection).toBe("keep-alive");
     const closed = new Promise((resolve) => before.socket.once("close", resolve));
 
-    const shutdown = gracefulShutdown({
-      server,
-      startDraining: () => {},
-      drainMs: 100,
-      graceMs: 3000,
-      log: fakeLog() as unknown as Logger,
-      exit: () => {},
-    });
+    const shutdown = quietShutdown(server, 100);
     await shutdown("SIGTERM");
     await closed;
     agent.destroy();
@@ -109,14 +113,7 @@ describe("gracefulShutdown", () => {
   it("closes the connection of an answer under way at the signal as soon as it ends, not at the drain's end", async () => {
     const { server, port } = await slowServer();
     server.keepAliveTimeout = 60_000;
-    const shutdown = gracefulShutdown({
-      server,
-      startDraining: () => {},
-      drainMs: 3000,
-      graceMs: 3000,
-      log: fakeLog() as unknown as Logger,
-      exit: () => {},
-    });
+    const shutdown = quietShutdown(server, 3000);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const answer = get(port, "/slow?ms=300&head=1", agent);
     await sleep(100);
