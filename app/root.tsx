@@ -7,18 +7,18 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
-  useLocation,
   useMatches,
   useParams,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 
 import { ChatWidget } from "./components/ChatWidget";
 import { EmailLink } from "./components/ContactLinks";
 import { ErrorPage } from "./components/ErrorPage";
+import { useFocusOnArrival } from "./components/focus-on-arrival";
 import { InlineStylesheet, RouteStylesheets } from "./components/InlineStylesheet";
 import { LanguageLinks } from "./components/LanguageLinks";
 import { LegalLinks } from "./components/LegalLinks";
@@ -123,28 +123,6 @@ function usePageTitle(productName: string, error: unknown, refusedSubmit: boolea
   });
 }
 
-/**
- * After a client-side navigation, move focus to the new page's heading (scroll is
- * reset by ScrollRestoration), or to what the page marks as the first thing to
- * hear (`data-focus-on-arrival`, e.g. a confirmation). Hash changes (the skip link)
- * keep their own target.
- */
-function useFocusHeadingOnNavigation(): void {
-  const location = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const heading =
-      document.querySelector<HTMLElement>("[data-focus-on-arrival]") ?? document.querySelector<HTMLElement>("main h1");
-    if (!heading) return;
-    heading.setAttribute("tabindex", "-1");
-    heading.focus();
-  }, [location.pathname, location.search]);
-}
-
 /** Whether the page's footer links to the legal pages (a route's handle says so, decision 0350); not on an error page. */
 function useLegalFooter(error: unknown): boolean {
   const matches = useMatches();
@@ -169,7 +147,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
   const support = env ? { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE } : FALLBACK_SUPPORT;
   const legalFooter = useLegalFooter(error);
-  useFocusHeadingOnNavigation();
+  useFocusOnArrival();
   useNavigationFallback();
 
   return (

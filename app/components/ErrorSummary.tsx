@@ -36,8 +36,17 @@ export function ErrorSummary({ errors, title, attempt }: ErrorSummaryProps) {
   }, [focusFor]);
   if (errors.length === 0) return null;
   return (
-    // eslint-disable-next-line jsx-a11y/no-autofocus -- moving focus to what went wrong is the point (GOV.UK).
-    <div className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby="error-summary-title" autoFocus>
+    <div
+      className="error-summary"
+      role="alert"
+      tabIndex={-1}
+      ref={ref}
+      aria-labelledby="error-summary-title"
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- moving focus to what went wrong is the point (GOV.UK).
+      autoFocus
+      // What a page arriving in the browser focuses first (app/components/focus-on-arrival.ts): the root's focus on arrival lands here too.
+      data-focus-on-arrival=""
+    >
       <h2 id="error-summary-title">{title ?? t("forms.summaryTitle")}</h2>
       <ul>
         {errors.map((error) => (

@@ -29,7 +29,15 @@ export function FormNotice({ notice, button, focus }: FormNoticeProps) {
   useEffect(() => {
     if (focus) ref.current?.focus();
   }, [focus, notice]);
-  const frame = { role: "alert", "aria-labelledby": "notice-title", tabIndex: -1, autoFocus: focus, ref } as const;
+  // Marked as what a page arriving in the browser focuses first (app/components/focus-on-arrival.ts), so the root's focus on arrival lands here too.
+  const frame = {
+    role: "alert",
+    "aria-labelledby": "notice-title",
+    tabIndex: -1,
+    autoFocus: focus,
+    "data-focus-on-arrival": focus ? "" : undefined,
+    ref,
+  } as const;
   const { tone, title, body } = wordsFor(notice, button, `${location.pathname}${location.search}`, t);
   return (
     <div className={`notice notice--${tone}`} {...frame}>

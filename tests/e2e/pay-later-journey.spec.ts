@@ -35,6 +35,7 @@ async function startFromPayNow(page: Page, uuid: string, locale: Language = "en-
     .filter({ hasText: t("ways.payLaterName") })
     .click();
   await expect(page).toHaveURL(`/z/${uuid}/pay-later`);
+  await settle(page);
   await page.getByRole("link", { name: exactly(t("payLaterOffer.apply")) }).click();
   await settle(page);
   await next(page, uuid, "citizenship", exactly(t("getStarted.startApplication")));

@@ -178,6 +178,8 @@ test("offline at the press: nothing charged; back online, Back and one press sta
   await context.setOffline(false);
   await page.goBack();
   await expect(page).toHaveURL(loanPage(uuid));
+  // The loan page is loaded again: the press is made on it hydrated, as every spec with JavaScript does (decision 0294).
+  await settle(page);
   await page.getByRole("region", { name: "Repay early" }).getByRole("button", { name: "Repay by card" }).click();
   await expect(page).toHaveURL(gateway);
   expect(await cardPaymentsOf(fundRequestId)).toHaveLength(1);

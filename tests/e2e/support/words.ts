@@ -5,6 +5,7 @@ import { expect, type Page } from "@playwright/test";
 import { type Catalog, compile } from "../../../app/i18n/compile";
 import { directionOf, LANGUAGE_NAMES, type OFFERED_LOCALES } from "../../../app/i18n/language";
 import { createPageI18n, type Translate } from "../../../app/i18n/translate";
+import { settle } from "./pages";
 
 /** A language the portal offers payers (the pseudo-language is a test of its own). */
 export type Language = (typeof OFFERED_LOCALES)[number];
@@ -50,6 +51,8 @@ export async function chooseLanguage(page: Page, locale: Language): Promise<void
   await page.locator(".language-links").getByRole("link", { name: LANGUAGE_NAMES[locale] }).click();
   await expect(page).toHaveURL(url);
   await expectLanguage(page, locale);
+  // The page in the new language is a new document: what a spec does next is done on it hydrated (decision 0294).
+  await settle(page);
 }
 
 /** The page is in `locale`: its lang and its direction. */
