@@ -2,7 +2,7 @@
 // script ends in `exec node`), npm passes SIGTERM on to it, and the server drains
 // and logs its shutdown rather than being left running without its npm (decision 0320).
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -39,6 +39,14 @@ it("SIGTERM to npm start's npm leaves no server behind, and the server logs its 
     const [pid, ...args] = children[0].trim().split(/\s+/);
     expect(args.join(" ")).toBe("node --import tsx build/server.js");
     expect((await fetch(`http://localhost:${port}/healthz`)).status).toBe(200);
+    // npm start built the browser's code with this test's NODE_ENV (vitest's "test") in its
+    // environment: still React's production build, as every page is served (package.json's
+    // build sets it). React's development build carries this warning; the production one only a code.
+    const assets = path.join(ROOT, "build/client/_assets");
+    const development = readdirSync(assets)
+      .filter((name) => name.endsWith(".js"))
+      .filter((name) => readFileSync(path.join(assets, name), "utf8").includes("Text content did not match. Server:"));
+    expect(development, "React's development build in the browser's code").toEqual([]);
 
     const exited = new Promise<number | null>((resolve) => npm.once("exit", (code) => resolve(code)));
     npm.kill("SIGTERM");
