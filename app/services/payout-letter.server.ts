@@ -7,13 +7,13 @@ import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import { payoutDaySchema, type SettlementDays } from "~/domain/sale-update";
 import type { PayoutLetter } from "~/domain/types";
-import { fieldMessage } from "~/i18n/field-message";
 import { serverTranslator } from "~/i18n/catalogs.server";
+import { fieldMessage } from "~/i18n/field-message";
 import type { Locale } from "~/i18n/language";
 import type { LinkSession } from "~/types/portal-session";
+import { createPdf } from "./pdf-writer.server";
 import { type ProviderClient, ProviderError } from "./provider.server";
 import { providerUnavailable } from "./provider-outage.server";
-import { createPdf } from "./pdf-writer.server";
 import { bindingLines } from "./statement-pdf.server";
 
 export function payoutLetterPath(uuid: string): string {

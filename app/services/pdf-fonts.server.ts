@@ -13,12 +13,6 @@ import type { HasGlyph } from "./pdf-layout.server";
 type Face = "NotoSans" | "NotoSansSC" | "NotoSansArabic";
 export type Weight = "regular" | "bold";
 
-const PACKAGES: Record<Face, string> = {
-  NotoSans: "@expo-google-fonts/noto-sans",
-  NotoSansSC: "@expo-google-fonts/noto-sans-sc",
-  NotoSansArabic: "@expo-google-fonts/noto-sans-arabic",
-};
-
 /** The language's own font first, then Noto Sans for what it lacks (Latin letters, "$", digits). */
 const STACKS: Record<Locale, Face[]> = {
   "en-AU": ["NotoSans"],
@@ -28,13 +22,24 @@ const STACKS: Record<Locale, Face[]> = {
   ar: ["NotoSansArabic", "NotoSans"],
 };
 
-// node_modules stays outside the server bundle, so the package resolves from build/server as from app/.
+// node_modules stays outside the server bundle, so each file resolves from build/server as from app/.
 const require = createRequire(import.meta.url);
 
-function fontPath(face: Face, weight: Weight): string {
-  const style = weight === "bold" ? "700Bold" : "400Regular";
-  return require.resolve(`${PACKAGES[face]}/${style}/${face}_${style}.ttf`);
-}
+/** Each file by its own path, written out so the packages are seen as used. */
+const FILES: Record<Face, Record<Weight, () => string>> = {
+  NotoSans: {
+    regular: () => require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"),
+    bold: () => require.resolve("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf"),
+  },
+  NotoSansSC: {
+    regular: () => require.resolve("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf"),
+    bold: () => require.resolve("@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf"),
+  },
+  NotoSansArabic: {
+    regular: () => require.resolve("@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf"),
+    bold: () => require.resolve("@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf"),
+  },
+};
 
 export interface StackFont {
   bytes: Uint8Array;
@@ -49,7 +54,7 @@ function load(face: Face, weight: Weight): Promise<StackFont> {
   const key = `${face}-${weight}`;
   let font = cache.get(key);
   if (!font) {
-    font = readFile(fontPath(face, weight)).then((buffer) => {
+    font = readFile(FILES[face][weight]()).then((buffer) => {
       const bytes = new Uint8Array(buffer);
       const parsed = fontkit.create(bytes);
       return { bytes, face: parsed, has: (codePoint: number) => parsed.hasGlyphForCodePoint(codePoint) };
