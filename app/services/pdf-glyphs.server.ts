@@ -2,7 +2,7 @@
 // (decision 0395). pdf-lib shapes a run (fontkit: Arabic joining, ligatures) but draws
 // its glyphs by advance widths alone: Noto Sans Arabic draws a letter as its shape plus
 // its dots, placed by the font's mark positioning, so the offsets are applied here.
-import type { Font } from "@pdf-lib/fontkit";
+import type { Font, GlyphRun } from "@pdf-lib/fontkit";
 import {
   beginText,
   endMarkedContent,
@@ -30,10 +30,27 @@ export interface DrawnFont {
   face: Font;
 }
 
+const layouts = new WeakMap<Font, Map<string, GlyphRun>>();
+
+/**
+ * fontkit's layout of a run, kept: a line is measured while it is wrapped, then drawn.
+ * Each font keeps at most a few thousand runs (the catalog's words and the figures).
+ */
+function layout(face: Font, text: string): GlyphRun {
+  let known = layouts.get(face);
+  if (!known) layouts.set(face, (known = new Map()));
+  let run = known.get(text);
+  if (!run) {
+    if (known.size >= 5000) known.clear();
+    known.set(text, (run = face.layout(text)));
+  }
+  return run;
+}
+
 /** A run's width at `size`, with the font's own kerning and positioning. */
 export function runWidth(run: Run, fonts: readonly DrawnFont[], size: number): number {
   const { face } = fonts[run.font];
-  const { positions } = face.layout(run.text);
+  const { positions } = layout(face, run.text);
   return (positions.reduce((sum, position) => sum + position.xAdvance, 0) * size) / face.unitsPerEm;
 }
 
@@ -43,7 +60,7 @@ export function runWidth(run: Run, fonts: readonly DrawnFont[], size: number): n
  */
 function placed(run: Run, { font, face }: DrawnFont, size: number, x: number, y: number) {
   const codes = font.encodeText(run.text).toString().slice(1, -1).match(/.{4}/g) ?? [];
-  const { glyphs, positions } = face.layout(run.text);
+  const { glyphs, positions } = layout(face, run.text);
   const scale = size / face.unitsPerEm;
   const strings: { x: number; y: number; codes: string }[] = [];
   let open = false;
@@ -68,7 +85,7 @@ function placed(run: Run, { font, face }: DrawnFont, size: number, x: number, y:
  */
 export function drawRuns(
   pdf: PDFDocument,
-  page: PDFPage,
+  page: { page: PDFPage; fontKey: (font: PDFFont) => PDFName },
   line: { text: string; runs: readonly Run[] },
   fonts: readonly DrawnFont[],
   { size, x, y, color }: { size: number; x: number; y: number; color: RGB },
@@ -78,7 +95,7 @@ export function drawRuns(
   let readable = !/\p{Script=Arabic}/u.test(line.text);
   for (const run of line.runs) {
     const drawn = fonts[run.font];
-    text.push(setFontAndSize(page.node.newFontDictionary(drawn.font.name, drawn.font.ref), size));
+    text.push(setFontAndSize(page.fontKey(drawn.font), size));
     const glyphs = placed(run, drawn, size, left, y);
     for (const string of glyphs.strings) {
       text.push(setTextMatrix(1, 0, 0, 1, string.x, string.y), showText(PDFHexString.of(string.codes)));
@@ -95,5 +112,5 @@ export function drawRuns(
   }
   operators.push(pushGraphicsState(), beginText(), setFillingColor(color), ...text, endText(), popGraphicsState());
   if (actual) operators.push(endMarkedContent());
-  page.pushOperators(...operators);
+  page.page.pushOperators(...operators);
 }

@@ -65,6 +65,20 @@ describe("visualRuns", () => {
     ]);
   });
 
+  it("reverses here what fontkit leaves, and pre-turns what fontkit would turn back", () => {
+    // "!?" between Arabic words stands at an odd level, drawn by the Latin font: fontkit keeps its order, so it is turned here.
+    expect(visualRuns("نقد!? عبر", "rtl", ARABIC_STACK)).toEqual([
+      { text: "عبر", font: 0 },
+      { text: " ?!", font: 1 },
+      { text: "نقد", font: 0 },
+    ]);
+    // Arabic-Indic digits read left to right (an even level), yet fontkit reverses a run of Arabic script: handed over turned.
+    expect(visualRuns("حتى ٢٨", "rtl", ARABIC_STACK)).toEqual([
+      { text: "٨٢", font: 0 },
+      { text: "حتى ", font: 0 },
+    ]);
+  });
+
   it("draws no bidi isolate the catalog puts around a value", () => {
     const runs = visualRuns("حتى \u2068\u206628\u2069\u2069", "rtl", ARABIC_STACK);
     expect(runs).toEqual([

@@ -71,26 +71,27 @@ export function breakPieces(text: string): string[] {
 }
 
 /**
- * A paragraph's lines, in logical order, each within `width` as `measure` finds it;
- * a piece wider than a line alone is cut between characters.
+ * A paragraph's lines, in logical order, each within `width`: a line's width is the
+ * sum of its pieces' (measured once each, as `measure` finds them); a piece wider than
+ * a line alone is cut between characters.
  */
 export function wrapLines(text: string, width: number, measure: (text: string) => number): string[] {
   const lines: string[] = [];
   let line = "";
+  let used = 0;
   const place = (piece: string) => {
-    if (line === "" || measure((line + piece).trimEnd()) <= width) {
-      line += piece;
-      return;
+    const ink = measure(piece.trimEnd());
+    if (line !== "" && used + ink > width) {
+      lines.push(line.trimEnd());
+      line = "";
+      used = 0;
     }
-    lines.push(line.trimEnd());
-    line = piece;
+    line += piece;
+    used += piece === piece.trimEnd() ? ink : measure(piece);
   };
   for (const piece of breakPieces(text.replace(/\s+/g, " ").trim())) {
-    if (measure(piece.trimEnd()) <= width) {
-      place(piece);
-      continue;
-    }
-    for (const { segment } of graphemes.segment(piece)) place(segment);
+    if (measure(piece.trimEnd()) <= width) place(piece);
+    else for (const { segment } of graphemes.segment(piece)) place(segment);
   }
   if (line.trimEnd()) lines.push(line.trimEnd());
   return lines;

@@ -2,7 +2,7 @@
 // line drawn as runs, each run in the first font of the language's stack that has its
 // characters, in the line's visual order; right-aligned in a right-to-left language.
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFName, type PDFPage, rgb } from "pdf-lib";
 
 import { formatMoney } from "~/domain/money";
 import { directionOf, type Locale } from "~/i18n/language";
@@ -52,7 +52,17 @@ export class Writer {
     this.newPage();
   }
 
+  /** Each font's name in the page's resources, added once a page. */
+  private fontKeys = new Map<PDFFont, PDFName>();
+
+  private readonly fontKey = (font: PDFFont) => {
+    let key = this.fontKeys.get(font);
+    if (!key) this.fontKeys.set(font, (key = this.page.node.newFontDictionary(font.name, font.ref)));
+    return key;
+  };
+
   private newPage() {
+    this.fontKeys = new Map();
     this.page = this.pdf.addPage(A4);
     this.y = A4[1] - MARGIN;
   }
@@ -61,15 +71,29 @@ export class Writer {
     if (this.y - height < MARGIN) this.newPage();
   }
 
+  /** Widths measured while wrapping, kept for the document: the same words come back (labels, spaces, amounts). */
+  private readonly widths = new Map<string, number>();
+
   private widthOf(text: string, stack: Stack, size: number, direction = this.direction): number {
-    return visualRuns(text, direction, stack.has).reduce((width, run) => width + runWidth(run, stack.fonts, size), 0);
+    const key = `${stack === this.stacks.bold ? "b" : "r"}${size}${direction}\u0000${text}`;
+    let width = this.widths.get(key);
+    if (width === undefined) {
+      width = visualRuns(text, direction, stack.has).reduce((sum, run) => sum + runWidth(run, stack.fonts, size), 0);
+      this.widths.set(key, width);
+    }
+    return width;
   }
 
   /** One line, from `x`, or ending at `x` when `end`. */
   private line(text: string, stack: Stack, size: number, x: number, end = false, direction = this.direction) {
     const runs = visualRuns(text, direction, stack.has);
     const width = runs.reduce((sum, run) => sum + runWidth(run, stack.fonts, size), 0);
-    drawRuns(this.pdf, this.page, { text, runs }, stack.fonts, { size, x: end ? x - width : x, y: this.y, color: INK });
+    drawRuns(this.pdf, { page: this.page, fontKey: this.fontKey }, { text, runs }, stack.fonts, {
+      size,
+      x: end ? x - width : x,
+      y: this.y,
+      color: INK,
+    });
   }
 
   private get rtl() {
