@@ -1,11 +1,11 @@
 // Writes a document's text down A4 pages in the payer's language (decision 0395): each
 // line drawn as runs, each run in the first font of the language's stack that has its
 // characters, in the line's visual order; right-aligned in a right-to-left language.
-import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFName, type PDFPage, rgb } from "pdf-lib";
 
 import { formatMoney } from "~/domain/money";
 import { directionOf, type Locale } from "~/i18n/language";
+import { pdfFontkit } from "./pdf-fontkit.server";
 import { fontStack, type StackFont, type Weight } from "./pdf-fonts.server";
 import { type DrawnFont, drawRuns, runWidth } from "./pdf-glyphs.server";
 import { type Direction, type HasGlyph, visualRuns, wrapLines } from "./pdf-layout.server";
@@ -28,7 +28,7 @@ interface Stack {
 /** A new PDF in the locale's language, its fonts embedded as subsets (only the glyphs drawn). */
 export async function createPdf(locale: Locale): Promise<{ pdf: PDFDocument; out: Writer }> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(pdfFontkit);
   pdf.setLanguage(locale);
   const embed = async (stack: StackFont[]): Promise<Stack> => ({
     fonts: await Promise.all(

@@ -1,3 +1,5 @@
+import fontkit from "@pdf-lib/fontkit";
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 
 import { formatDate } from "~/domain/dates";
@@ -38,6 +40,29 @@ const loan: Loan = {
   },
   asAt: "2026-11-28",
 };
+
+/** Each font the PDF embeds, read back as a reader would: its name and how many of its glyphs cannot be read. */
+async function embeddedFonts(bytes: Uint8Array) {
+  const pdf = await PDFDocument.load(bytes);
+  const fonts: { name: string; glyphs: number; broken: number }[] = [];
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of("Subtype"))?.toString() !== "/Type0") continue;
+    const descendant = object.lookup(PDFName.of("DescendantFonts"), PDFArray).lookup(0, PDFDict);
+    const file = descendant.lookup(PDFName.of("FontDescriptor"), PDFDict).lookup(PDFName.of("FontFile2"));
+    if (!(file instanceof PDFRawStream)) throw new Error("a font without its TrueType file");
+    const font = fontkit.create(decodePDFRawStream(file).decode());
+    let broken = 0;
+    for (let id = 0; id < font.numGlyphs; id++) {
+      try {
+        void font.getGlyph(id).path;
+      } catch {
+        broken++;
+      }
+    }
+    fonts.push({ name: object.lookup(PDFName.of("BaseFont"), PDFName).asString(), glyphs: font.numGlyphs, broken });
+  }
+  return fonts;
+}
 
 describe("statementPdf", () => {
   it("writes the statement's figures, due date, events and parties in English", async () => {
@@ -99,6 +124,10 @@ describe("statementPdf", () => {
       expect(lines.at(-1)).toBe(english("statementPdf.binding"));
       expect(text).not.toContain("\ufffd");
       expect(await pdfInfo(bytes)).toEqual({ title: t("statementPdf.title"), lang: locale });
+      // Every glyph of every embedded subset is whole (pdf-fontkit.server.ts pads fontkit's odd-length glyphs).
+      const fonts = await embeddedFonts(bytes);
+      expect(fonts.length).toBeGreaterThanOrEqual(2);
+      for (const font of fonts) expect(font, font.name).toMatchObject({ broken: 0 });
     });
   }
 });
