@@ -6,7 +6,7 @@ import { PrintButton } from "./PrintButton";
 /**
  * The loan as at today (decision 0341): what is owed, when and why it is due, what
  * has happened and what to do next. The page itself is the printable statement; the
- * PDF holds the same words in English.
+ * PDF holds the same words in the same language (decision 0395).
  */
 export function LoanStatement({
   statement,

@@ -3,9 +3,8 @@ import { data } from "@remix-run/node";
 
 import { formatDate } from "~/domain/dates";
 import { loanStatement } from "~/domain/loan-statement";
-import { serverTranslator } from "~/i18n/catalogs.server";
-import { DEFAULT_LOCALE } from "~/i18n/language";
 import { ownApplication } from "~/services/application.server";
+import { localeOf } from "~/services/language.server";
 import { commitLink, requireLink } from "~/services/link.server";
 import { ProviderError } from "~/services/provider.server";
 import { providerUnavailable } from "~/services/provider-outage.server";
@@ -13,9 +12,9 @@ import { statementPdf } from "~/services/statement-pdf.server";
 
 /**
  * The statement of account as a PDF (decision 0341): made here, on each download, from
- * the loan the provider holds today and the contract's parties, in English (the
- * standard PDF fonts draw no Chinese or Arabic, and the English contract is the one
- * that binds). Private figures: never cached.
+ * the loan the provider holds today and the contract's parties, in the payer's
+ * language, the English that binds named at its end (decision 0395). Private
+ * figures: never cached.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const linkContext = await requireLink(request, params.uuid, context);
@@ -28,17 +27,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       provider.getLoan(link, own.application.id),
       provider.getContract(link, own.application.id),
     ]);
-    const english = serverTranslator(DEFAULT_LOCALE);
-    const statement = loanStatement(loan, own.application.applicationData.loanRepaymentMethod, DEFAULT_LOCALE);
+    const locale = await localeOf(request);
+    const statement = loanStatement(loan, own.application.applicationData.loanRepaymentMethod, locale);
     const bytes = await statementPdf(
       statement,
       {
         lender: contract.document.lender,
         borrowers: contract.document.applicants.map((applicant) => applicant.name),
         property: contract.document.property,
-        asAt: formatDate(loan.asAt, DEFAULT_LOCALE),
+        asAt: formatDate(loan.asAt, locale),
       },
-      english.t,
+      locale,
     );
     const answer = await commitLink(linkContext);
     answer.set("Content-Type", "application/pdf");

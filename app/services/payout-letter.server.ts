@@ -1,20 +1,20 @@
 // The payout letter for the conveyancer (decision 0342): the provider works out the figure
 // for the settlement day the borrower chose and says how to pay it; the portal shows it
-// as a printable page and makes its PDF, in English, as it does the statement's.
-import { PDFDocument, StandardFonts } from "pdf-lib";
+// as a printable page and makes its PDF in the payer's language, as it does the statement's (decision 0395).
 import * as v from "valibot";
 
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import { payoutDaySchema, type SettlementDays } from "~/domain/sale-update";
 import type { PayoutLetter } from "~/domain/types";
+import { serverTranslator } from "~/i18n/catalogs.server";
 import { fieldMessage } from "~/i18n/field-message";
 import type { Locale } from "~/i18n/language";
-import type { Translate } from "~/i18n/translate";
 import type { LinkSession } from "~/types/portal-session";
+import { createPdf } from "./pdf-writer.server";
 import { type ProviderClient, ProviderError } from "./provider.server";
 import { providerUnavailable } from "./provider-outage.server";
-import { Writer } from "./statement-pdf.server";
+import { bindingLines } from "./statement-pdf.server";
 
 export function payoutLetterPath(uuid: string): string {
   return `/z/${encodeURIComponent(uuid)}/payout-letter`;
@@ -72,15 +72,15 @@ export interface PayoutParties {
   property: string | null;
 }
 
-/** The payout letter's PDF, in English (`t` is the en-AU translator): the page's figures and words. */
-export async function payoutLetterPdf(letter: PayoutLetterView, parties: PayoutParties, t: Translate): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
+/** The payout letter's PDF in the payer's language (decision 0395): the page's figures and words. */
+export async function payoutLetterPdf(letter: PayoutLetterView, parties: PayoutParties, locale: Locale): Promise<Uint8Array> {
+  const { t } = serverTranslator(locale);
+  const { pdf, out } = await createPdf(locale);
   const title = t("payout.title");
   pdf.setTitle(title);
   pdf.setAuthor(letter.lender);
   pdf.setSubject(t("payout.lead", { date: letter.settlementDate }));
   pdf.setCreator("Fund request portal");
-  const out = new Writer(pdf, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
 
   out.text(title, { size: 18, bold: true, after: 4 });
   out.text(t("payout.pdfIssued", { date: letter.issued }), { after: 4 });
@@ -108,6 +108,6 @@ export async function payoutLetterPdf(letter: PayoutLetterView, parties: PayoutP
   out.pair(t("payout.eftReference"), letter.eft.reference);
 
   out.text("", { after: 12 });
-  out.text(t("payout.pdfBinding"), { size: 9 });
+  bindingLines(out, "payout.pdfBinding", locale);
   return pdf.save();
 }

@@ -97,7 +97,7 @@ test("the contract downloads as a PDF holding its figures", async ({ page }) => 
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^application\/pdf/);
   expect(response.url()).toMatch(/\/media-downloads\/\d+\?expires=/);
-  const text = pdfText(await response.body());
+  const text = await pdfText(await response.body());
   expect(text).toContain("Loan amount");
   expect(text).toContain("$1,000.00");
   expect(text).toContain("$1,099.00");

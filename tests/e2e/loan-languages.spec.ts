@@ -12,8 +12,8 @@ import { ANY, exactly, expectLanguage, type Language, wordsIn } from "./support/
 
 // After the signature in a right-to-left language and in Chinese (decisions 0341, 0342,
 // 0352): the borrower's loan page says the provider's figures with the language's own
-// dates, the statement and payout letter download as PDFs (in English, decision 0341)
-// holding the figures on the screen, the sale's news is refused by its fields in the
+// dates, the statement and payout letter download as PDFs in the same language
+// (decision 0395) holding the words and figures on the screen, the sale's news is refused by its fields in the
 // payer's language with everything typed kept and then saved with the new due date,
 // and a request for more time is acknowledged. JavaScript on and off: the config's two
 // projects. Every screen is checked by axe and kept as a 360 px screenshot.
@@ -96,13 +96,15 @@ for (const locale of ["ar", "zh-Hans"] as const) {
       await expect(page.locator(".loan-history li").first()).toHaveText(exactly(funded));
       await check(page, testInfo, locale, "loan");
 
-      // The statement is in English (decision 0341): the same figures, its dates in English words.
+      // The statement speaks the payer's language (decision 0395): the screen's words and figures, then the English that binds.
       const statement = await downloadedText(page, t("loan.download"));
-      expect(statement).toContain("Loan statement");
+      expect(statement).toContain(t("statementPdf.title"));
       for (const shown of await figures.locator("dd").allInnerTexts()) expect(statement).toContain(shown.trim());
-      expect(statement).toContain(`As at ${formatDate(loan.asAt)}`);
-      expect(statement).toContain(`Expected to be due on ${formatDate(loan.sale.expectedSettlementDate)}`);
-      expect(statement).toContain("The English text of your loan contract is the one that binds.");
+      expect(statement).toContain(t("statementPdf.asAt", { date: date(loan.asAt) }));
+      expect(statement).toContain(due);
+      // A paragraph wraps: its lines joined again (Chinese breaks between characters, Arabic at spaces) read the screen's sentence.
+      expect(statement.replaceAll("\n", locale === "zh-Hans" ? "" : " ")).toContain(funded);
+      expect(statement).toContain(`${t("statementPdf.binding")}\nThe English text of your loan contract is the one that binds.`);
 
       // A settlement day in the past is refused by its field, in the payer's language, the day kept.
       const dayField = page.getByLabel(t("payout.dateLabel"), { exact: true });
@@ -126,9 +128,11 @@ for (const locale of ["ar", "zh-Hans"] as const) {
       await check(page, testInfo, locale, "payout-letter");
 
       const text = await downloadedText(page, t("payout.download"));
-      expect(text).toContain("Payout letter");
+      expect(text).toContain(t("payout.title"));
       expect(text).toContain(formatMoney(loan.balance));
-      expect(text).toContain(formatDate(day));
+      expect(text).toContain(date(day));
+      expect(text).toContain(t("payout.lead", { date: date(day) }));
+      expect(text).toContain(`${t("payout.pdfBinding")}\nThe English text of the loan contract is the one that binds.`);
       expect(text).toContain(loan.reference);
       // How to pay: biller code, references, account, BSB, as on the screen.
       for (const shown of await page.locator(".summary:not(.payout-figures) dd").allInnerTexts()) {

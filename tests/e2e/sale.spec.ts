@@ -68,7 +68,7 @@ test("a signed borrower downloads the payout letter for a settlement day, a day 
   expect(response.headers()["cache-control"]).toContain("no-store");
   const body = await response.body();
   expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-  const text = pdfText(body);
+  const text = await pdfText(body);
   expect(text).toContain("Payout letter");
   expect(text).toContain(formatMoney(loan.balance));
   expect(text).toContain(formatDate(day));
