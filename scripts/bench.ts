@@ -213,6 +213,15 @@ async function main() {
         name: `application/${page} (demo ${demo})`,
         path: `/z/${uuid}/pay-later/application/${page}`,
       })),
+      // After the signature (decisions 0341-0353): the loan's own pages, and what a borrower must be shown.
+      { name: "/z/{uuid}/your-sale (demo 15)", path: `/z/${DEMO_SIGNED}/your-sale` },
+      { name: "/z/{uuid}/payout-letter (demo 15)", path: `/z/${DEMO_SIGNED}/payout-letter` },
+      { name: "pay-later/having-trouble (demo 15)", path: `/z/${DEMO_SIGNED}/pay-later/having-trouble` },
+      { name: "pay-later/loan-summary (demo 14)", path: `/z/${DEMO_CONTRACT}/pay-later/loan-summary` },
+      ...(["credit-guide", "complaints", "hardship", "privacy"] as const).map((page) => ({
+        name: `/z/{uuid}/${page} (demo 15)`,
+        path: `/z/${DEMO_SIGNED}/${page}`,
+      })),
       ...documentScreens(),
       // Last: its failed authentications count towards the provider's per-address limit.
       { name: "/z/{uuid} expired link (redirect)", path: `/z/${expired}` },
