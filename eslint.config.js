@@ -78,6 +78,24 @@ export default tseslint.config(
     },
   },
   {
+    // A page's words reach it one way (decision 0398): its loader names them to pageLoader,
+    // formPage or stepLoader (app/services/page-loader.server.ts); no route asks for them itself.
+    files: ["app/routes/**/*.{ts,tsx}", "app/steps/**/*.{ts,tsx}", "app/root.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["~/services/language.server", "./services/language.server"].map((name) => ({
+            name,
+            importNames: ["routeI18n", "textI18n"],
+            message: "A page's words come through pageLoader (app/services/page-loader.server.ts).",
+          })),
+          patterns: [{ group: ["~/steps/*/route", "**/steps/*/route"], message: "Routes never import other routes." }],
+        },
+      ],
+    },
+  },
+  {
     // Node 20 loses a timeout signal to the garbage collector inside AbortSignal.any, and one
     // nothing listens to directly: time limits come from app/services/abort-signals.server.ts.
     files: ["app/**/*.{ts,tsx}", "server.ts"],

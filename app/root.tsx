@@ -41,7 +41,7 @@ import type { RouteHandle } from "./route-handle";
 import { csrfTokenOf } from "./services/csrf.server";
 import { getEnv, publicEnv } from "./services/env.server";
 import { getFeatureFlags } from "./services/feature-flags.server";
-import { routeI18n } from "./services/language.server";
+import { pageLoader } from "./services/page-loader.server";
 import { formOutcomeOf, pageDocumentOf } from "./services/request-state.server";
 import { viewingOf } from "./services/staff-viewing.server";
 import { getToasts } from "./services/toast.server";
@@ -54,27 +54,26 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { toasts, setCookie } = await getToasts(request);
-  const csrfToken = await csrfTokenOf(request, context);
-  const viewing = await viewingOf(request, params.uuid, context);
-  const featureFlags = await getFeatureFlags();
-  const headers = new Headers();
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  // Drawn after this request's action refused its form (without JavaScript): the title begins "Error: ".
-  const refusedSubmit = formOutcomeOf(context)?.refused ?? false;
-  // The shell's words, the error pages' and every form's (notices, the error summary): every page has them.
-  // The support panel's form brings its own when it opens (decision 0271); the names' rules and the
-  // abbreviations come with the screens that show them (decision 0274).
-  const { locale, messages } = await routeI18n({ request, context }, [
-    "shell",
-    "errors",
-    "forms",
-    ...(answersAPress(context) ? (["formReplies"] as const) : []),
-  ]);
-  const answer = { env: publicEnv(getEnv()), toasts, csrfToken, featureFlags, refusedSubmit, viewing, locale, messages };
-  // The part of the answer pages read by name (app/types/layout-data.ts).
-  return data(answer satisfies RootLayoutData, { headers });
+// The shell's words, the error pages' and every form's (notices, the error summary): every page has them.
+// The support panel's form brings its own when it opens (decision 0271); the names' rules and the
+// abbreviations come with the screens that show them (decision 0274).
+const rootWords = (context: AppLoadContext) =>
+  ["shell", "errors", "forms", ...(answersAPress(context) ? (["formReplies"] as const) : [])] as const;
+
+export function loader(args: LoaderFunctionArgs) {
+  return pageLoader(args, rootWords(args.context), async ({ request, context, params }, { locale }) => {
+    const { toasts, setCookie } = await getToasts(request);
+    const csrfToken = await csrfTokenOf(request, context);
+    const viewing = await viewingOf(request, params.uuid, context);
+    const featureFlags = await getFeatureFlags();
+    const headers = new Headers();
+    if (setCookie) headers.append("Set-Cookie", setCookie);
+    // Drawn after this request's action refused its form (without JavaScript): the title begins "Error: ".
+    const refusedSubmit = formOutcomeOf(context)?.refused ?? false;
+    const answer = { env: publicEnv(getEnv()), toasts, csrfToken, featureFlags, refusedSubmit, viewing, locale };
+    // The part of the answer pages read by name (app/types/layout-data.ts).
+    return data(answer satisfies RootLayoutData, { headers });
+  });
 }
 
 /**

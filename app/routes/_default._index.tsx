@@ -4,12 +4,11 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { EmailLink, PhoneLink } from "~/components/ContactLinks";
 import { T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
-import { routeI18n } from "~/services/language.server";
+import { pageLoader } from "~/services/page-loader.server";
 import type { RootLayoutData } from "~/types/layout-data";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { messages } = await routeI18n({ request, context }, ["home"]);
-  return { messages };
+export function loader(args: LoaderFunctionArgs) {
+  return pageLoader(args, ["home"], () => {});
 }
 
 /** The blank page of docs/SPEC.md 2.1: the document title is the product name alone. */

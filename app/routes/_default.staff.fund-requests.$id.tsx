@@ -28,7 +28,7 @@ const ID = /^[1-9][0-9]{0,18}$/;
 
 // A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
 export const loader = (args: LoaderFunctionArgs) =>
-  formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
+  formPage(args, [], async ({ request, params, context }: LoaderFunctionArgs) => {
     const staff = await requireStaff(request);
     const id = params.id ?? "";
     if (!ID.test(id)) throw data("No fund request of your offices has this number.", { status: 404 });
@@ -45,7 +45,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       }
       throw error;
     }
-  })(args);
+  });
 
 const viewAsSchema = formObject({ customerId: v.pipe(v.string(), v.regex(ID)) });
 

@@ -11,8 +11,8 @@ import { isPaymentMethod, paymentInstructions, type PaymentMethod } from "~/doma
 import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { getFeatureFlags } from "~/services/feature-flags.server";
-import { routeI18n } from "~/services/language.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
+import { pageLoader } from "~/services/page-loader.server";
 import paymentsStyles from "~/styles/payments.css?url";
 
 /**
@@ -20,29 +20,29 @@ import paymentsStyles from "~/styles/payments.css?url";
  * one way to pay (docs/decisions/0055-generic-type-page.md). Any other type, or a
  * way that is switched off, is the helpful 404.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const type = params.type;
-  if (!isPaymentMethod(type)) throw data("Unknown page", { status: 404 });
-  const linkContext = await requireLink(request, params.uuid, context);
-  enforceScreen("pay-now", linkContext);
-  const { uuid, fundRequest, headers } = linkContext;
-  const instructions = paymentInstructions(fundRequest, await getFeatureFlags());
-  if (!instructions.methods.includes(type)) throw data("This way to pay is not available", { status: 404, headers });
-  const i18n = await routeI18n({ request, context }, ["ways", "fundRequest"]);
-  return data(
-    {
-      uuid,
-      method: type,
-      instructions,
-      agency: agencyOf(fundRequest.location),
-      requestLabel: i18n.t("requestType.label", { type: fundRequest.requestType }),
-      reference: fundRequest.reference,
-      dueDate: fundRequest.dueAt ? formatDate(fundRequest.dueAt, i18n.locale) : "",
-      idempotencyKey: crypto.randomUUID(),
-      messages: i18n.messages,
-    },
-    { headers },
-  );
+export function loader(args: LoaderFunctionArgs) {
+  return pageLoader(args, ["ways", "fundRequest"], async ({ request, params, context }, words) => {
+    const type = params.type;
+    if (!isPaymentMethod(type)) throw data("Unknown page", { status: 404 });
+    const linkContext = await requireLink(request, params.uuid, context);
+    enforceScreen("pay-now", linkContext);
+    const { uuid, fundRequest, headers } = linkContext;
+    const instructions = paymentInstructions(fundRequest, await getFeatureFlags());
+    if (!instructions.methods.includes(type)) throw data("This way to pay is not available", { status: 404, headers });
+    return data(
+      {
+        uuid,
+        method: type,
+        instructions,
+        agency: agencyOf(fundRequest.location),
+        requestLabel: words.t("requestType.label", { type: fundRequest.requestType }),
+        reference: fundRequest.reference,
+        dueDate: fundRequest.dueAt ? formatDate(fundRequest.dueAt, words.locale) : "",
+        idempotencyKey: crypto.randomUUID(),
+      },
+      { headers },
+    );
+  });
 }
 
 export default function PaymentInstructionsPage() {

@@ -15,8 +15,8 @@ import { MessageLink, T, useLocale, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { trackEvent } from "~/services/analytics.server";
 import { getFeatureFlags } from "~/services/feature-flags.server";
-import { routeI18n } from "~/services/language.server";
 import { readScreenQuery, requireLink, startInput } from "~/services/link.server";
+import { pageLoader } from "~/services/page-loader.server";
 import { redirectWithToast } from "~/services/toast.server";
 import paymentsStyles from "~/styles/payments.css?url";
 
@@ -24,62 +24,62 @@ import paymentsStyles from "~/styles/payments.css?url";
  * The link's entry point (docs/SPEC.md 2.5): authenticate, load, and send the visitor to
  * the screen the start-up choice picks; pay-now is shown here.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const linkContext = await requireLink(request, params.uuid, context);
-  const query = readScreenQuery(request);
-  const screen = chooseStartScreen(startInput(linkContext, query));
-  const { uuid, headers, fundRequest } = linkContext;
+export function loader(args: LoaderFunctionArgs) {
+  return pageLoader(args, ["payNow", "ways", "fundRequest"], async ({ request, params, context }, words) => {
+    const linkContext = await requireLink(request, params.uuid, context);
+    const query = readScreenQuery(request);
+    const screen = chooseStartScreen(startInput(linkContext, query));
+    const { uuid, headers, fundRequest } = linkContext;
 
-  if (screen === "lodge-signed") {
-    // The signing ceremony came back to the link itself: its answer goes where it is read (decision 0163).
-    throw redirect(`${screenPath(uuid, screen)}?signatureStatus=${query.signatureStatus}`, { headers });
-  }
-  if (screen !== "pay-now") throw redirect(screenPath(uuid, screen), { headers });
-  const i18n = await routeI18n({ request, context }, ["payNow", "ways", "fundRequest"]);
-  const { t } = i18n;
-  if (query.payLater) {
-    // A pay-later link for a request that cannot be deferred (any more): say so, once.
-    throw await redirectWithToast(
-      request,
-      screenPath(uuid, "pay-now"),
+    if (screen === "lodge-signed") {
+      // The signing ceremony came back to the link itself: its answer goes where it is read (decision 0163).
+      throw redirect(`${screenPath(uuid, screen)}?signatureStatus=${query.signatureStatus}`, { headers });
+    }
+    if (screen !== "pay-now") throw redirect(screenPath(uuid, screen), { headers });
+    const { t } = words;
+    if (query.payLater) {
+      // A pay-later link for a request that cannot be deferred (any more): say so, once.
+      throw await redirectWithToast(
+        request,
+        screenPath(uuid, "pay-now"),
+        {
+          type: "warning",
+          title: t("payNow.payLaterUnavailableTitle"),
+          message: t("payNow.payLaterUnavailableMessage"),
+        },
+        { status: 302, headers },
+      );
+    }
+    const flags = await getFeatureFlags();
+    const { methods, figures } = paymentInstructions(fundRequest, flags);
+    const payLater = payLaterOffer(fundRequest, flags);
+    const type = fundRequest.requestType;
+    // Sent from the server so payers without JavaScript are counted (docs/SPEC.md 7); not awaited, so never slows the page.
+    void trackEvent(
+      "invoice_viewed",
       {
-        type: "warning",
-        title: t("payNow.payLaterUnavailableTitle"),
-        message: t("payNow.payLaterUnavailableMessage"),
+        fund_request_id: fundRequest.id,
+        request_type: fundRequest.requestType,
+        receivable_status: fundRequest.receivableStatus,
+        page_path: new URL(request.url).pathname,
       },
-      { status: 302, headers },
+      undefined,
+      context.requestId,
     );
-  }
-  const flags = await getFeatureFlags();
-  const { methods, figures } = paymentInstructions(fundRequest, flags);
-  const payLater = payLaterOffer(fundRequest, flags);
-  const type = fundRequest.requestType;
-  // Sent from the server so payers without JavaScript are counted (docs/SPEC.md 7); not awaited, so never slows the page.
-  void trackEvent(
-    "invoice_viewed",
-    {
-      fund_request_id: fundRequest.id,
-      request_type: fundRequest.requestType,
-      receivable_status: fundRequest.receivableStatus,
-      page_path: new URL(request.url).pathname,
-    },
-    undefined,
-    context.requestId,
-  );
-  return data(
-    {
-      uuid,
-      fundRequest: summaryOf(fundRequest, i18n),
-      explanation: t("requestType.explanation", { type }),
-      atSettlement: t("requestType.atSettlement", { type }),
-      agency: agencyOf(fundRequest.location),
-      ways: orderWaysToPay(fundRequest.requestType, methods, payLater !== null),
-      figures,
-      payLater,
-      messages: i18n.messages,
-    },
-    { headers },
-  );
+    return data(
+      {
+        uuid,
+        fundRequest: summaryOf(fundRequest, words),
+        explanation: t("requestType.explanation", { type }),
+        atSettlement: t("requestType.atSettlement", { type }),
+        agency: agencyOf(fundRequest.location),
+        ways: orderWaysToPay(fundRequest.requestType, methods, payLater !== null),
+        figures,
+        payLater,
+      },
+      { headers },
+    );
+  });
 }
 
 /**

@@ -27,25 +27,22 @@ import paymentsStyles from "~/styles/payments.css?url";
 
 // A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
 export const loader = (args: LoaderFunctionArgs) =>
-  formPage(
-    async ({ request, params, context }: LoaderFunctionArgs) => {
-      const linkContext = await requireLink(request, params.uuid, context);
-      enforceScreen("contact-us", linkContext);
-      const { fundRequest, headers } = linkContext;
-      const { sent, setCookie } = await takeSentMessage(request);
-      if (setCookie) headers.append("Set-Cookie", setCookie);
-      return data(
-        {
-          agency: agencyOf(fundRequest.location),
-          reference: fundRequest.reference,
-          defaults: contactDefaults(linkContext),
-          sent,
-        },
-        { headers },
-      );
-    },
-    ["contact", "contactForm", "names", "agency"],
-  )(args);
+  formPage(args, ["contact", "contactForm", "names", "agency"], async ({ request, params, context }: LoaderFunctionArgs) => {
+    const linkContext = await requireLink(request, params.uuid, context);
+    enforceScreen("contact-us", linkContext);
+    const { fundRequest, headers } = linkContext;
+    const { sent, setCookie } = await takeSentMessage(request);
+    if (setCookie) headers.append("Set-Cookie", setCookie);
+    return data(
+      {
+        agency: agencyOf(fundRequest.location),
+        reference: fundRequest.reference,
+        defaults: contactDefaults(linkContext),
+        sent,
+      },
+      { headers },
+    );
+  });
 
 export function action(args: ActionFunctionArgs) {
   return contactAction(args, redirectToConfirmation);

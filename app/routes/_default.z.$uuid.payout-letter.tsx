@@ -10,8 +10,8 @@ import { formatMoney } from "~/domain/money";
 import { exampleDay, settlementDays } from "~/domain/sale-update";
 import { MessageLink, T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
-import { routeI18n } from "~/services/language.server";
 import { loanPagePath, requireSignedLoan, saleUpdatePath } from "~/services/loan.server";
+import { pageLoader } from "~/services/page-loader.server";
 import {
   payoutLetterFor,
   payoutLetterPath,
@@ -25,28 +25,28 @@ import {
  * settlement day comes in the address (the loan page's GET form), the figure and how
  * to pay it from the provider. A day outside the loan's terms is refused by the field.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { linkContext, application, loan } = await requireSignedLoan(request, params.uuid, context);
-  const { uuid, provider, link, headers } = linkContext;
-  const i18n = await routeI18n({ request, context }, ["payout", "sale"]);
-  const days = settlementDays(loan, i18n.locale);
-  const typed = new URL(request.url).searchParams.get("settlementDate");
-  const answer = await payoutLetterFor({ provider, link, applicationId: application.id }, days, typed);
-  return data(
-    {
-      messages: i18n.messages,
-      days,
-      example: exampleDay(days),
-      typed,
-      error: answer.error,
-      letter: answer.letter && payoutLetterView(answer.letter, i18n.locale),
-      pdf: answer.letter && payoutLetterPdfPath(uuid, answer.letter.settlementDate),
-      action: payoutLetterPath(uuid),
-      back: loanPagePath(uuid),
-      saleForm: saleUpdatePath(uuid),
-    },
-    { headers },
-  );
+export function loader(args: LoaderFunctionArgs) {
+  return pageLoader(args, ["payout", "sale"], async ({ request, params, context }, words) => {
+    const { linkContext, application, loan } = await requireSignedLoan(request, params.uuid, context);
+    const { uuid, provider, link, headers } = linkContext;
+    const days = settlementDays(loan, words.locale);
+    const typed = new URL(request.url).searchParams.get("settlementDate");
+    const answer = await payoutLetterFor({ provider, link, applicationId: application.id }, days, typed);
+    return data(
+      {
+        days,
+        example: exampleDay(days),
+        typed,
+        error: answer.error,
+        letter: answer.letter && payoutLetterView(answer.letter, words.locale),
+        pdf: answer.letter && payoutLetterPdfPath(uuid, answer.letter.settlementDate),
+        action: payoutLetterPath(uuid),
+        back: loanPagePath(uuid),
+        saleForm: saleUpdatePath(uuid),
+      },
+      { headers },
+    );
+  });
 }
 
 export default function PayoutLetterPage() {

@@ -19,40 +19,36 @@ import { translateFieldMessage } from "~/i18n/field-message";
 import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { formPage } from "~/services/form-page.server";
-import { localeOf } from "~/services/language.server";
 import { loanPagePath, requireSignedLoan } from "~/services/loan.server";
 import { type DueMove, saleUpdateAction } from "~/services/sale-update.server";
 
 // A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
 export const loader = (args: LoaderFunctionArgs) =>
-  formPage(
-    async ({ request, params, context }: LoaderFunctionArgs) => {
-      const { linkContext, loan } = await requireSignedLoan(request, params.uuid, context);
-      const back = loanPagePath(linkContext.uuid);
-      // A bond has no sale, and a loan repaid has nothing left to tell us about.
-      if (loanKindOf(loan.requestType) === "BOND" || loan.status === "REPAID") throw Response.redirect(back, 303);
-      const days = settlementDays(loan, await localeOf(request));
-      const { sale, conveyancer } = loan;
-      return data(
-        {
-          days,
-          example: exampleDay(days),
-          back,
-          defaults: {
-            status: sale.status ?? "LISTED",
-            expectedSettlementDate: sale.expectedSettlementDate ?? "",
-            conveyancerFirm: conveyancer?.firm ?? "",
-            conveyancerName: conveyancer?.contactName ?? "",
-            conveyancerEmail: conveyancer?.email ?? "",
-            conveyancerPhone: conveyancer?.phone ?? "",
-            key: newMessageKey(),
-          },
+  formPage(args, ["sale", "payout"], async ({ request, params, context }: LoaderFunctionArgs, words) => {
+    const { linkContext, loan } = await requireSignedLoan(request, params.uuid, context);
+    const back = loanPagePath(linkContext.uuid);
+    // A bond has no sale, and a loan repaid has nothing left to tell us about.
+    if (loanKindOf(loan.requestType) === "BOND" || loan.status === "REPAID") throw Response.redirect(back, 303);
+    const days = settlementDays(loan, words.locale);
+    const { sale, conveyancer } = loan;
+    return data(
+      {
+        days,
+        example: exampleDay(days),
+        back,
+        defaults: {
+          status: sale.status ?? "LISTED",
+          expectedSettlementDate: sale.expectedSettlementDate ?? "",
+          conveyancerFirm: conveyancer?.firm ?? "",
+          conveyancerName: conveyancer?.contactName ?? "",
+          conveyancerEmail: conveyancer?.email ?? "",
+          conveyancerPhone: conveyancer?.phone ?? "",
+          key: newMessageKey(),
         },
-        { headers: linkContext.headers },
-      );
-    },
-    ["sale", "payout"],
-  )(args);
+      },
+      { headers: linkContext.headers },
+    );
+  });
 
 export function action(args: ActionFunctionArgs) {
   return saleUpdateAction(args);

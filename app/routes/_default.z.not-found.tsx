@@ -5,13 +5,12 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { EmailLink, PhoneLink } from "~/components/ContactLinks";
 import { T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
-import { routeI18n } from "~/services/language.server";
+import { pageLoader } from "~/services/page-loader.server";
 import type { RootLayoutData } from "~/types/layout-data";
 
 /** An unknown or unauthorised link (docs/SPEC.md 8: authentication 404 or 401): the page, with the status it means. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { messages } = await routeI18n({ request, context }, ["notFound"]);
-  return data({ messages }, { status: 404 });
+export function loader(args: LoaderFunctionArgs) {
+  return pageLoader(args, ["notFound"], () => data({}, { status: 404 }));
 }
 
 export const handle: RouteHandle = { title: (_data, t) => t("notFound.title"), gtm: "z-not-found" };

@@ -5,7 +5,7 @@ import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { EmailLink, PhoneLink } from "~/components/ContactLinks";
 import { T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
-import { routeI18n } from "~/services/language.server";
+import { pageLoader } from "~/services/page-loader.server";
 import type { RootLayoutData } from "~/types/layout-data";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,11 +14,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * An expired link (docs/SPEC.md 8: authentication 410). The uuid in the query is only used
  * to show the last characters, so the agency can find which link to send again.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const uuid = new URL(request.url).searchParams.get("uuid");
-  const { messages } = await routeI18n({ request, context }, ["tokenExpired"]);
-  // 410 Gone: the link existed and will not work again.
-  return data({ linkEnding: uuid && UUID.test(uuid) ? uuid.slice(-6) : null, messages }, { status: 410 });
+export function loader(args: LoaderFunctionArgs) {
+  return pageLoader(args, ["tokenExpired"], ({ request }) => {
+    const uuid = new URL(request.url).searchParams.get("uuid");
+    // 410 Gone: the link existed and will not work again.
+    return data({ linkEnding: uuid && UUID.test(uuid) ? uuid.slice(-6) : null }, { status: 410 });
+  });
 }
 
 export const handle: RouteHandle = { title: (_data, t) => t("tokenExpired.title"), gtm: "z-token-expire" };

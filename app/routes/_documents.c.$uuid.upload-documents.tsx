@@ -8,7 +8,7 @@ import { formPage } from "~/services/form-page.server";
 
 // A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
 export const loader = (args: LoaderFunctionArgs) =>
-  formPage((args: LoaderFunctionArgs) => loadDocuments(args, "customer", "upload-documents"), DOCUMENTS_NAMESPACES)(args);
+  formPage(args, DOCUMENTS_NAMESPACES, (args: LoaderFunctionArgs) => loadDocuments(args, "customer", "upload-documents"));
 
 export const action = (args: ActionFunctionArgs) => documentsAction(args, "customer");
 

@@ -5,7 +5,7 @@ import { PROGRESS_STEP_LABELS } from "~/domain/progress";
 import { stepPageAt } from "~/domain/steps";
 import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
-import { routeI18n } from "~/services/language.server";
+import { pageLoader } from "~/services/page-loader.server";
 import type { PaylaterLayoutData } from "~/types/layout-data";
 
 const PROGRESS_STEPS = Object.values(PROGRESS_STEP_LABELS);
@@ -16,14 +16,12 @@ const PROGRESS_STEPS = Object.values(PROGRESS_STEP_LABELS);
  * the registry (decision 0090). Null on the layout's other pages, which name
  * themselves in their handles.
  */
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<PaylaterLayoutData> {
-  const i18n = await routeI18n({ request, context }, ["progress", "legalLinks"]);
-  const url = new URL(request.url);
-  const page = stepPageAt(url.pathname, url.search);
-  return {
-    page: page && { name: page.name, title: i18n.t(page.titleKey), progressStep: page.progressStep },
-    messages: i18n.messages,
-  };
+export function loader(args: LoaderFunctionArgs): Promise<PaylaterLayoutData> {
+  return pageLoader(args, ["progress", "legalLinks"], ({ request }, words) => {
+    const url = new URL(request.url);
+    const page = stepPageAt(url.pathname, url.search);
+    return { page: page && { name: page.name, title: words.t(page.titleKey), progressStep: page.progressStep } };
+  });
 }
 
 /**

@@ -12,37 +12,37 @@ import { payLaterTitle } from "~/domain/pay-later-words";
 import { screenPath } from "~/domain/start-screen";
 import { T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
-import { routeI18n } from "~/services/language.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
+import { pageLoader } from "~/services/page-loader.server";
 
 /**
  * "Pay your marketing cost at settlement": what deferring means and costs, before
  * anything is created. Only shown while the request can be deferred and there is
  * no application yet (the guard sends everyone else to their screen).
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const linkContext = await requireLink(request, params.uuid, context);
-  enforceScreen("pay-later", linkContext);
-  const { fundRequest, uuid, headers } = linkContext;
-  const i18n = await routeI18n({ request, context }, ["paylater", "payLaterOffer"]);
-  return data(
-    {
-      deferred: deferredPayment(fundRequest.amountOutstanding),
-      requestType: fundRequest.requestType,
-      title: payLaterTitle(fundRequest.requestType, i18n.t),
-      agencyName: fundRequest.location?.name ?? null,
-      propertyAddress: fundRequest.property ? formatAddress(fundRequest.property) : null,
-      getStarted: screenPath(uuid, "get-started"),
-      additionalFunds:
-        additionalFundsAccess(fundRequest, linkContext.link.customerId, linkContext.lending ?? true) === "closed"
-          ? null
-          : screenPath(uuid, "additional-funds"),
-      payNow: screenPath(uuid, "pay-now"),
-      creditGuide: legalPagePath(uuid, "credit-guide"),
-      messages: i18n.messages,
-    },
-    { headers },
-  );
+export function loader(args: LoaderFunctionArgs) {
+  return pageLoader(args, ["paylater", "payLaterOffer"], async ({ request, params, context }, words) => {
+    const linkContext = await requireLink(request, params.uuid, context);
+    enforceScreen("pay-later", linkContext);
+    const { fundRequest, uuid, headers } = linkContext;
+    return data(
+      {
+        deferred: deferredPayment(fundRequest.amountOutstanding),
+        requestType: fundRequest.requestType,
+        title: payLaterTitle(fundRequest.requestType, words.t),
+        agencyName: fundRequest.location?.name ?? null,
+        propertyAddress: fundRequest.property ? formatAddress(fundRequest.property) : null,
+        getStarted: screenPath(uuid, "get-started"),
+        additionalFunds:
+          additionalFundsAccess(fundRequest, linkContext.link.customerId, linkContext.lending ?? true) === "closed"
+            ? null
+            : screenPath(uuid, "additional-funds"),
+        payNow: screenPath(uuid, "pay-now"),
+        creditGuide: legalPagePath(uuid, "credit-guide"),
+      },
+      { headers },
+    );
+  });
 }
 
 export const handle: RouteHandle = {

@@ -9,30 +9,30 @@ import { translateFieldMessage } from "~/i18n/field-message";
 import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { loadAdditionalFunds } from "~/services/additional-funds.server";
-import { routeI18n } from "~/services/language.server";
+import { pageLoader } from "~/services/page-loader.server";
 
 /**
  * "Get started applying for additional funds": who may apply, what the two
  * products are, what they cost and what is asked. Only a link goes on: nothing is
  * created until the purpose is given (decision 0170).
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { linkContext, rules } = await loadAdditionalFunds(request, params.uuid, context, "additional-funds");
-  const { uuid, fundRequest, link, headers } = linkContext;
-  const access = additionalFundsAccess(fundRequest, link.customerId, linkContext.lending ?? true);
-  const { messages } = await routeI18n({ request, context }, ["additionalFunds"]);
-  return data(
-    {
-      messages,
-      access,
-      rules,
-      fees: feeTiers(),
-      next: screenPath(uuid, access === "apply" ? "additional-funds-how-much" : "get-started"),
-      // From the pay-later page (no application yet) back there; else to the application's own screen.
-      back: access === "vpa-first" ? screenPath(uuid, "pay-later") : `/z/${encodeURIComponent(uuid)}`,
-    },
-    { headers },
-  );
+export function loader(args: LoaderFunctionArgs) {
+  return pageLoader(args, ["additionalFunds"], async ({ request, params, context }) => {
+    const { linkContext, rules } = await loadAdditionalFunds(request, params.uuid, context, "additional-funds");
+    const { uuid, fundRequest, link, headers } = linkContext;
+    const access = additionalFundsAccess(fundRequest, link.customerId, linkContext.lending ?? true);
+    return data(
+      {
+        access,
+        rules,
+        fees: feeTiers(),
+        next: screenPath(uuid, access === "apply" ? "additional-funds-how-much" : "get-started"),
+        // From the pay-later page (no application yet) back there; else to the application's own screen.
+        back: access === "vpa-first" ? screenPath(uuid, "pay-later") : `/z/${encodeURIComponent(uuid)}`,
+      },
+      { headers },
+    );
+  });
 }
 
 export const handle: RouteHandle = { title: (_data, t) => t("additionalFunds.title"), gtm: "additional-funds" };

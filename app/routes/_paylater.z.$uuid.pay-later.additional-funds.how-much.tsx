@@ -27,21 +27,18 @@ const SCREEN = "additional-funds-how-much";
 /** How much, and which product; a Change link from the next page brings its answers back in the query. */
 // A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
 export const loader = (args: LoaderFunctionArgs) =>
-  formPage(
-    async ({ request, params, context }: LoaderFunctionArgs) => {
-      const { linkContext, rules } = await loadAdditionalFunds(request, params.uuid, context, SCREEN);
-      const given = readHowMuch(new URL(request.url).searchParams, rules);
-      return data(
-        {
-          limits: { minimumAmount: rules.minimumAmount, maximumAmount: rules.maximumAmount, products: rules.products },
-          defaults: given ? { amount: centsToDollarsInput(given.amount), product: given.product } : {},
-          back: screenPath(linkContext.uuid, "additional-funds"),
-        },
-        { headers: linkContext.headers },
-      );
-    },
-    ["additionalFunds", "abbreviations"],
-  )(args);
+  formPage(args, ["additionalFunds", "abbreviations"], async ({ request, params, context }: LoaderFunctionArgs) => {
+    const { linkContext, rules } = await loadAdditionalFunds(request, params.uuid, context, SCREEN);
+    const given = readHowMuch(new URL(request.url).searchParams, rules);
+    return data(
+      {
+        limits: { minimumAmount: rules.minimumAmount, maximumAmount: rules.maximumAmount, products: rules.products },
+        defaults: given ? { amount: centsToDollarsInput(given.amount), product: given.product } : {},
+        back: screenPath(linkContext.uuid, "additional-funds"),
+      },
+      { headers: linkContext.headers },
+    );
+  });
 
 export function action(args: ActionFunctionArgs) {
   return additionalFundsAction(args, SCREEN, howMuchSchema, async (value, { linkContext }) =>

@@ -33,24 +33,21 @@ const SCREEN = "additional-funds-what-are-the-funds-for";
  */
 // A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
 export const loader = (args: LoaderFunctionArgs) =>
-  formPage(
-    async ({ request, params, context }: LoaderFunctionArgs) => {
-      const { linkContext, rules } = await loadAdditionalFunds(request, params.uuid, context, SCREEN);
-      const howMuch = readHowMuch(new URL(request.url).searchParams, rules);
-      if (!howMuch) throw redirectToScreen(linkContext, "additional-funds-how-much");
-      const product = rules.products.find((p) => p.name === howMuch.product)!;
-      return data(
-        {
-          rules: { purposes: rules.purposes, purposeDescriptionMaxLength: rules.purposeDescriptionMaxLength },
-          product: { name: product.name, title: product.title },
-          figures: additionalFundsFigures(howMuch.amount),
-          change: `${screenPath(linkContext.uuid, "additional-funds-how-much")}${howMuchSearch(howMuch)}`,
-        },
-        { headers: linkContext.headers },
-      );
-    },
-    ["additionalFunds", "abbreviations"],
-  )(args);
+  formPage(args, ["additionalFunds", "abbreviations"], async ({ request, params, context }: LoaderFunctionArgs) => {
+    const { linkContext, rules } = await loadAdditionalFunds(request, params.uuid, context, SCREEN);
+    const howMuch = readHowMuch(new URL(request.url).searchParams, rules);
+    if (!howMuch) throw redirectToScreen(linkContext, "additional-funds-how-much");
+    const product = rules.products.find((p) => p.name === howMuch.product)!;
+    return data(
+      {
+        rules: { purposes: rules.purposes, purposeDescriptionMaxLength: rules.purposeDescriptionMaxLength },
+        product: { name: product.name, title: product.title },
+        figures: additionalFundsFigures(howMuch.amount),
+        change: `${screenPath(linkContext.uuid, "additional-funds-how-much")}${howMuchSearch(howMuch)}`,
+      },
+      { headers: linkContext.headers },
+    );
+  });
 
 export function action(args: ActionFunctionArgs) {
   return additionalFundsAction(

@@ -31,22 +31,19 @@ function withdrawable(linkContext: LinkContext) {
 
 // A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
 export const loader = (args: LoaderFunctionArgs) =>
-  formPage(
-    async ({ request, params, context }: LoaderFunctionArgs) => {
-      const linkContext = await requireLink(request, params.uuid, context);
-      const { application, isCreator } = withdrawable(linkContext);
-      const creator = application.creator;
-      return data(
-        {
-          isCreator,
-          creatorName: creator ? `${creator.firstName} ${creator.lastName}`.trim() : null,
-          back: screenPath(linkContext.uuid, chooseStartScreen(startInput(linkContext))),
-        },
-        { headers: linkContext.headers },
-      );
-    },
-    ["cancel"],
-  )(args);
+  formPage(args, ["cancel"], async ({ request, params, context }: LoaderFunctionArgs) => {
+    const linkContext = await requireLink(request, params.uuid, context);
+    const { application, isCreator } = withdrawable(linkContext);
+    const creator = application.creator;
+    return data(
+      {
+        isCreator,
+        creatorName: creator ? `${creator.firstName} ${creator.lastName}`.trim() : null,
+        back: screenPath(linkContext.uuid, chooseStartScreen(startInput(linkContext))),
+      },
+      { headers: linkContext.headers },
+    );
+  });
 
 export function action(args: ActionFunctionArgs) {
   return formAction(args, {

@@ -21,23 +21,20 @@ import { commitLink, enforceScreen, requireLink } from "~/services/link.server";
  */
 // A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
 export const loader = (args: LoaderFunctionArgs) =>
-  formPage(
-    async ({ request, params, context }: LoaderFunctionArgs) => {
-      const linkContext = await requireLink(request, params.uuid, context);
-      enforceScreen("get-started", linkContext);
-      const own = ownApplication(linkContext);
-      const creator = own?.application.creator;
-      return data(
-        {
-          joining: own !== null,
-          creatorName: creator ? `${creator.firstName} ${creator.lastName}`.trim() : null,
-          back: screenPath(linkContext.uuid, own ? "pay-now" : "pay-later"),
-        },
-        { headers: linkContext.headers },
-      );
-    },
-    ["getStarted"],
-  )(args);
+  formPage(args, ["getStarted"], async ({ request, params, context }: LoaderFunctionArgs) => {
+    const linkContext = await requireLink(request, params.uuid, context);
+    enforceScreen("get-started", linkContext);
+    const own = ownApplication(linkContext);
+    const creator = own?.application.creator;
+    return data(
+      {
+        joining: own !== null,
+        creatorName: creator ? `${creator.firstName} ${creator.lastName}`.trim() : null,
+        back: screenPath(linkContext.uuid, own ? "pay-now" : "pay-later"),
+      },
+      { headers: linkContext.headers },
+    );
+  });
 
 export function action(args: ActionFunctionArgs) {
   return formAction(args, {

@@ -25,7 +25,6 @@ import { MessageLink, T, useT } from "~/i18n/react";
 import type { MessageKey } from "~/i18n/translate";
 import type { RouteHandle } from "~/route-handle";
 import { formPage } from "~/services/form-page.server";
-import { localeOf } from "~/services/language.server";
 import { getLender } from "~/services/lender.server";
 import { loadLoanTrouble, loanTroubleAction } from "~/services/loan-trouble.server";
 
@@ -46,39 +45,32 @@ const ASK_WORDS: Record<LoanRequest["asked"], MessageKey> = {
  */
 // A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
 export const loader = (args: LoaderFunctionArgs) =>
-  formPage(
-    async ({ request, params, context }: LoaderFunctionArgs) => {
-      const stepContext = await loadLoanTrouble(request, params, context);
-      const { provider, link, application, uuid, headers } = stepContext;
-      const [requests, lender, locale] = await Promise.all([
-        provider.getLoanRequests(link, application.id),
-        getLender(),
-        localeOf(request),
-      ]);
-      const latest = requests[0] ?? null;
-      const received = new URL(request.url).searchParams.get("received");
-      return data(
-        {
-          latest: latest && {
-            id: latest.id,
-            kind: latest.kind,
-            reason: latest.reason,
-            asked: latest.asked,
-            details: latest.details,
-            receivedOn: formatDate(latest.receivedOn, locale),
-            answerBy: formatDate(answerDueOn(latest.receivedOn, lender.hardship.responseDays), locale),
-            justSent: received === latest.id,
-          },
-          hardship: { days: lender.hardship.responseDays, phone: lender.hardship.phone, email: lender.hardship.email },
-          defaults: { key: newMessageKey() },
-          back: screenPath(uuid, "signed"),
-          pages: { hardship: legalPagePath(uuid, "hardship"), complaints: legalPagePath(uuid, "complaints") },
+  formPage(args, ["loanTrouble", "hardship"], async ({ request, params, context }: LoaderFunctionArgs, { locale }) => {
+    const stepContext = await loadLoanTrouble(request, params, context);
+    const { provider, link, application, uuid, headers } = stepContext;
+    const [requests, lender] = await Promise.all([provider.getLoanRequests(link, application.id), getLender()]);
+    const latest = requests[0] ?? null;
+    const received = new URL(request.url).searchParams.get("received");
+    return data(
+      {
+        latest: latest && {
+          id: latest.id,
+          kind: latest.kind,
+          reason: latest.reason,
+          asked: latest.asked,
+          details: latest.details,
+          receivedOn: formatDate(latest.receivedOn, locale),
+          answerBy: formatDate(answerDueOn(latest.receivedOn, lender.hardship.responseDays), locale),
+          justSent: received === latest.id,
         },
-        { headers },
-      );
-    },
-    ["loanTrouble", "hardship"],
-  )(args);
+        hardship: { days: lender.hardship.responseDays, phone: lender.hardship.phone, email: lender.hardship.email },
+        defaults: { key: newMessageKey() },
+        back: screenPath(uuid, "signed"),
+        pages: { hardship: legalPagePath(uuid, "hardship"), complaints: legalPagePath(uuid, "complaints") },
+      },
+      { headers },
+    );
+  });
 
 export function action(args: ActionFunctionArgs) {
   return loanTroubleAction(args);

@@ -12,28 +12,28 @@ import { gstIncluded } from "~/domain/money";
 import { receiptOf } from "~/domain/receipt";
 import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
-import { routeI18n } from "~/services/language.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
+import { pageLoader } from "~/services/page-loader.server";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const linkContext = await requireLink(request, params.uuid, context);
-  enforceScreen("paid-in-full", linkContext);
-  const { fundRequest, headers } = linkContext;
-  const i18n = await routeI18n({ request, context }, ["paidInFull", "receipt", "agency"]);
-  return data(
-    {
-      receipt: receiptOf(fundRequest, i18n),
-      requestLabel: i18n.t("requestType.label", { type: fundRequest.requestType }),
-      reference: fundRequest.reference,
-      invoiceNumber: fundRequest.invoice?.number ?? null,
-      propertyAddress: fundRequest.property ? formatAddress(fundRequest.property) : null,
-      amount: fundRequest.amount,
-      gst: gstIncluded(fundRequest.requestType, fundRequest.amount),
-      agency: agencyOf(fundRequest.location),
-      messages: i18n.messages,
-    },
-    { headers },
-  );
+export function loader(args: LoaderFunctionArgs) {
+  return pageLoader(args, ["paidInFull", "receipt", "agency"], async ({ request, params, context }, words) => {
+    const linkContext = await requireLink(request, params.uuid, context);
+    enforceScreen("paid-in-full", linkContext);
+    const { fundRequest, headers } = linkContext;
+    return data(
+      {
+        receipt: receiptOf(fundRequest, words),
+        requestLabel: words.t("requestType.label", { type: fundRequest.requestType }),
+        reference: fundRequest.reference,
+        invoiceNumber: fundRequest.invoice?.number ?? null,
+        propertyAddress: fundRequest.property ? formatAddress(fundRequest.property) : null,
+        amount: fundRequest.amount,
+        gst: gstIncluded(fundRequest.requestType, fundRequest.amount),
+        agency: agencyOf(fundRequest.location),
+      },
+      { headers },
+    );
+  });
 }
 
 export default function PaidInFull() {

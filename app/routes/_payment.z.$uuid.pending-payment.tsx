@@ -8,19 +8,17 @@ import { agencyOf } from "~/domain/agency";
 import { summaryOf } from "~/domain/fund-request-summary";
 import { MessageLink, T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
-import { routeI18n } from "~/services/language.server";
 import { enforceScreen, requireLink } from "~/services/link.server";
+import { pageLoader } from "~/services/page-loader.server";
 
 /** Shown while the provider reports PROCESSING; once it reports PAID the guard moves on to paid-in-full. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const linkContext = await requireLink(request, params.uuid, context);
-  enforceScreen("pending-payment", linkContext);
-  const { uuid, fundRequest, headers } = linkContext;
-  const i18n = await routeI18n({ request, context }, ["pending", "fundRequest"]);
-  return data(
-    { uuid, fundRequest: summaryOf(fundRequest, i18n), agency: agencyOf(fundRequest.location), messages: i18n.messages },
-    { headers },
-  );
+export function loader(args: LoaderFunctionArgs) {
+  return pageLoader(args, ["pending", "fundRequest"], async ({ request, params, context }, words) => {
+    const linkContext = await requireLink(request, params.uuid, context);
+    enforceScreen("pending-payment", linkContext);
+    const { uuid, fundRequest, headers } = linkContext;
+    return data({ uuid, fundRequest: summaryOf(fundRequest, words), agency: agencyOf(fundRequest.location) }, { headers });
+  });
 }
 
 export default function PendingPayment() {

@@ -14,7 +14,6 @@ import type { ApplicationStep } from "~/domain/steps";
 import type { Contract } from "~/domain/types";
 import type { Locale } from "~/i18n/language";
 import type { Namespace, Translate } from "~/i18n/translate";
-import { localeOf } from "~/services/language.server";
 import { trackEvent } from "./analytics.server";
 import { loadStep, type StepContext } from "./application.server";
 import { publicUrl } from "./env.server";
@@ -64,12 +63,11 @@ const DECLINING_WORDS: readonly Namespace[] = ["contract", "contractDeclining"];
 /** The sign page, or its decline confirmation; without a contract yet, the conditional approval page. */
 export function signingLoader(args: LoaderFunctionArgs, step: ApplicationStep) {
   const declining = new URL(args.request.url).searchParams.has(DECLINE_QUERY);
-  return stepLoader(args, step, declining ? DECLINING_WORDS : SIGNING_WORDS, async (stepContext) => {
+  return stepLoader(args, step, declining ? DECLINING_WORDS : SIGNING_WORDS, async (stepContext, { locale }) => {
     const contract = await contractOf(stepContext);
     if (!contract) throw redirect(screenPath(stepContext.uuid, "creating-contract"), { headers: stepContext.headers });
     const customer = stepContext.fundRequest.customers.find((c) => c.id === stepContext.link.customerId);
     if (!declining) trackContract("contract_viewed", args.request, stepContext.application.id);
-    const locale = await localeOf(args.request);
     return {
       ...contractView(contract, stepContext.link.customerId, stepContext.uuid, locale),
       // The loan on one screen, one link from the contract (decision 0353); the decline confirmation shows neither.

@@ -18,11 +18,12 @@ import { httpUrlOrNull } from "~/domain/safe-url";
 import type { DocumentOwner, RequestedDocument } from "~/domain/types";
 import { refusalMessage } from "~/domain/upload-rules";
 import { fieldMessage } from "~/i18n/field-message";
-import { localeOf, routeI18n } from "~/services/language.server";
+import { localeOf } from "~/services/language.server";
 import { isMultipart, type ReceivedFile, type ReceivedUpload, receiveUpload } from "./document-upload.server";
 import { readForm } from "./form.server";
 import { formAction, type FormRefusal } from "./form-action.server";
 import { commitLink, requireLink } from "./link.server";
+import { pageLoader } from "./page-loader.server";
 import { ProviderError } from "./provider.server";
 import { providerUnavailable } from "./provider-outage.server";
 import type { LinkContext } from "./request-state.server";
@@ -47,14 +48,12 @@ async function listDocuments(linkContext: LinkContext, owner: DocumentOwner): Pr
   }
 }
 
-/** The words of the documents pages (`messages`): the upload page's formPage adds them after sealing its snapshot. */
+/** The words of the documents pages: the upload page's formPage adds them after sealing its snapshot. */
 export const DOCUMENTS_NAMESPACES = ["documents", "files", "abbreviations"] as const;
 
 /** The thank-you page: the documents and the page's words. */
-export async function loadThankYou(args: LoaderFunctionArgs, owner: DocumentOwner) {
-  const loaded = await loadDocuments(args, owner, "thank-you");
-  const { messages } = await routeI18n(args, DOCUMENTS_NAMESPACES);
-  return data({ ...loaded.data, messages }, loaded.init ?? undefined);
+export function loadThankYou(args: LoaderFunctionArgs, owner: DocumentOwner) {
+  return pageLoader(args, DOCUMENTS_NAMESPACES, (loaderArgs) => loadDocuments(loaderArgs, owner, "thank-you"));
 }
 
 export async function loadDocuments(args: LoaderFunctionArgs, owner: DocumentOwner, page: DocumentsPage) {

@@ -8,9 +8,10 @@ import { data } from "@remix-run/node";
 
 import { SNAPSHOT_FIELD } from "~/domain/form-fields";
 import { serverTranslator } from "~/i18n/catalogs.server";
-import type { Namespace } from "~/i18n/translate";
-import { localeOf, routeI18n } from "~/services/language.server";
+import type { MessageSelection } from "~/i18n/translate";
+import { localeOf } from "~/services/language.server";
 import { csrfTokenOf } from "./csrf.server";
+import { pageLoader, type PageWords, type WithWords } from "./page-loader.server";
 import { openPage, sealPage } from "./page-snapshot.server";
 import { formOutcomeOf, keepDocumentSnapshot } from "./request-state.server";
 
@@ -69,33 +70,33 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The loader of a page with a form of the portal's: the page's data plus its
- * sealed snapshot (under `snapshot`), or the page as the snapshot holds it after
- * an action whose provider did not answer. `namespaces` are the screen's words
- * (`messages`, decision 0220): added after sealing, so the snapshot stays small and
+ * The loader of a page with a form of the portal's: pageLoader's shape (its words
+ * beside its data), with the page's data sealed into its form (under `snapshot`), or
+ * the page as the snapshot holds it after an action whose provider did not answer.
+ * The words are added after sealing (decision 0220), so the snapshot stays small and
  * a page drawn from it speaks the visitor's language of now.
  */
 export function formPage<Args extends LoaderFunctionArgs, Result>(
-  loader: (args: Args) => Promise<Result> | Result,
-  namespaces: readonly Namespace[] = [],
-) {
-  return async (args: Args): Promise<Result> => {
+  args: Args,
+  namespaces: readonly MessageSelection[],
+  load: (args: Args, words: PageWords) => Promise<Result> | Result,
+): Promise<WithWords<Result>> {
+  return pageLoader(args, namespaces, async (args, words): Promise<Result> => {
     const { request, context } = args;
     const csrf = await csrfTokenOf(request, context);
     const path = new URL(request.url).pathname;
-    const words = namespaces.length > 0 ? { messages: (await routeI18n({ request, context }, namespaces)).messages } : {};
     const redrawFrom = formOutcomeOf(context)?.redrawFrom ?? null;
     const drawn = redrawFrom ? openPage(redrawFrom, path, csrf) : null;
     if (isRecord(drawn) && typeof redrawFrom === "string") {
-      return data({ ...drawn, ...words, ...snapshotField(context, path, redrawFrom) }) as Result;
+      return data({ ...drawn, ...snapshotField(context, path, redrawFrom) }) as Result;
     }
-    const result = await loadAfter(loader, args);
+    const result = await loadAfter((loaded: Args) => load(loaded, words), args);
     const value = isDataWithInit(result) ? result.data : result;
     if (!isRecord(value)) return result;
     const sealed = snapshotField(context, path, sealPage(value, path, csrf));
     if (isDataWithInit(result)) {
-      return data({ ...value, ...words, ...sealed }, result.init ?? undefined) as Result;
+      return data({ ...value, ...sealed }, result.init ?? undefined) as Result;
     }
-    return { ...value, ...words, ...sealed } as Result;
-  };
+    return { ...value, ...sealed } as Result;
+  });
 }

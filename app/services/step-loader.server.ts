@@ -6,69 +6,48 @@ import { howRepaid } from "~/domain/pay-later-words";
 import { reviewTotals } from "~/domain/review-answers";
 import { screenPath } from "~/domain/start-screen";
 import type { ApplicationStep } from "~/domain/steps";
-import type { CompiledMessages, Namespace } from "~/i18n/translate";
-import { type RouteI18n, routeI18n } from "~/services/language.server";
+import type { Namespace } from "~/i18n/translate";
 import { loadStep, type StepContext, stepView } from "./application.server";
 import { formPage } from "./form-page.server";
+import { pageLoader, type PageWords } from "./page-loader.server";
 
 /** Every step form's frame (Back, Continue, the notices, rows, dates, amounts): sent with each step's own. */
 const STEP_FORM_NAMESPACES: readonly Namespace[] = ["steps", "about"];
 
-interface DataWithInit {
-  type: "DataWithResponseInit";
-  data: Record<string, unknown>;
-  init: ResponseInit | null;
-}
-
 /**
- * The page's messages beside what formPage returned (its data, or the page drawn
- * again from its snapshot): outside the sealed snapshot, which they would only
- * make longer, and always in the language of this request.
+ * The loader of a step form: formPage's shape, with the guard and the active
+ * application (loadStep), then the step's own values beside the `view` every step
+ * form reads (useStepForm), with the session's headers; the words of the step form's
+ * frame and of `namespaces` reach the page as every page's do. `values` words what
+ * the server says itself with the words it is given.
  */
-function withMessages<Result>(result: Result, messages: CompiledMessages | undefined): Result {
-  const wrapped = result as unknown as DataWithInit;
-  if (typeof wrapped === "object" && wrapped !== null && wrapped.type === "DataWithResponseInit") {
-    return { ...wrapped, data: { ...wrapped.data, messages } } as unknown as Result;
-  }
-  return result;
-}
-
-/**
- * The loader of a step form: the guard and the active application (loadStep),
- * then the step's own values beside the `view` every step form reads
- * (useStepForm), with the session's headers, and the messages of the step form's
- * frame and of `namespaces` in the payer's language. `values` words what the
- * server says itself with the translator it is given.
- */
-export async function stepLoader<Values extends object>(
+export function stepLoader<Values extends object>(
   args: LoaderFunctionArgs,
   step: ApplicationStep,
   namespaces: readonly Namespace[],
-  values: (stepContext: StepContext, i18n: RouteI18n) => Values | Promise<Values>,
+  values: (stepContext: StepContext, words: PageWords) => Values | Promise<Values>,
 ) {
-  const i18n = await routeI18n(args, [...STEP_FORM_NAMESPACES, ...namespaces]);
-  const result = await formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
+  return formPage(args, [...STEP_FORM_NAMESPACES, ...namespaces], async ({ request, params, context }, words) => {
     const stepContext = await loadStep(request, params, context, step);
-    return data({ view: stepView(stepContext), ...(await values(stepContext, i18n)) }, { headers: stepContext.headers });
-  })(args);
-  return withMessages(result, i18n.messages);
+    return data({ view: stepView(stepContext), ...(await values(stepContext, words)) }, { headers: stepContext.headers });
+  });
 }
 
 /** The loader of a page shown while a submitted application is assessed: its amounts and how it is repaid. */
-export async function loadSubmitted({ request, params, context }: LoaderFunctionArgs, step: ApplicationStep) {
-  const stepContext = await loadStep(request, params, context, step);
-  const { application, fundRequest, headers } = stepContext;
-  const i18n = await routeI18n({ request, context }, ["paylater", "about", "stepSubmitted"]);
-  const totals = reviewTotals(application);
-  return data(
-    {
-      totals,
-      repaid: howRepaid(fundRequest.requestType, application.applicationData.loanRepaymentMethod, totals.total, i18n.t),
-      ...aboutAndAdditionalFunds(stepContext),
-      messages: i18n.messages,
-    },
-    { headers },
-  );
+export function loadSubmitted(args: LoaderFunctionArgs, step: ApplicationStep) {
+  return pageLoader(args, ["paylater", "about", "stepSubmitted"], async ({ request, params, context }, words) => {
+    const stepContext = await loadStep(request, params, context, step);
+    const { application, fundRequest, headers } = stepContext;
+    const totals = reviewTotals(application);
+    return data(
+      {
+        totals,
+        repaid: howRepaid(fundRequest.requestType, application.applicationData.loanRepaymentMethod, totals.total, words.t),
+        ...aboutAndAdditionalFunds(stepContext),
+      },
+      { headers },
+    );
+  });
 }
 
 /** Which application a screen after submitting is about, and the way to additional funds where it is open (decision 0170). */

@@ -8,20 +8,21 @@ import { reviewTotals } from "~/domain/review-answers";
 import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { loadStep } from "~/services/application.server";
-import { routeI18n } from "~/services/language.server";
+import { pageLoader } from "~/services/page-loader.server";
 
 const STEP = "awaiting-applicants";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { application, fundRequest, headers } = await loadStep(request, params, context, STEP);
-  const waitingFor = application.applicationData.applicants
-    .filter((applicant) => !applicant.hasCompletedApplication)
-    .map((applicant) => {
-      const customer = fundRequest.customers.find((c) => c.id === applicant.id);
-      return customer ? `${customer.firstName} ${customer.lastName}` : null;
-    });
-  const i18n = await routeI18n({ request, context }, ["stepSubmitted", "paylater"]);
-  return data({ waitingFor, totals: reviewTotals(application), messages: i18n.messages }, { headers });
+export function loader(args: LoaderFunctionArgs) {
+  return pageLoader(args, ["stepSubmitted", "paylater"], async ({ request, params, context }) => {
+    const { application, fundRequest, headers } = await loadStep(request, params, context, STEP);
+    const waitingFor = application.applicationData.applicants
+      .filter((applicant) => !applicant.hasCompletedApplication)
+      .map((applicant) => {
+        const customer = fundRequest.customers.find((c) => c.id === applicant.id);
+        return customer ? `${customer.firstName} ${customer.lastName}` : null;
+      });
+    return data({ waitingFor, totals: reviewTotals(application) }, { headers });
+  });
 }
 
 export const handle: RouteHandle = { gtm: STEP };

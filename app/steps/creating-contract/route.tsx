@@ -9,27 +9,27 @@ import { chooseStartScreen, screenPath } from "~/domain/start-screen";
 import { useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { loadContractPage } from "~/services/contract.server";
-import { routeI18n } from "~/services/language.server";
 import { startInput } from "~/services/link.server";
+import { pageLoader } from "~/services/page-loader.server";
 import { aboutAndAdditionalFunds } from "~/services/step-loader.server";
 
 const STEP = "creating-contract";
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { stepContext, contract } = await loadContractPage(args, STEP);
-  const { application, uuid, headers } = stepContext;
-  const i18n = await routeI18n(args, ["contractApproved", "paylater", "about"]);
-  return data(
-    {
-      messages: i18n.messages,
-      totals: reviewTotals(application),
-      repayment: application.applicationData.loanRepaymentMethod,
-      requestType: stepContext.fundRequest.requestType,
-      signAt: contract ? screenPath(uuid, chooseStartScreen(startInput(stepContext))) : null,
-      about: aboutAndAdditionalFunds(stepContext).about,
-    },
-    { headers },
-  );
+export function loader(args: LoaderFunctionArgs) {
+  return pageLoader(args, ["contractApproved", "paylater", "about"], async (args) => {
+    const { stepContext, contract } = await loadContractPage(args, STEP);
+    const { application, uuid, headers } = stepContext;
+    return data(
+      {
+        totals: reviewTotals(application),
+        repayment: application.applicationData.loanRepaymentMethod,
+        requestType: stepContext.fundRequest.requestType,
+        signAt: contract ? screenPath(uuid, chooseStartScreen(startInput(stepContext))) : null,
+        about: aboutAndAdditionalFunds(stepContext).about,
+      },
+      { headers },
+    );
+  });
 }
 
 export const handle: RouteHandle = { gtm: STEP };

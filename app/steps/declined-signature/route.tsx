@@ -20,7 +20,7 @@ import { withdrawApplication } from "~/services/application-lifecycle.server";
 import { contractOf } from "~/services/contract.server";
 import { formAction } from "~/services/form-action.server";
 import { formPage } from "~/services/form-page.server";
-import { routeI18n, translatorOf } from "~/services/language.server";
+import { translatorOf } from "~/services/language.server";
 import { commitLink, startInput } from "~/services/link.server";
 import { aboutAndAdditionalFunds } from "~/services/step-loader.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -34,30 +34,28 @@ const choiceSchema = v.variant("intent", [
 
 // A function, not a call at the top: the browser build must be able to drop it with the server module it uses.
 export const loader = (args: LoaderFunctionArgs) =>
-  formPage(async ({ request, params, context }: LoaderFunctionArgs) => {
+  formPage(args, ["contract", "contractDeclined", "paylater", "about"], async ({ request, params, context }, words) => {
     const stepContext = await loadStep(request, params, context, STEP);
     const { application, applicant, fundRequest, uuid, headers } = stepContext;
     const decliner = application.applicationData.applicants.find((other) => other.hasDeclinedContract);
     const customer = decliner && fundRequest.customers.find((c) => c.id === decliner.id);
     const contract = await contractOf(stepContext);
-    const i18n = await routeI18n({ request, context }, ["contract", "contractDeclined", "paylater", "about"]);
     return data(
       {
-        messages: i18n.messages,
         totals: reviewTotals(application),
         declinedBy: applicant.hasDeclinedContract || !customer ? null : `${customer.firstName} ${customer.lastName}`,
         // Only the applicant who declined can take it back, and only while the approval stands.
         reopenableUntil:
-          applicant.hasDeclinedContract && contract?.reopenableUntil ? formatDate(contract.reopenableUntil, i18n.locale) : null,
+          applicant.hasDeclinedContract && contract?.reopenableUntil ? formatDate(contract.reopenableUntil, words.locale) : null,
         version: application.version,
         confirmingPayNow: new URL(request.url).searchParams.has(PAY_NOW_QUERY),
-        agencyName: fundRequest.location?.name ?? i18n.t("contractDeclined.theAgency"),
+        agencyName: fundRequest.location?.name ?? words.t("contractDeclined.theAgency"),
         contactUs: screenPath(uuid, "contact-us"),
         about: aboutAndAdditionalFunds(stepContext).about,
       },
       { headers },
     );
-  })(args);
+  });
 
 /** "I have changed my mind" reopens the contract; "Pay now instead" closes the application (decision 0165). */
 export function action(args: ActionFunctionArgs) {

@@ -17,13 +17,14 @@ import { reviewTotals } from "~/domain/review-answers";
 import { exampleDay, settlementDays } from "~/domain/sale-update";
 import { screenPath } from "~/domain/start-screen";
 import { useT } from "~/i18n/react";
+import type { MessageSelection } from "~/i18n/translate";
 import type { RouteHandle } from "~/route-handle";
 import { loadStep } from "~/services/application.server";
 import { signersFromApplication } from "~/services/contract.server";
 import { getFeatureFlags } from "~/services/feature-flags.server";
-import { routeI18n } from "~/services/language.server";
 import { loanOf, saleUpdatePath, statementPdfPath } from "~/services/loan.server";
 import { loanTroublePath } from "~/services/loan-trouble.server";
+import { pageLoader } from "~/services/page-loader.server";
 import { payoutLetterPath } from "~/services/payout-letter.server";
 import { earlyRepaymentOf } from "~/services/repay-early.server";
 import { aboutAndAdditionalFunds } from "~/services/step-loader.server";
@@ -80,58 +81,69 @@ const PAYOUT_WORDS = [
   "payout.eftReference",
 ] as const;
 
+/** The page's words: the contract's, the loan's, repaying early and the payout letter's. */
+const SIGNED_WORDS: readonly MessageSelection[] = [
+  "contractSigned",
+  "about",
+  "repay",
+  ...LOAN_WORDS,
+  ...PAY_LATER_WORDS,
+  ...PAYOUT_WORDS,
+];
+
 /**
  * The loan page (decision 0341): the signed and completed states of every finance
  * application, for each of its applicants, with the loan as the provider holds it today.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const stepContext = await loadStep(request, params, context, STEP);
-  const { application, link, headers, uuid } = stepContext;
-  // Until every applicant has signed there is no loan: the page says who is still to sign, and what the contract lends.
-  const signed = application.applicationStatus === "SIGNED" || application.applicationStatus === "COMPLETED";
-  const [i18n, loan] = await Promise.all([
-    routeI18n({ request, context }, ["contractSigned", "about", "repay", ...LOAN_WORDS, ...PAY_LATER_WORDS, ...PAYOUT_WORDS]),
-    signed ? loanOf(stepContext) : null,
-  ]);
-  // Repay early (decision 0343): the payout figure as at today needs the provider's day, so it follows the loan.
-  const repay =
-    loan &&
-    (await earlyRepaymentOf({ provider: stepContext.provider, link, applicationId: application.id, uuid }, loan, {
-      cardSurchargePercent: stepContext.fundRequest.location?.cardSurcharges,
-      card: (await getFeatureFlags()).card,
-    }));
-  const days = loan && settlementDays(loan, i18n.locale);
-  const hasSale = loanKindOf(stepContext.fundRequest.requestType) !== "BOND";
-  return data(
-    {
-      messages: i18n.messages,
-      loan: loan &&
-        days && {
-          // Said here, in the payer's language: the page sends these sentences, not the catalog's every branch.
-          statement: wordedStatement(loanStatement(loan, application.applicationData.loanRepaymentMethod, i18n.locale), i18n.t),
-          asAt: formatDate(loan.asAt, i18n.locale),
-          // Once repaid there is nothing to pay out; a bond has no sale to tell us about.
-          payout: loan.status === "REPAID" ? null : { days, example: exampleDay(days), action: payoutLetterPath(uuid) },
-          saleForm: hasSale && loan.status !== "REPAID" ? saleUpdatePath(uuid) : null,
-          repay,
+export function loader(args: LoaderFunctionArgs) {
+  return pageLoader(args, SIGNED_WORDS, async ({ request, params, context }, words) => {
+    const stepContext = await loadStep(request, params, context, STEP);
+    const { application, link, headers, uuid } = stepContext;
+    // Until every applicant has signed there is no loan: the page says who is still to sign, and what the contract lends.
+    const signed = application.applicationStatus === "SIGNED" || application.applicationStatus === "COMPLETED";
+    const loan = signed ? await loanOf(stepContext) : null;
+    // Repay early (decision 0343): the payout figure as at today needs the provider's day, so it follows the loan.
+    const repay =
+      loan &&
+      (await earlyRepaymentOf({ provider: stepContext.provider, link, applicationId: application.id, uuid }, loan, {
+        cardSurchargePercent: stepContext.fundRequest.location?.cardSurcharges,
+        card: (await getFeatureFlags()).card,
+      }));
+    const days = loan && settlementDays(loan, words.locale);
+    const hasSale = loanKindOf(stepContext.fundRequest.requestType) !== "BOND";
+    return data(
+      {
+        loan: loan &&
+          days && {
+            // Said here, in the payer's language: the page sends these sentences, not the catalog's every branch.
+            statement: wordedStatement(
+              loanStatement(loan, application.applicationData.loanRepaymentMethod, words.locale),
+              words.t,
+            ),
+            asAt: formatDate(loan.asAt, words.locale),
+            // Once repaid there is nothing to pay out; a bond has no sale to tell us about.
+            payout: loan.status === "REPAID" ? null : { days, example: exampleDay(days), action: payoutLetterPath(uuid) },
+            saleForm: hasSale && loan.status !== "REPAID" ? saleUpdatePath(uuid) : null,
+            repay,
+          },
+        totals: reviewTotals(application),
+        repayment: application.applicationData.loanRepaymentMethod,
+        requestType: stepContext.fundRequest.requestType,
+        status: application.applicationStatus,
+        progress: progressInWords(signatureProgress(signersFromApplication(stepContext, words.t), link.customerId), words.locale),
+        contactUs: screenPath(uuid, "contact-us"),
+        pdf: statementPdfPath(uuid),
+        // Having trouble paying? (decision 0352): its words translated here, so the page sends no other namespace.
+        trouble: loan && {
+          href: loanTroublePath(uuid),
+          title: words.t("loanTrouble.title"),
+          text: words.t("loanTrouble.linkText"),
         },
-      totals: reviewTotals(application),
-      repayment: application.applicationData.loanRepaymentMethod,
-      requestType: stepContext.fundRequest.requestType,
-      status: application.applicationStatus,
-      progress: progressInWords(signatureProgress(signersFromApplication(stepContext, i18n.t), link.customerId), i18n.locale),
-      contactUs: screenPath(uuid, "contact-us"),
-      pdf: statementPdfPath(uuid),
-      // Having trouble paying? (decision 0352): its words translated here, so the page sends no other namespace.
-      trouble: loan && {
-        href: loanTroublePath(uuid),
-        title: i18n.t("loanTrouble.title"),
-        text: i18n.t("loanTrouble.linkText"),
+        ...aboutAndAdditionalFunds(stepContext),
       },
-      ...aboutAndAdditionalFunds(stepContext),
-    },
-    { headers },
-  );
+      { headers },
+    );
+  });
 }
 
 export const handle: RouteHandle = { gtm: STEP };

@@ -7,7 +7,7 @@ import { screenPath } from "~/domain/start-screen";
 import { MessageLink, T, useT } from "~/i18n/react";
 import type { RouteHandle } from "~/route-handle";
 import { loadStep, stepView } from "~/services/application.server";
-import { routeI18n } from "~/services/language.server";
+import { pageLoader } from "~/services/page-loader.server";
 
 const STEP = "verification-fail";
 
@@ -16,23 +16,23 @@ const STEP = "verification-fail";
  * document, paying now, or the agency. Someone whose identity did not fail has
  * nothing to see here and goes back to the check.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const step = await loadStep(request, params, context, STEP);
-  const customer = step.fundRequest.customers.find((c) => c.id === step.link.customerId);
-  if (customer?.idVerificationResult !== "FAIL") {
-    throw redirect(screenPath(step.uuid, "verify-identity"), { headers: step.headers });
-  }
-  const i18n = await routeI18n({ request, context }, ["stepIdentity"]);
-  return data(
-    {
-      messages: i18n.messages,
-      tryAgain: screenPath(step.uuid, "verify-identity"),
-      withdrawTo: stepView(step).withdrawTo,
-      contactUs: screenPath(step.uuid, "contact-us"),
-      agencyName: step.fundRequest.location?.name ?? null,
-    },
-    { headers: step.headers },
-  );
+export function loader(args: LoaderFunctionArgs) {
+  return pageLoader(args, ["stepIdentity"], async ({ request, params, context }) => {
+    const step = await loadStep(request, params, context, STEP);
+    const customer = step.fundRequest.customers.find((c) => c.id === step.link.customerId);
+    if (customer?.idVerificationResult !== "FAIL") {
+      throw redirect(screenPath(step.uuid, "verify-identity"), { headers: step.headers });
+    }
+    return data(
+      {
+        tryAgain: screenPath(step.uuid, "verify-identity"),
+        withdrawTo: stepView(step).withdrawTo,
+        contactUs: screenPath(step.uuid, "contact-us"),
+        agencyName: step.fundRequest.location?.name ?? null,
+      },
+      { headers: step.headers },
+    );
+  });
 }
 
 export const handle: RouteHandle = { gtm: STEP };
