@@ -28,12 +28,12 @@ const opened = (result: unknown) => result as { data: Record<string, unknown>; i
 
 describe("a page's loader (pageLoader): the words reach the page one way", () => {
   it("adds the screen's messages, in the request's language, beside what the loader returns", async () => {
-    const result = (await pageLoader(argsFor(`${PAGE}.data`), ["home"], (_args, words) => ({
+    const result = await pageLoader(argsFor(`${PAGE}.data`), ["home"], (_args, words) => ({
       said: words.t("home.title"),
       locale: words.locale,
-    }))) as Record<string, unknown>;
+    }));
     expect(result.locale).toBe("vi");
-    const messages = result.messages as Record<string, unknown>;
+    const messages = result.messages ?? {};
     expect(Object.keys(messages).every((key) => key.startsWith("home."))).toBe(true);
     // Compiled messages are parts to format; the loader's own `t` formats the same key.
     expect(messages["home.title"]).toEqual([result.said]);
@@ -53,7 +53,7 @@ describe("a page's loader (pageLoader): the words reach the page one way", () =>
 
   it("on a document request, gives the messages to the document once and none in the data", async () => {
     const args = argsFor(PAGE);
-    const result = (await pageLoader(args, ["home"], () => ({ shown: true }))) as Record<string, unknown>;
+    const result = await pageLoader(args, ["home"], () => ({ shown: true }));
     expect(result.messages).toBeUndefined();
     expect(pageDocumentOf(args.context)?.messages.locale).toBe("vi");
     expect(Object.keys(pageDocumentOf(args.context)?.messages.messages ?? {})).toContain("home.title");
@@ -80,7 +80,7 @@ describe("a page's loader (pageLoader): the words reach the page one way", () =>
   });
 
   it("sends no messages for a screen that names none", async () => {
-    const result = (await pageLoader(argsFor(`${PAGE}.data`), [], () => ({ a: 1 }))) as Record<string, unknown>;
+    const result = await pageLoader(argsFor(`${PAGE}.data`), [], () => ({ a: 1 }));
     expect(result).toEqual({ a: 1, messages: undefined });
   });
 });
@@ -88,7 +88,7 @@ describe("a page's loader (pageLoader): the words reach the page one way", () =>
 describe("a form page's loader (formPage): the same shape, the words outside the sealed snapshot", () => {
   it("seals what the loader returned, and adds the messages after sealing", async () => {
     const args = argsFor(`${PAGE}.data`);
-    const result = (await formPage(args, ["home"], () => ({ answer: 42 }))) as Record<string, unknown>;
+    const result: Record<string, unknown> = { ...(await formPage(args, ["home"], () => ({ answer: 42 }))) };
     expect(Object.keys(result.messages as object)).toContain("home.title");
     const path = new URL(args.request.url).pathname;
     expect(openPage(result[SNAPSHOT_FIELD] as string, path, "token-1")).toEqual({ answer: 42 });
