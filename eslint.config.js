@@ -78,7 +78,7 @@ export default tseslint.config(
     },
   },
   {
-    // A page's words reach it one way (decision 0398): its loader names them to pageLoader,
+    // A page's words reach it one way (decision 0401): its loader names them to pageLoader,
     // formPage or stepLoader (app/services/page-loader.server.ts); no route asks for them itself.
     files: ["app/routes/**/*.{ts,tsx}", "app/steps/**/*.{ts,tsx}", "app/root.tsx"],
     rules: {

@@ -1,4 +1,4 @@
-// The one shape of a page's loader (decision 0398): the screen names its words, the
+// The one shape of a page's loader (decision 0401): the screen names its words, the
 // loader gets them with its arguments, and the words reach the page one way, as
 // `messages` beside what the loader returns (or, on a document request, in the
 // document once: language.server.ts). formPage (form-page.server.ts) and stepLoader
