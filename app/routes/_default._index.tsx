@@ -8,7 +8,7 @@ import { pageLoader } from "~/services/page-loader.server";
 import type { RootLayoutData } from "~/types/layout-data";
 
 export function loader(args: LoaderFunctionArgs) {
-  return pageLoader(args, ["home"], () => {});
+  return pageLoader(args, ["home"], () => ({}));
 }
 
 /** The blank page of docs/SPEC.md 2.1: the document title is the product name alone. */
