@@ -30,7 +30,7 @@ it("SIGTERM to npm start's npm leaves no server behind, and the server logs its 
   const output = captureOutput(npm);
   try {
     await waitForOutput(npm, output, /listening on port/, 120_000);
-    // The banner is console's, the log line pino's (written by its own thread): either may reach the pipe first.
+    // The banner is a later write than the log line: on a busy machine the line can be read before it is written.
     await waitForOutput(npm, output, /This is the DEMO/, 10_000);
     // npm's only child is the server itself: no shell, no tsx CLI in between.
     const children = execFileSync("ps", ["-o", "pid=,args=", "--ppid", String(npm.pid)], { encoding: "utf8" })
