@@ -11,19 +11,9 @@ import { serverTranslator } from "~/i18n/catalogs.server";
 import type { MessageSelection } from "~/i18n/translate";
 import { localeOf } from "~/services/language.server";
 import { csrfTokenOf } from "./csrf.server";
-import { pageLoader, type PageWords, type WithWords } from "./page-loader.server";
+import { isDataWithInit, isRecord, pageLoader, type PageWords, type WithWords } from "./page-loader.server";
 import { openPage, sealPage } from "./page-snapshot.server";
 import { formOutcomeOf, keepDocumentSnapshot } from "./request-state.server";
-
-interface DataWithInit {
-  type: "DataWithResponseInit";
-  data: unknown;
-  init: ResponseInit | null;
-}
-
-function isDataWithInit(value: unknown): value is DataWithInit {
-  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
-}
 
 function isRedirect(value: unknown): value is Response {
   return value instanceof Response && value.status >= 300 && value.status < 400;
@@ -63,10 +53,6 @@ async function loadAfter<Args extends LoaderFunctionArgs, Result>(
  */
 function snapshotField(context: AppLoadContext, path: string, sealed: string): { [SNAPSHOT_FIELD]?: string } {
   return keepDocumentSnapshot(context, { path, value: sealed }) ? {} : { [SNAPSHOT_FIELD]: sealed };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -34,11 +34,13 @@ interface DataWithInit {
   init: ResponseInit | null;
 }
 
-function isDataWithInit(value: unknown): value is DataWithInit {
+/** What `data(value, init)` makes: the value with a status and headers. */
+export function isDataWithInit(value: unknown): value is DataWithInit {
   return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A loader's data as an object of fields: not a list, not a Response. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Response);
 }
 
